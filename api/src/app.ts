@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { campaignRoutes } from "./campaigns/campaigns.routes.ts";
+import type { AppContext } from "./context/app-context.ts";
+import { registerErrorHandling } from "./http/error-handler.ts";
+import { healthRoutes } from "./http/health.routes.ts";
+import { mediaRoutes } from "./http/media.routes.ts";
+import { spaRoutes } from "./http/spa.routes.ts";
+import { pendingRoutes } from "./pending/pending-routes.ts";
+import { registerTrpc } from "./trpc/trpc-plugin.ts";
+import { visitRoutes } from "./visits/visits.routes.ts";
+
+export interface BuildAppOptions {
+  /** Built SPA to serve; omitted in tests of the API alone and in dev (Vite serves it). */
+  webDist?: string;
+  /** Request logs go here; none when omitted (tests). */
+  logger?: FastifyBaseLogger;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: true,
+    // Reuse a caller's request id (from a proxy) when it is sane, so logs join up.
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:"],
+        "connect-src": ["'self'"],
+        "worker-src": ["'self'", "blob:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "font-src": ["'self'", "data:"],
+        "upgrade-insecure-requests": ctx.config.appOrigin.startsWith("https:") ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: ctx.config.appOrigin.startsWith("https:"),
+  });
+  registerErrorHandling(app);
+
+  await healthRoutes(app, ctx);
+  await mediaRoutes(app, ctx);
+  await registerTrpc(app, ctx);
+  await campaignRoutes(app, ctx);
+  await visitRoutes(app, ctx);
+  await pendingRoutes(app);
+  await spaRoutes(app, options.webDist);
+  return app;
+}

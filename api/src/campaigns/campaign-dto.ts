@@ -1,0 +1,68 @@
+import type { Prisma } from "@twend/db";
+import { mediaUrl } from "@twend/media";
+import type { CampaignCard, CampaignListItem, PublicCampaign } from "@twend/shared";
+
+/** Columns a card needs; lists never load design fields or image bytes. */
+export const cardSelect = {
+  id: true,
+  shortId: true,
+  title: true,
+  category: true,
+  backgroundImageUrl: true,
+  totalViews: true,
+  totalDownloads: true,
+  createdAt: true,
+  thumbnail: { select: { hash: true, mimeType: true } },
+} as const satisfies Prisma.CampaignSelect;
+
+type CardRow = Prisma.CampaignGetPayload<{ select: typeof cardSelect }>;
+
+export function toCampaignCard(row: CardRow): CampaignCard {
+  return {
+    id: row.id,
+    short_id: row.shortId,
+    title: row.title,
+    background_image_url: row.backgroundImageUrl,
+    thumbnail_url: row.thumbnail ? mediaUrl(row.thumbnail.hash, row.thumbnail.mimeType) : null,
+    total_views: row.totalViews,
+    category: row.category,
+  };
+}
+
+export function toCampaignListItem(row: CardRow): CampaignListItem {
+  return { ...toCampaignCard(row), total_downloads: row.totalDownloads, created_at: row.createdAt.toISOString() };
+}
+
+export const publicCampaignInclude = {
+  thumbnail: { select: { hash: true, mimeType: true } },
+  preview: { select: { hash: true, mimeType: true } },
+  background: { select: { width: true, height: true } },
+} as const satisfies Prisma.CampaignInclude;
+
+type PublicRow = Prisma.CampaignGetPayload<{ include: typeof publicCampaignInclude }>;
+
+export function toPublicCampaign(row: PublicRow): PublicCampaign {
+  return {
+    ...toCampaignListItem(row),
+    description: row.description,
+    background_x: row.backgroundX,
+    background_y: row.backgroundY,
+    avatar_x: row.avatarX,
+    avatar_y: row.avatarY,
+    avatar_size: row.avatarSize,
+    avatar_shape: row.avatarShape,
+    avatar_color: row.avatarColor,
+    text_x: row.textX,
+    text_y: row.textY,
+    text_font: row.textFont,
+    text_size: row.textSize,
+    text_color: row.textColor,
+    include_text: row.includeText,
+    total_shares: row.totalShares,
+    caption_template: row.captionTemplate,
+    preview_image_url: row.preview ? mediaUrl(row.preview.hash, row.preview.mimeType) : null,
+    background_width: row.background?.width ?? null,
+    background_height: row.background?.height ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,39 @@
+import { MESSAGES, type PublicCampaign } from "@twend/shared";
+import type { AppContext } from "../context/app-context.ts";
+import { notFound } from "../http/http-error.ts";
+import { publicCampaignInclude, toPublicCampaign } from "./campaign-dto.ts";
+
+/** Views from callers that send no visitor session are still counted, under this id. */
+export const ANONYMOUS_SESSION = "anonymous";
+
+/**
+ * The Twend behind a public link. A short_id the Twend used to have still
+ * resolves (the answer carries the current one). Each load counts a view and
+ * records it as an action, which trending reads for recent activity.
+ */
+export async function getPublicCampaign(
+  ctx: AppContext,
+  input: { shortId: string; sessionId?: string | undefined },
+): Promise<PublicCampaign> {
+  const prisma = ctx.db.prisma;
+  let campaign = await prisma.campaign.findUnique({ where: { shortId: input.shortId }, select: { id: true, isActive: true } });
+  if (!campaign) {
+    const redirect = await prisma.shortIdRedirect.findUnique({
+      where: { shortId: input.shortId },
+      select: { campaign: { select: { id: true, isActive: true } } },
+    });
+    campaign = redirect?.campaign ?? null;
+  }
+  if (!campaign?.isActive) throw notFound(MESSAGES.campaignNotFound);
+  const [row] = await prisma.$transaction([
+    prisma.campaign.update({
+      where: { id: campaign.id },
+      data: { totalViews: { increment: 1 } },
+      include: publicCampaignInclude,
+    }),
+    prisma.action.create({
+      data: { campaignId: campaign.id, type: "view", sessionId: input.sessionId ?? ANONYMOUS_SESSION },
+    }),
+  ]);
+  return toPublicCampaign(row);
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dataPaths, type Config } from "@twend/config";
+import { createDatabase } from "@twend/db";
+import { createLocalMediaStore } from "@twend/media";
+import { migrationsDir } from "@twend/prisma";
+import { createBullQueue, createInProcessQueue, createJobHandlers } from "@twend/worker";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "./app-context.ts";
+
+/**
+ * Wires the process: the database (PostgreSQL when DATABASE_URL is set, else
+ * PGlite in DATA_DIR) migrated to the latest schema, the media store, and the
+ * job queue (BullMQ when REDIS_URL is set, else the same handlers in process).
+ */
+export async function createAppContext(
+  config: Config,
+  log: FastifyBaseLogger,
+  overrides: { pgliteDir?: string | undefined } = {},
+): Promise<AppContext> {
+  const paths = dataPaths(config);
+  const db = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: overrides.pgliteDir ?? paths.pglite });
+  try {
+    const { applied } = await db.migrate(migrationsDir);
+    if (applied.length > 0) log.info({ applied }, "migrations applied");
+    const media = createLocalMediaStore(paths.media);
+    const jobs = config.redisUrl
+      ? createBullQueue({ redisUrl: config.redisUrl })
+      : createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), log);
+    return { config, db, media, jobs, log };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+export async function closeAppContext(ctx: AppContext): Promise<void> {
+  await ctx.jobs.close();
+  await ctx.db.close();
+}
+
+/** The session secret: the configured one, or one generated once and kept in DATA_DIR. */
+export async function resolveSessionSecret(config: Config): Promise<string> {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = dataPaths(config).sessionSecret;
+  try {
+    const kept = (await readFile(file, "utf8")).trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // No secret yet: make one below.
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import { formatZodError, MESSAGES } from "@twend/shared";
+import { HttpError } from "./http-error.ts";
+
+function isFastifyClientError(error: unknown): error is FastifyError & { statusCode: number } {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "statusCode" in error &&
+    typeof error.statusCode === "number" &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  );
+}
+
+/** One REST error shape: `{ success: false, error }` with a 4xx for anything the client got wrong. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ success: false, error: formatZodError(error) });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ success: false, error: error.message });
+    }
+    if (isFastifyClientError(error)) {
+      return reply.status(error.statusCode).send({ success: false, error: error.message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ success: false, error: MESSAGES.internal });
+  });
+}

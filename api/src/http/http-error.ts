@@ -1,0 +1,13 @@
+/** An error whose message is safe to show the client, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);

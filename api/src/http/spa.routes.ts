@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { MESSAGES } from "@twend/shared";
+
+const API_PREFIXES = ["/api/", "/trpc/", "/media/"];
+
+const isApiPath = (url: string) => url === "/api" || url === "/trpc" || API_PREFIXES.some((p) => url.startsWith(p));
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never
+ * cached, and every other non-API GET answered with the app (history routing).
+ * Unknown API paths get the JSON 404.
+ */
+export async function spaRoutes(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const hasSpa = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split("?")[0] ?? "/";
+    if (!isApiPath(url) && hasSpa && (req.method === "GET" || req.method === "HEAD")) {
+      return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+    }
+    return reply.status(404).send({ success: false, error: `${MESSAGES.notFound}: ${req.method} ${url}` });
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, HTTPMethods } from "fastify";
+import { MESSAGES } from "@twend/shared";
+
+/**
+ * Documented `/api/...` calls whose feature has not landed yet, with the issue
+ * that delivers each. They answer 501 in the documented error shape so clients
+ * get a clear answer instead of a 404; an issue that implements a call removes
+ * its line here and registers the real route in its domain folder.
+ */
+export const PENDING_ROUTES: ReadonlyArray<{ method: HTTPMethods; url: string; issue: number }> = [
+  // accounts
+  { method: "GET", url: "/api/users/me", issue: 4 },
+  { method: "GET", url: "/api/logout", issue: 4 },
+  { method: "GET", url: "/api/oauth/google/redirect_url", issue: 4 },
+  { method: "POST", url: "/api/sessions", issue: 4 },
+  { method: "GET", url: "/api/auth/me", issue: 4 },
+  { method: "POST", url: "/api/auth/login", issue: 4 },
+  { method: "POST", url: "/api/auth/register", issue: 4 },
+  { method: "POST", url: "/api/auth/forgot-password", issue: 4 },
+  { method: "POST", url: "/api/auth/reset-password", issue: 4 },
+  { method: "GET", url: "/api/user/profile", issue: 4 },
+  { method: "POST", url: "/api/user/profile", issue: 4 },
+  { method: "GET", url: "/api/admin/check-status", issue: 4 },
+  // creator studio
+  { method: "POST", url: "/api/campaigns", issue: 6 },
+  { method: "PUT", url: "/api/campaigns/:id", issue: 6 },
+  { method: "GET", url: "/api/user/campaigns", issue: 6 },
+  { method: "GET", url: "/api/user/stats", issue: 6 },
+  { method: "DELETE", url: "/api/user/campaigns/:id", issue: 6 },
+  // generator
+  { method: "POST", url: "/api/generate-dp", issue: 7 },
+  { method: "POST", url: "/api/track-action", issue: 7 },
+  // admin
+  { method: "GET", url: "/api/admin/metrics", issue: 9 },
+  { method: "GET", url: "/api/admin/daily-stats", issue: 9 },
+  { method: "GET", url: "/api/admin/campaigns", issue: 9 },
+  { method: "PUT", url: "/api/admin/campaigns/:id", issue: 9 },
+  { method: "DELETE", url: "/api/admin/campaigns/:id", issue: 9 },
+  { method: "GET", url: "/api/admin/users", issue: 9 },
+  { method: "PUT", url: "/api/admin/users/:user_id/status", issue: 9 },
+  { method: "GET", url: "/api/admin/blog/posts", issue: 9 },
+  { method: "POST", url: "/api/admin/blog/posts", issue: 9 },
+  { method: "GET", url: "/api/admin/blog/posts/:id", issue: 9 },
+  { method: "PUT", url: "/api/admin/blog/posts/:id", issue: 9 },
+  { method: "DELETE", url: "/api/admin/blog/posts/:id", issue: 9 },
+  // blog and content
+  { method: "GET", url: "/api/blog/posts", issue: 10 },
+  { method: "GET", url: "/api/blog/featured", issue: 10 },
+  { method: "GET", url: "/api/blog/posts/:slug", issue: 10 },
+  { method: "GET", url: "/api/blog/posts/:slug/related", issue: 10 },
+  { method: "POST", url: "/api/blog/posts/:slug/view", issue: 10 },
+  { method: "POST", url: "/api/contact/submit", issue: 10 },
+  { method: "POST", url: "/api/newsletter/subscribe", issue: 10 },
+];
+
+export async function pendingRoutes(app: FastifyInstance): Promise<void> {
+  for (const route of PENDING_ROUTES) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (_req, reply) => reply.status(501).send({ success: false, error: MESSAGES.notImplemented }),
+    });
+  }
+}

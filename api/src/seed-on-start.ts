@@ -1,0 +1,10 @@
+import { seedIfEmpty } from "@twend/prisma";
+import type { AppContext } from "./context/app-context.ts";
+
+/** A fresh install gets a few Twends so its first page is not empty. */
+export async function seedOnStart(ctx: AppContext): Promise<void> {
+  const hashes = await seedIfEmpty({ prisma: ctx.db.prisma, store: ctx.media });
+  if (hashes === null) return;
+  for (const hash of hashes) await ctx.jobs.enqueue("media.thumbnail", { hash });
+  ctx.log.info({ campaigns: hashes.length }, "seeded an empty database");
+}

@@ -1,0 +1,46 @@
+import path from "node:path";
+import { ConfigError, parseConfig } from "@twend/config";
+import pino from "pino";
+import { buildApp } from "./app.ts";
+import { closeAppContext, createAppContext, resolveSessionSecret } from "./context/create-app-context.ts";
+import { seedOnStart } from "./seed-on-start.ts";
+
+const WEB_DIST = path.resolve(import.meta.dirname, "../../web/dist");
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel });
+  await resolveSessionSecret(config);
+  const ctx = await createAppContext(config, log);
+  await seedOnStart(ctx);
+  const app = await buildApp(ctx, { webDist: WEB_DIST, logger: log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    await app.close();
+    await closeAppContext(ctx);
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Twend is ready on ${config.appOrigin}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

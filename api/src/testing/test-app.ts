@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseConfig } from "@twend/config";
+import { createTestDatabase } from "@twend/db/testing";
+import type { FastifyInstance } from "fastify";
+import pino from "pino";
+import { buildApp, type BuildAppOptions } from "../app.ts";
+import type { AppContext } from "../context/app-context.ts";
+import { closeAppContext, createAppContext } from "../context/create-app-context.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole API on a database of its own (PostgreSQL when DATABASE_URL is set,
+ * else in-memory PGlite) and a temporary DATA_DIR; jobs run in process.
+ */
+export async function createTestApp(options: BuildAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "twend-test-"));
+  const config = parseConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: testDb.url,
+    PORT: "0",
+    APP_ORIGIN: "http://localhost:3000",
+  });
+  const ctx = await createAppContext(config, pino({ level: "silent" }), { pgliteDir: testDb.url ? undefined : "memory://" });
+  const app = await buildApp(ctx, options);
+  return {
+    app,
+    ctx,
+    dataDir,
+    async close() {
+      await app.close();
+      await closeAppContext(ctx);
+      await testDb.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

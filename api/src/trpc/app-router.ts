@@ -1,0 +1,10 @@
+import { campaignsRouter } from "../campaigns/campaigns.router.ts";
+import { visitsRouter } from "../visits/visits.router.ts";
+import { router } from "./trpc.ts";
+
+export const appRouter = router({
+  campaigns: campaignsRouter,
+  visits: visitsRouter,
+});
+
+export type AppRouter = typeof appRouter;

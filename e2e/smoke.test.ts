@@ -1,0 +1,51 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.ts";
+import { startServer, type RunningServer } from "./support/start-server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("smoke", () => {
+  it("shows the seeded Trending Twends on / and opens one at /campaign/{short_id}", async () => {
+    const trending = (await (await fetch(`${server.origin}/api/campaigns/trending`)).json()) as {
+      data: Array<{ title: string; short_id: string }>;
+    };
+    expect(trending.data.length).toBeGreaterThanOrEqual(3);
+    const first = trending.data[0]!;
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const visit = page.waitForResponse((r) => r.url().includes("/trpc/visits.track") && r.request().method() === "POST");
+    await page.goto(server.origin);
+    expect((await visit).status()).toBe(200);
+
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Trending Twends" }) });
+    await expect.poll(() => section.getByRole("link", { name: new RegExp(first.title) }).count()).toBeGreaterThan(0);
+    for (const twend of trending.data.slice(0, 3)) {
+      await expect.poll(() => section.getByText(twend.title).count()).toBeGreaterThan(0);
+    }
+
+    await section.getByRole("link", { name: new RegExp(first.title) }).first().click();
+    await page.waitForURL(`**/campaign/${first.short_id}`);
+    await expect.poll(() => page.getByRole("heading", { name: first.title }).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe(`/campaign/${first.short_id}`);
+    await page.close();
+  });
+
+  it("serves the app for deep links and a real 404 page for unknown routes", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const res = await page.goto(`${server.origin}/this/does/not/exist`);
+    expect(res?.status()).toBe(200);
+    await expect.poll(() => page.getByRole("heading", { name: /page not found/i }).count()).toBe(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,315 @@
+import type { DpImage } from "./canvas-types.ts";
+import { cssFont, fontStack, fontString } from "./fonts.ts";
+
+// Spec constants, kept here because this package has no dependencies; a test
+// holds them equal to @twend/shared's LIMITS.
+
+/** Design coordinates live in this square reference space. */
+export const REFERENCE_SIZE = 500;
+export const FOOTER_LIMITS = { ratio: 0.08, min: 40, max: 80 } as const;
+export const AVATAR_BORDER = { base: 3, min: 2 } as const;
+export const DEFAULT_PREVIEW_SIZE = 400;
+export const PHOTO_ZOOM = { min: 1, max: 4 } as const;
+/** Side margin kept free when a long name is shrunk, as a fraction of the output width. */
+export const TEXT_MARGIN_RATIO = 0.04;
+export const FOOTER_BACKGROUND = "#ffffff";
+export const FOOTER_TEXT_COLOR = "#4b5563";
+/** Colour used when a design colour is not a valid CSS colour (the canvas ignores those). */
+export const FALLBACK_COLOR = "#ffffff";
+
+/**
+ * The footer rule. A white strip is ADDED BELOW the background, never drawn
+ * over it: output width = background width, output height = background height
+ * + strip height, where strip height = clamp(round(0.08 × background height),
+ * 40, 80) px. The strip carries 'Made with' followed by the logo, or the text
+ * 'Made with {host}' when no logo is given, centred, shrunk to fit narrow
+ * images. In preview mode the whole output, strip included, is scaled down.
+ */
+export const FOOTER_RULE =
+  "A white strip of height clamp(round(0.08 x background height), 40, 80) px is added below the background " +
+  "(output height = background height + strip height); it carries 'Made with' + logo, or 'Made with {host}' without a logo.";
+
+export type AvatarShape = "circle" | "square";
+
+/** The design fields of a Twend, in the 500x500 reference space (names as in the API). */
+export interface DpDesign {
+  /** Top-left corner of the avatar slot. */
+  avatar_x: number;
+  avatar_y: number;
+  avatar_size: number;
+  avatar_shape: AvatarShape;
+  /** Border colour of the avatar slot. */
+  avatar_color: string;
+  /** Centre of the name. */
+  text_x: number;
+  text_y: number;
+  text_font: string;
+  text_size: number;
+  text_color: string;
+  include_text: boolean;
+}
+
+/**
+ * How the visitor placed the photo in the slot. `zoom` 1..4 (1 = the photo
+ * just covers the slot); `offsetX`/`offsetY` move the photo right/down by that
+ * fraction of the slot size. Both are clamped so the photo always covers the
+ * slot, and both are resolution-independent, so a preview and the full render
+ * show the same crop.
+ */
+export interface PhotoTransform {
+  zoom: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+export interface DpOptions {
+  mode: "full" | "preview";
+  /** Longest side of a preview, px; default 400 (the wide generator preview). */
+  previewSize?: number;
+  photoTransform?: PhotoTransform;
+}
+
+export interface DpFooterInput<Logo extends DpImage = DpImage> {
+  logo?: Logo | null | undefined;
+  /** Shown as 'Made with {host}' when there is no logo. */
+  host: string;
+}
+
+/**
+ * What to draw. Each image may be of a different kind (an HTMLImageElement
+ * background, an ImageBitmap photo, a canvas logo...); the context must be
+ * able to draw all of them.
+ */
+export interface DpInput<Bg extends DpImage = DpImage, Photo extends DpImage = Bg, Logo extends DpImage = Bg> {
+  design: DpDesign;
+  background: Bg;
+  /** Absent for a preview before the visitor picked a photo. */
+  photo?: Photo | null | undefined;
+  name: string;
+  footer: DpFooterInput<Logo>;
+  /** Default: full size. */
+  options?: DpOptions | undefined;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface AvatarLayout extends Rect {
+  shape: AvatarShape;
+  centerX: number;
+  centerY: number;
+  radius: number;
+}
+
+/** The part of the photo (in its own pixels) drawn into the avatar rect. */
+export interface PhotoCrop {
+  sx: number;
+  sy: number;
+  sw: number;
+  sh: number;
+}
+
+export interface TextLayout {
+  /** include_text and a non-blank name. */
+  visible: boolean;
+  /** The name as drawn (trimmed). */
+  text: string;
+  x: number;
+  y: number;
+  /** Before any shrinking to fit. */
+  fontSize: number;
+  font: string;
+  fontFamily: string;
+  color: string;
+  /** Widest the name may be; a longer one is shrunk. */
+  maxWidth: number;
+  /** Free margin at each side of the output. */
+  margin: number;
+}
+
+export interface FooterLayout extends Rect {
+  text: string;
+  /** 'Made with' when a logo follows, else 'Made with {host}'. */
+  hasLogo: boolean;
+  fontSize: number;
+  fontFamily: string;
+  color: string;
+  logoHeight: number;
+  /** Between the text and the logo. */
+  gap: number;
+  /** Content wider than this is shrunk. */
+  maxContentWidth: number;
+}
+
+export interface DpLayout {
+  /** Output canvas size. */
+  width: number;
+  height: number;
+  /** Output pixels per background pixel: 1 in full mode, at most 1 in preview mode. */
+  scale: number;
+  /**
+   * Background pixels per reference unit. Positions use x and y separately;
+   * sizes (avatar, border, text) use `size` = min(x, y), so an avatar placed
+   * inside the reference square stays inside the background on both axes,
+   * whatever the background's aspect ratio.
+   */
+  designScale: { x: number; y: number; size: number };
+  background: Rect;
+  avatar: AvatarLayout;
+  border: { width: number; color: string };
+  photo: PhotoCrop | null;
+  text: TextLayout;
+  footer: FooterLayout;
+}
+
+/** Strip height for a background height, in background pixels (see FOOTER_RULE). */
+export function footerHeight(backgroundHeight: number): number {
+  return clamp(Math.round(FOOTER_LIMITS.ratio * backgroundHeight), FOOTER_LIMITS.min, FOOTER_LIMITS.max);
+}
+
+/** The whole geometry of a DP, without drawing: what composeDp draws, where. */
+export function layoutDp(input: DpInput): DpLayout {
+  const { design, background } = input;
+  const bgWidth = background.width;
+  const bgHeight = background.height;
+  if (!(bgWidth > 0 && bgHeight > 0)) throw new RangeError(`Background has no size (${bgWidth}x${bgHeight})`);
+
+  const options = input.options ?? { mode: "full" };
+  const stripHeight = footerHeight(bgHeight);
+  const fullHeight = bgHeight + stripHeight;
+
+  let scale = 1;
+  if (options.mode === "preview") {
+    const previewSize = options.previewSize ?? DEFAULT_PREVIEW_SIZE;
+    if (!(previewSize > 0)) throw new RangeError(`Invalid preview size ${previewSize}`);
+    scale = Math.min(1, previewSize / Math.max(bgWidth, fullHeight));
+  }
+  const width = Math.max(1, Math.round(bgWidth * scale));
+  const height = Math.max(2, Math.round(fullHeight * scale));
+  const drawnBgHeight = Math.min(height - 1, Math.max(1, Math.round(bgHeight * scale)));
+
+  const sx = bgWidth / REFERENCE_SIZE;
+  const sy = bgHeight / REFERENCE_SIZE;
+  const sizeScale = Math.min(sx, sy);
+
+  const avatarSize = Math.max(1, design.avatar_size) * sizeScale * scale;
+  const avatarX = design.avatar_x * sx * scale;
+  const avatarY = design.avatar_y * sy * scale;
+  const avatar: AvatarLayout = {
+    x: avatarX,
+    y: avatarY,
+    width: avatarSize,
+    height: avatarSize,
+    shape: design.avatar_shape === "square" ? "square" : "circle",
+    centerX: avatarX + avatarSize / 2,
+    centerY: avatarY + avatarSize / 2,
+    radius: avatarSize / 2,
+  };
+  const borderWidth = Math.min(Math.max(AVATAR_BORDER.min, AVATAR_BORDER.base * sizeScale) * scale, avatarSize / 2);
+
+  const name = input.name.trim();
+  const margin = width * TEXT_MARGIN_RATIO;
+  const fontSize = Math.max(1, design.text_size) * sizeScale * scale;
+  const text: TextLayout = {
+    visible: design.include_text && name.length > 0,
+    text: name,
+    x: design.text_x * sx * scale,
+    y: design.text_y * sy * scale,
+    fontSize,
+    font: cssFont(fontSize, design.text_font),
+    fontFamily: fontStack(design.text_font),
+    color: design.text_color,
+    maxWidth: Math.max(1, width - 2 * margin),
+    margin,
+  };
+
+  const footerRectHeight = height - drawnBgHeight;
+  const hasLogo = Boolean(input.footer.logo && input.footer.logo.width > 0 && input.footer.logo.height > 0);
+  const host = input.footer.host.trim();
+  const footerFontSize = footerRectHeight * 0.36;
+  const footer: FooterLayout = {
+    x: 0,
+    y: drawnBgHeight,
+    width,
+    height: footerRectHeight,
+    text: hasLogo || host.length === 0 ? "Made with" : `Made with ${host}`,
+    hasLogo,
+    fontSize: footerFontSize,
+    fontFamily: fontStack("Arial"),
+    color: FOOTER_TEXT_COLOR,
+    logoHeight: footerRectHeight * 0.5,
+    gap: footerFontSize * 0.4,
+    maxContentWidth: width * 0.92,
+  };
+
+  return {
+    width,
+    height,
+    scale,
+    designScale: { x: sx, y: sy, size: sizeScale },
+    background: { x: 0, y: 0, width, height: drawnBgHeight },
+    avatar,
+    border: { width: borderWidth, color: design.avatar_color },
+    photo: input.photo ? cropPhoto(input.photo, options.photoTransform) : null,
+    text,
+    footer,
+  };
+}
+
+/**
+ * Cover-fit of the photo into the square slot: the largest centred square of
+ * the photo at zoom 1, a smaller one when zoomed, moved by the offsets and
+ * kept inside the photo so the slot is always covered.
+ */
+export function cropPhoto(photo: DpImage, transform?: PhotoTransform): PhotoCrop {
+  if (!(photo.width > 0 && photo.height > 0)) throw new RangeError(`Photo has no size (${photo.width}x${photo.height})`);
+  const zoom = clamp(finiteOr(transform?.zoom, 1), PHOTO_ZOOM.min, PHOTO_ZOOM.max);
+  const side = Math.min(photo.width, photo.height) / zoom;
+  // Moving the photo right by one slot width shows what was one crop width to its left.
+  const centerX = clamp(photo.width / 2 - finiteOr(transform?.offsetX, 0) * side, side / 2, photo.width - side / 2);
+  const centerY = clamp(photo.height / 2 - finiteOr(transform?.offsetY, 0) * side, side / 2, photo.height - side / 2);
+  return { sx: centerX - side / 2, sy: centerY - side / 2, sw: side, sh: side };
+}
+
+export interface FittedText {
+  fontSize: number;
+  font: string;
+  x: number;
+  width: number;
+}
+
+/**
+ * Shrinks the name until it fits `maxWidth`, then moves its centre just
+ * enough to keep it inside the output's margins. `measure` returns the
+ * drawn width at a font size (ctx.measureText in composeDp).
+ */
+export function fitText(text: TextLayout, outputWidth: number, measure: (font: string) => number): FittedText {
+  let fontSize = text.fontSize;
+  let font = fontString(fontSize, text.fontFamily);
+  let width = measure(font);
+  // Text width is nearly proportional to the size; hinting can leave it a hair
+  // over, hence the few extra, slightly smaller steps.
+  for (let attempt = 0; width > text.maxWidth && attempt < 6; attempt++) {
+    fontSize = Math.max(1, fontSize * (text.maxWidth / width) * (attempt === 0 ? 1 : 0.97));
+    font = fontString(fontSize, text.fontFamily);
+    width = measure(font);
+    if (fontSize === 1) break;
+  }
+  const half = width / 2;
+  const low = text.margin + half;
+  const high = outputWidth - text.margin - half;
+  const x = low <= high ? clamp(text.x, low, high) : outputWidth / 2;
+  return { fontSize, font, x, width };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function finiteOr(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isFinite(value) ? value : fallback;
+}

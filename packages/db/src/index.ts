@@ -1,0 +1,4 @@
+export { createDatabase, type Database, type DatabaseKind, type DatabaseOptions } from "./create-database.ts";
+export { applyMigrations, readMigrations, type Migration, type MigrationResult } from "./migrations.ts";
+export { Prisma, PrismaClient, AvatarShape, ActionType } from "./generated/prisma/client.ts";
+export type { Campaign, User, MediaObject, BlogPost } from "./generated/prisma/client.ts";

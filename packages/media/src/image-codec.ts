@@ -1,0 +1,112 @@
+import sharp, { type Metadata } from "sharp";
+import { sniffImageType, type MediaMimeType } from "./media-types.ts";
+
+// The only module that imports sharp: every decode and encode of the product
+// goes through here, so limits and error mapping live in one place.
+
+/**
+ * Largest accepted image, in pixels. A small compressed file can declare huge
+ * dimensions (a decompression bomb); 64 MP is above any real background or
+ * phone photo within the upload size limits.
+ */
+export const MAX_IMAGE_PIXELS = 64_000_000;
+
+export interface ImageInfo {
+  mimeType: MediaMimeType;
+  /** As displayed, i.e. after EXIF orientation (what a browser draws). */
+  width: number;
+  height: number;
+}
+
+export type InvalidImageReason = "unsupported-type" | "corrupt" | "too-large";
+
+export class InvalidImageError extends Error {
+  override readonly name = "InvalidImageError";
+  constructor(
+    readonly reason: InvalidImageReason,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+const SHARP_FORMAT_MIME: Readonly<Record<string, MediaMimeType>> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+};
+
+/**
+ * Type and displayed size of an image. The type is sniffed from the bytes and
+ * must agree with the decoder's reading of the header. Only the header is
+ * read, so this is cheap enough for every upload.
+ */
+export async function probeImage(bytes: Uint8Array): Promise<ImageInfo> {
+  const mimeType = sniffImageType(bytes);
+  if (!mimeType) throw new InvalidImageError("unsupported-type", "The file is not a PNG, JPEG or WebP image");
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new InvalidImageError("corrupt", "The image could not be read", { cause: error });
+  }
+  if (SHARP_FORMAT_MIME[metadata.format] !== mimeType) {
+    throw new InvalidImageError("corrupt", "The image content does not match its type");
+  }
+  const { width, height } = metadata.autoOrient;
+  if (!(width > 0 && height > 0)) throw new InvalidImageError("corrupt", "The image has no size");
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new InvalidImageError("too-large", `The image is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
+  }
+  return { mimeType, width, height };
+}
+
+export interface PngOptions {
+  /** zlib level 0-9: 1 is ~2x faster than 6 for slightly larger files. Default 6. */
+  compressionLevel?: number;
+}
+
+/**
+ * Encodes straight (non-premultiplied) RGBA pixels, e.g. from
+ * `ctx.getImageData()`, as PNG. Canvas libraries' own PNG encoders are far
+ * slower than libvips (see the environment notes), hence this path.
+ */
+export async function encodeRgbaToPng(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  options: PngOptions = {},
+): Promise<Buffer> {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
+    throw new RangeError(`Invalid image size ${width}x${height}`);
+  }
+  if (rgba.byteLength !== width * height * 4) {
+    throw new RangeError(`Expected ${width * height * 4} bytes of RGBA for ${width}x${height}, got ${rgba.byteLength}`);
+  }
+  const compressionLevel = options.compressionLevel ?? 6;
+  if (!Number.isInteger(compressionLevel) || compressionLevel < 0 || compressionLevel > 9) {
+    throw new RangeError(`PNG compression level must be 0-9, got ${compressionLevel}`);
+  }
+  const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
+  return sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: false })
+    .png({ compressionLevel })
+    .toBuffer();
+}
+
+/**
+ * A WebP thumbnail at most `maxWidth` wide, aspect ratio kept, turned upright
+ * from the EXIF orientation; never enlarged.
+ */
+export async function makeThumbnail(bytes: Uint8Array, maxWidth: number): Promise<Buffer> {
+  if (!Number.isInteger(maxWidth) || maxWidth <= 0) throw new RangeError(`Invalid thumbnail width ${maxWidth}`);
+  await probeImage(bytes);
+  try {
+    return await sharp(bytes, { autoOrient: true, limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch (error) {
+    throw new InvalidImageError("corrupt", "The image could not be decoded", { cause: error });
+  }
+}

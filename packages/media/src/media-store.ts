@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import {
+  MEDIA_EXTS,
+  assertMediaHash,
+  extForMimeType,
+  mediaUrl,
+  mimeTypeForExt,
+  resolveMediaExt,
+  sha256Hex,
+  sniffImageType,
+  type MediaExt,
+  type MediaMimeType,
+} from "./media-types.ts";
+
+export interface MediaStat {
+  hash: string;
+  ext: MediaExt;
+  mimeType: MediaMimeType;
+  byteSize: number;
+}
+
+export interface StoredMedia extends MediaStat {
+  url: string;
+  /** False when the same bytes were already stored (nothing was written). */
+  created: boolean;
+}
+
+/**
+ * Content-addressed storage of media files. An object is named by the sha256
+ * of its bytes, so it never changes once written. Wherever `ext` is optional,
+ * leaving it out looks the hash up under every known extension.
+ */
+export interface MediaStore {
+  /** Stores image bytes under their hash; the type is sniffed from the bytes. */
+  put(bytes: Uint8Array): Promise<StoredMedia>;
+  read(hash: string, ext?: MediaExt): Promise<Buffer | null>;
+  stat(hash: string, ext?: MediaExt): Promise<MediaStat | null>;
+  exists(hash: string, ext?: MediaExt): Promise<boolean>;
+  /** True when a file was removed. */
+  delete(hash: string, ext?: MediaExt): Promise<boolean>;
+  /** Public URL, `/media/{hash}.{ext}`; `type` is a mime type or an extension. */
+  url(hash: string, type: MediaMimeType | MediaExt): string;
+}
+
+export class UnsupportedMediaError extends Error {
+  override readonly name = "UnsupportedMediaError";
+}
+
+/**
+ * A MediaStore on the local disk: `{rootDir}/{hash[0..2]}/{hash}.{ext}`.
+ * The two-character shard keeps directories small. Writes go to a temporary
+ * file in the same directory and are renamed into place, so a reader never
+ * sees a partial file and a crash leaves at most a stray `.tmp`.
+ */
+export function createLocalMediaStore(rootDir: string): MediaStore {
+  const root = path.resolve(rootDir);
+
+  // Only ever called with a validated hash and a typed ext (see assertMediaHash).
+  const filePath = (hash: string, ext: MediaExt) => path.join(root, hash.slice(0, 2), `${hash}.${ext}`);
+
+  async function statFile(hash: string, ext: MediaExt): Promise<MediaStat | null> {
+    try {
+      const info = await stat(filePath(hash, ext));
+      return info.isFile() ? { hash, ext, mimeType: mimeTypeForExt(ext), byteSize: info.size } : null;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async function locate(hash: string, ext: MediaExt | undefined): Promise<MediaStat | null> {
+    assertMediaHash(hash);
+    for (const candidate of ext ? [ext] : MEDIA_EXTS) {
+      const found = await statFile(hash, candidate);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  return {
+    async put(bytes) {
+      const mimeType = sniffImageType(bytes);
+      if (!mimeType) throw new UnsupportedMediaError("Only PNG, JPEG and WebP images can be stored");
+      const hash = sha256Hex(bytes);
+      const ext = extForMimeType(mimeType);
+      const result = { hash, ext, mimeType, byteSize: bytes.byteLength, url: mediaUrl(hash, ext) };
+
+      // Same bytes, same name: a complete file already there is the same object.
+      const existing = await statFile(hash, ext);
+      if (existing?.byteSize === bytes.byteLength) return { ...result, created: false };
+
+      const target = filePath(hash, ext);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = path.join(path.dirname(target), `.${hash}.${randomUUID()}.tmp`);
+      try {
+        const handle = await open(temp, "wx");
+        try {
+          await handle.writeFile(bytes);
+          // Flushed before the rename, or a crash could publish an empty file under the final name.
+          await handle.datasync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temp, target);
+      } catch (error) {
+        await unlink(temp).catch(() => undefined);
+        throw error;
+      }
+      return { ...result, created: true };
+    },
+
+    async read(hash, ext) {
+      const found = await locate(hash, ext);
+      if (!found) return null;
+      try {
+        return await readFile(filePath(found.hash, found.ext));
+      } catch (error) {
+        // Deleted between the stat and the read.
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    stat: locate,
+
+    async exists(hash, ext) {
+      return (await locate(hash, ext)) !== null;
+    },
+
+    async delete(hash, ext) {
+      const found = await locate(hash, ext);
+      if (!found) return false;
+      try {
+        await unlink(filePath(found.hash, found.ext));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+
+    url(hash, type) {
+      return mediaUrl(hash, resolveMediaExt(type));
+    },
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && "code" in error && error.code === "ENOENT";
+}

@@ -1,0 +1,174 @@
+/** Business constants of the spec, defined once for api, web and worker. */
+
+export const PRODUCT_NAME = "Twend";
+
+/** Coordinates of a design live in this square reference space. */
+export const REFERENCE_SIZE = 500;
+
+export const MB = 1024 * 1024;
+
+export const LIMITS = {
+  generatorPhotoBytes: 5 * MB,
+  backgroundBytes: 10 * MB,
+  profilePictureBytes: 5 * MB,
+  avatarSize: { min: 50, max: 400, default: 120 },
+  textSize: { min: 16, max: 72, default: 32 },
+  shortId: { min: 3, max: 50 },
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  previewSize: { narrow: 320, wide: 400 },
+  footer: { ratio: 0.08, min: 40, max: 80 },
+  avatarBorder: { base: 3, min: 2 },
+  latestOnHome: 8,
+  trendingOnHome: 8,
+  mobileBreakpoint: 768,
+  copyConfirmationMs: 2000,
+  profileSavedMs: 3000,
+  authRedirectDelayMs: 1500,
+  adminPageSize: 20,
+  adminChartDays: 7,
+  blogReadingWordsPerMinute: 200,
+  blogDefaultReadingTime: 5,
+  blogFeaturedCount: 3,
+  blogRelatedCount: 3,
+  blogCardTags: 3,
+  blogLoadMoreFrom: 9,
+  resetRedirectDelayMs: 3000,
+  adminDeniedRedirectMs: 2000,
+  /** Upper bound of a public list page, so no request reads a whole table. */
+  publicListMax: 60,
+} as const;
+
+export const CAMPAIGN_CATEGORIES = [
+  "Business",
+  "Tech",
+  "Music",
+  "Social",
+  "Sports",
+  "Movement",
+  "Art & Culture",
+  "Film",
+  "Food & Drinks",
+  "Fashion & Beauty",
+  "Safety & Health",
+  "Others",
+] as const;
+export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
+
+/** The admin table's filter list; it differs from the creator list on purpose (spec). */
+export const ADMIN_CAMPAIGN_CATEGORIES = [
+  "Others",
+  "Politics",
+  "Sports",
+  "Entertainment",
+  "Technology",
+  "Business",
+  "Gaming",
+  "Fashion",
+  "Travel",
+  "Food",
+  "Health",
+  "Education",
+] as const;
+
+export const BLOG_PUBLIC_CATEGORIES = [
+  "Events & Campaigns",
+  "Networking & Social Circles",
+  "Social Capital & Influence",
+  "Strategy & Tips",
+  "Future Trends",
+] as const;
+
+export const BLOG_ADMIN_CATEGORIES = [
+  "Technology",
+  "Design",
+  "Marketing",
+  "Business",
+  "Tutorial",
+  "News",
+  "Tips",
+  "Social Media",
+  "Trends",
+  "Guide",
+] as const;
+
+export const FONTS = [
+  "Arial",
+  "Helvetica",
+  "Times New Roman",
+  "Georgia",
+  "Verdana",
+  "Comic Sans MS",
+  "Impact",
+  "Trebuchet MS",
+  "Courier New",
+] as const;
+export type FontName = (typeof FONTS)[number];
+
+export const AVATAR_SHAPES = ["circle", "square"] as const;
+export type AvatarShapeName = (typeof AVATAR_SHAPES)[number];
+
+export const CONTACT_SUBJECTS = ["general", "support", "billing", "feature", "partnership", "press", "other"] as const;
+
+export const HELP_CATEGORIES = [
+  "Getting Started",
+  "Technical",
+  "Campaign Management",
+  "Marketing",
+  "Usage",
+  "Commercial Use",
+  "Safety",
+  "Sharing",
+] as const;
+
+export const ACTION_TYPES = ["view", "generation", "download", "share"] as const;
+export type ActionTypeName = (typeof ACTION_TYPES)[number];
+
+/** Defaults of a new Twend design (spec section 3). */
+export const CAMPAIGN_DEFAULTS = {
+  category: "Business",
+  background_x: 0,
+  background_y: 0,
+  avatar_x: 100,
+  avatar_y: 100,
+  avatar_size: 120,
+  avatar_shape: "circle",
+  avatar_color: "#ffffff",
+  text_x: 250,
+  text_y: 300,
+  text_font: "Arial",
+  text_size: 32,
+  text_color: "#ffffff",
+  include_text: true,
+} as const satisfies Record<string, string | number | boolean>;
+
+export const BLOG_POST_DEFAULTS = {
+  author_name: "Twend Team",
+  category: "Technology",
+  is_published: true,
+  is_featured: false,
+  reading_time: 5,
+} as const;
+
+/** Words that can never be a short_id, since they collide with app routes. */
+export const RESERVED_SHORT_IDS = [
+  "admin",
+  "api",
+  "auth",
+  "browse",
+  "blog",
+  "campaign",
+  "campaigns",
+  "create",
+  "dashboard",
+  "demo",
+  "edit",
+  "help",
+  "login",
+  "logout",
+  "media",
+  "new",
+  "profile",
+  "signin",
+  "trpc",
+] as const;

@@ -1,0 +1,4 @@
+export * from "./constants.ts";
+export * from "./messages.ts";
+export * from "./schemas.ts";
+export { formatZodError } from "./format-zod-error.ts";

@@ -1,0 +1,21 @@
+/** User-facing texts of the spec's error catalogue, defined once. */
+export const MESSAGES = {
+  campaignNotFound: "Campaign not found",
+  campaignLoadFailed: "Failed to load campaign",
+  photoTooLarge: "Image must be smaller than 5MB",
+  backgroundTooLarge: "Image must be smaller than 10MB",
+  passwordTooShort: "Password must be at least 8 characters long",
+  passwordsDoNotMatch: "Passwords do not match",
+  loginFailed: "Login failed",
+  registrationFailed: "Registration failed",
+  validationFailed: "Validation failed. Please check your inputs.",
+  createFailed: "Failed to create campaign",
+  notFound: "Not found",
+  notImplemented: "This endpoint is not available yet",
+  tooManyRequests: "Too many requests. Please slow down and try again shortly.",
+  internal: "Something went wrong on our side. Please try again.",
+  noTrendingTitle: "No Trending Campaigns Yet",
+  noTrendingText: "Be the first to create a viral campaign!",
+  adminRequired: "Access denied. Admin privileges required.",
+  unauthorized: "Please sign in to continue",
+} as const;

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { ACTION_TYPES, CAMPAIGN_CATEGORIES, LIMITS } from "./constants.ts";
+
+/** A visitor session id from local storage: random, opaque, bounded. */
+export const sessionIdSchema = z
+  .string()
+  .trim()
+  .min(8, "session_id must be at least 8 characters")
+  .max(64, "session_id must be at most 64 characters")
+  .regex(/^[A-Za-z0-9_-]+$/, "session_id may only contain letters, digits, '-' and '_'");
+
+export const trackVisitInput = z.object({
+  session_id: sessionIdSchema,
+  page_path: z
+    .string()
+    .trim()
+    .min(1, "page_path is required")
+    .max(512, "page_path must be at most 512 characters")
+    .startsWith("/", "page_path must start with /"),
+});
+export type TrackVisitInput = z.infer<typeof trackVisitInput>;
+
+export const shortIdParam = z
+  .string()
+  .trim()
+  .min(1, "shortId is required")
+  .max(LIMITS.shortId.max, `shortId must be at most ${LIMITS.shortId.max} characters`)
+  .transform((s) => s.toLowerCase());
+
+export const campaignCategorySchema = z.enum(CAMPAIGN_CATEGORIES);
+export const actionTypeSchema = z.enum(ACTION_TYPES);
+
+/** Entry of the home page's trending and recent lists (spec section 7). */
+export const campaignCardSchema = z.object({
+  id: z.number().int(),
+  short_id: z.string(),
+  title: z.string(),
+  background_image_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  total_views: z.number().int(),
+  category: z.string(),
+});
+export type CampaignCard = z.infer<typeof campaignCardSchema>;
+
+/** Entry of the browse list (spec section 7). */
+export const campaignListItemSchema = campaignCardSchema.extend({
+  total_downloads: z.number().int(),
+  created_at: z.string(),
+});
+export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
+
+/** The public Twend as the generator needs it. */
+export const publicCampaignSchema = campaignListItemSchema.extend({
+  description: z.string().nullable(),
+  background_x: z.number(),
+  background_y: z.number(),
+  avatar_x: z.number(),
+  avatar_y: z.number(),
+  avatar_size: z.number(),
+  avatar_shape: z.enum(["circle", "square"]),
+  avatar_color: z.string(),
+  text_x: z.number(),
+  text_y: z.number(),
+  text_font: z.string(),
+  text_size: z.number(),
+  text_color: z.string(),
+  include_text: z.boolean(),
+  total_shares: z.number().int(),
+  caption_template: z.string().nullable(),
+  preview_image_url: z.string().nullable(),
+  background_width: z.number().int().nullable(),
+  background_height: z.number().int().nullable(),
+  updated_at: z.string(),
+});
+export type PublicCampaign = z.infer<typeof publicCampaignSchema>;
+
+/** The documented REST envelope. */
+export type ApiSuccess<T> = { success: true; data: T };
+export type ApiFailure = { success: false; error: string };
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

@@ -1,0 +1,119 @@
+import path from "node:path";
+import { createCanvas } from "@napi-rs/canvas";
+import type { PrismaClient } from "@twend/db";
+import { encodeRgbaToPng, saveImage, type MediaStore, type SavedImage } from "@twend/media";
+import { BACKGROUND_SIZE, SEED_TWENDS, geometryOf, type SeedTwend } from "./twends.ts";
+import { isUniqueViolation } from "./unique-violation.ts";
+
+export { BACKGROUND_SIZE, SEED_TWENDS, geometryOf, type Geometry, type SeedDesign, type SeedTwend } from "./twends.ts";
+
+/** The committed SQL migrations, applied by the app at start-up. */
+export const migrationsDir = path.resolve(import.meta.dirname, "../migrations");
+
+/** AppMeta key written with the seeded Twends: its presence means "never seed again". */
+export const SEEDED_AT_KEY = "seeded_at";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedOptions {
+  prisma: PrismaClient;
+  store: MediaStore;
+  /** Called once per background after the seed is committed. */
+  enqueueThumbnail?: (hash: string) => Promise<unknown> | unknown;
+  /** The seeding moment; created_at values are spread over the weeks before it. */
+  now?: Date;
+}
+
+type SeedReader = Pick<PrismaClient, "user" | "campaign" | "appMeta">;
+
+async function isUnseeded(db: SeedReader): Promise<boolean> {
+  const [user, campaign, marker] = await Promise.all([
+    db.user.findFirst({ select: { id: true } }),
+    db.campaign.findFirst({ select: { id: true } }),
+    db.appMeta.findUnique({ where: { key: SEEDED_AT_KEY }, select: { key: true } }),
+  ]);
+  return !user && !campaign && !marker;
+}
+
+/**
+ * Draws a seed Twend's 1080x1080 background and encodes it as PNG. Drawn with
+ * @napi-rs/canvas, encoded by sharp from the raw pixels, because the canvas's
+ * own PNG encoder is an order of magnitude slower.
+ */
+export async function renderSeedBackground(twend: SeedTwend): Promise<Buffer> {
+  return encodeRgbaToPng(drawSeedBackground(twend), BACKGROUND_SIZE, BACKGROUND_SIZE);
+}
+
+function drawSeedBackground(twend: SeedTwend): Uint8ClampedArray {
+  const canvas = createCanvas(BACKGROUND_SIZE, BACKGROUND_SIZE);
+  const ctx = canvas.getContext("2d");
+  twend.paint(ctx, geometryOf(twend.design));
+  return ctx.getImageData(0, 0, BACKGROUND_SIZE, BACKGROUND_SIZE).data;
+}
+
+/**
+ * Gives a fresh install a few good-looking Twends, so its first page is not
+ * empty. Runs only on a database with no user, no campaign and no
+ * `seeded_at` marker; the marker is written in the same transaction as the
+ * campaigns, so seeding happens at most once even with several processes
+ * starting together (the loser's insert conflicts and it backs off).
+ *
+ * Returns the hashes of the stored backgrounds (for thumbnail jobs), or null
+ * when it did not seed.
+ */
+export async function seedIfEmpty(options: SeedOptions): Promise<string[] | null> {
+  const { prisma, store } = options;
+  if (!(await isUnseeded(prisma))) return null;
+
+  const now = options.now ?? new Date();
+  // Draw every background first (synchronous canvas work), then encode them
+  // together: sharp encodes on its own threads, so they overlap.
+  const pixels = SEED_TWENDS.map(drawSeedBackground);
+  const pngs = await Promise.all(pixels.map((rgba) => encodeRgbaToPng(rgba, BACKGROUND_SIZE, BACKGROUND_SIZE)));
+  // Media rows are content-addressed and idempotent, so saving them outside
+  // the transaction is harmless even when another process wins the race.
+  const backgrounds: SavedImage[] = [];
+  for (const png of pngs) backgrounds.push(await saveImage(prisma, store, png));
+
+  try {
+    const seeded = await prisma.$transaction(async (tx) => {
+      if (!(await isUnseeded(tx))) return false;
+      await tx.campaign.createMany({
+        data: SEED_TWENDS.map((twend, i) => {
+          const background = backgrounds[i];
+          if (!background) throw new Error(`No background rendered for ${twend.shortId}`);
+          // A few hours apart within the day too, so "newest" has a stable order.
+          const createdAt = new Date(now.getTime() - twend.daysAgo * DAY_MS - (i + 1) * 3_600_000);
+          return {
+            shortId: twend.shortId,
+            title: twend.title,
+            description: twend.description,
+            category: twend.category,
+            backgroundImageUrl: background.url,
+            backgroundHash: background.hash,
+            ...twend.design,
+            totalViews: twend.totalViews,
+            totalDownloads: twend.totalDownloads,
+            totalShares: twend.totalShares,
+            isActive: true,
+            isTrending: twend.isTrending,
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
+      });
+      await tx.appMeta.create({ data: { key: SEEDED_AT_KEY, value: now.toISOString() } });
+      return true;
+    });
+    if (!seeded) return null;
+  } catch (error) {
+    // Another process seeded between our check and our insert.
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+
+  const hashes = backgrounds.map((b) => b.hash);
+  if (options.enqueueThumbnail) for (const hash of hashes) await options.enqueueThumbnail(hash);
+  return hashes;
+}
+

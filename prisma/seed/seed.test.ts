@@ -1,0 +1,236 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { createDatabase, type Database } from "@twend/db";
+import { createTestDatabase } from "@twend/db/testing";
+import { createLocalMediaStore, probeImage, type MediaStore } from "@twend/media";
+import { CAMPAIGN_CATEGORIES, FONTS, LIMITS, REFERENCE_SIZE, RESERVED_SHORT_IDS } from "@twend/shared";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { BACKGROUND_SIZE, SEED_TWENDS, SEEDED_AT_KEY, migrationsDir, renderSeedBackground, seedIfEmpty } from "./index.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Fixture {
+  db: Database;
+  store: MediaStore;
+  mediaDir: string;
+}
+
+async function fixture(databaseUrl?: string): Promise<Fixture> {
+  const db = await createDatabase({ databaseUrl });
+  await db.migrate(migrationsDir);
+  const mediaDir = await mkdtemp(path.join(tmpdir(), "twend-seed-"));
+  return { db, store: createLocalMediaStore(mediaDir), mediaDir };
+}
+
+async function dispose(f: Fixture): Promise<void> {
+  await f.db.close();
+  await rm(f.mediaDir, { recursive: true, force: true });
+}
+
+describe("migrationsDir", () => {
+  it("is the absolute path of prisma/migrations", async () => {
+    expect(path.isAbsolute(migrationsDir)).toBe(true);
+    expect(migrationsDir).toBe(path.resolve(import.meta.dirname, "../migrations"));
+    expect((await readdir(migrationsDir)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("seed data", () => {
+  it("are valid Twends: slugs, categories, fonts and geometry within the spec's limits", () => {
+    expect(SEED_TWENDS.length).toBeGreaterThanOrEqual(6);
+    expect(SEED_TWENDS.length).toBeLessThanOrEqual(8);
+    expect(new Set(SEED_TWENDS.map((t) => t.shortId)).size).toBe(SEED_TWENDS.length);
+    expect(new Set(SEED_TWENDS.map((t) => t.category)).size).toBeGreaterThanOrEqual(6);
+    for (const twend of SEED_TWENDS) {
+      const { design } = twend;
+      expect(twend.shortId).toMatch(/^[a-z0-9-]+$/);
+      expect(twend.shortId.length).toBeGreaterThanOrEqual(LIMITS.shortId.min);
+      expect(twend.shortId.length).toBeLessThanOrEqual(LIMITS.shortId.max);
+      expect(RESERVED_SHORT_IDS).not.toContain(twend.shortId);
+      expect(CAMPAIGN_CATEGORIES).toContain(twend.category);
+      expect(FONTS).toContain(design.textFont);
+      expect(design.avatarSize).toBeGreaterThanOrEqual(LIMITS.avatarSize.min);
+      expect(design.avatarSize).toBeLessThanOrEqual(LIMITS.avatarSize.max);
+      expect(design.avatarX).toBeGreaterThanOrEqual(0);
+      expect(design.avatarY).toBeGreaterThanOrEqual(0);
+      expect(design.avatarX + design.avatarSize).toBeLessThanOrEqual(REFERENCE_SIZE);
+      expect(design.avatarY + design.avatarSize).toBeLessThanOrEqual(REFERENCE_SIZE);
+      expect(design.textSize).toBeGreaterThanOrEqual(LIMITS.textSize.min);
+      expect(design.textSize).toBeLessThanOrEqual(LIMITS.textSize.max);
+      expect(design.textX).toBeGreaterThanOrEqual(0);
+      expect(design.textX).toBeLessThanOrEqual(REFERENCE_SIZE);
+      expect(design.textY).toBeGreaterThanOrEqual(0);
+      expect(design.textY).toBeLessThanOrEqual(REFERENCE_SIZE);
+      // The name sits below the avatar, not on the photo.
+      expect(design.textY).toBeGreaterThan(design.avatarY + design.avatarSize);
+      expect(twend.totalDownloads).toBeLessThanOrEqual(twend.totalViews);
+    }
+  });
+
+  it("render fast", async () => {
+    const started = performance.now();
+    await Promise.all(SEED_TWENDS.map((twend) => renderSeedBackground(twend)));
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+// One PGlite for the file (starting one costs ~1 s); every test gets it emptied and a fresh media directory.
+let shared: Fixture | undefined;
+async function freshFixture(): Promise<Fixture> {
+  shared ??= await fixture();
+  await shared.db.query("TRUNCATE users, campaigns, media_objects, app_meta RESTART IDENTITY CASCADE");
+  await rm(shared.mediaDir, { recursive: true, force: true });
+  shared.mediaDir = await mkdtemp(path.join(tmpdir(), "twend-seed-"));
+  shared.store = createLocalMediaStore(shared.mediaDir);
+  return shared;
+}
+afterAll(async () => {
+  if (shared) await dispose(shared);
+});
+
+describe("seedIfEmpty on an empty database", () => {
+  let f: Fixture;
+  beforeEach(async () => {
+    f = await freshFixture();
+  });
+
+  it("seeds once, with stored backgrounds, and skips every later call", async () => {
+    const now = new Date("2026-11-20T12:00:00Z");
+    const enqueued: string[] = [];
+    const hashes = await seedIfEmpty({ prisma: f.db.prisma, store: f.store, now, enqueueThumbnail: (hash) => enqueued.push(hash) });
+    expect(hashes).toHaveLength(SEED_TWENDS.length);
+    expect(new Set(hashes).size).toBe(SEED_TWENDS.length);
+    expect(enqueued).toEqual(hashes);
+
+    const campaigns = await f.db.prisma.campaign.findMany({ include: { background: true }, orderBy: { createdAt: "desc" } });
+    expect(campaigns).toHaveLength(SEED_TWENDS.length);
+    for (const campaign of campaigns) {
+      expect(campaign.isActive).toBe(true);
+      expect(campaign.ownerId).toBeNull();
+      expect(hashes).toContain(campaign.backgroundHash);
+      expect(campaign.backgroundImageUrl).toBe(`/media/${campaign.backgroundHash}.png`);
+      expect(campaign.background).toMatchObject({ mimeType: "image/png", width: BACKGROUND_SIZE, height: BACKGROUND_SIZE });
+      expect(campaign.createdAt.getTime()).toBeLessThan(now.getTime());
+    }
+    const trending = campaigns.filter((c) => c.isTrending).length;
+    expect(trending).toBeGreaterThanOrEqual(2);
+    expect(trending).toBeLessThan(campaigns.length / 2);
+    expect(new Set(campaigns.map((c) => c.totalViews)).size).toBe(campaigns.length);
+    expect(new Set(campaigns.map((c) => c.totalDownloads)).size).toBe(campaigns.length);
+    expect(new Set(campaigns.map((c) => c.totalShares)).size).toBe(campaigns.length);
+    const ages = campaigns.map((c) => (now.getTime() - c.createdAt.getTime()) / DAY_MS);
+    expect(Math.min(...ages)).toBeLessThan(7);
+    expect(Math.max(...ages)).toBeGreaterThan(21);
+
+    const marker = await f.db.prisma.appMeta.findUniqueOrThrow({ where: { key: SEEDED_AT_KEY } });
+    expect(marker.value).toBe(now.toISOString());
+
+    // Every background is in the store, a real 1080x1080 PNG.
+    for (const hash of hashes ?? []) {
+      const bytes = await f.store.read(hash, "png");
+      expect(bytes).not.toBeNull();
+      await expect(probeImage(bytes ?? new Uint8Array())).resolves.toEqual({
+        mimeType: "image/png",
+        width: BACKGROUND_SIZE,
+        height: BACKGROUND_SIZE,
+      });
+    }
+
+    await expect(seedIfEmpty({ prisma: f.db.prisma, store: f.store })).resolves.toBeNull();
+    expect(await f.db.prisma.campaign.count()).toBe(SEED_TWENDS.length);
+    expect(await f.db.prisma.appMeta.count()).toBe(1);
+  });
+
+  it("does not seed again after every seeded Twend was deleted", async () => {
+    await seedIfEmpty({ prisma: f.db.prisma, store: f.store });
+    await f.db.prisma.campaign.deleteMany();
+    await expect(seedIfEmpty({ prisma: f.db.prisma, store: f.store })).resolves.toBeNull();
+    expect(await f.db.prisma.campaign.count()).toBe(0);
+  });
+
+  it("seeds only once when two calls race", async () => {
+    const results = await Promise.all([
+      seedIfEmpty({ prisma: f.db.prisma, store: f.store }),
+      seedIfEmpty({ prisma: f.db.prisma, store: f.store }),
+    ]);
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(await f.db.prisma.campaign.count()).toBe(SEED_TWENDS.length);
+  });
+
+  it("draws real pictures, not flat colours", async () => {
+    const hashes = await seedIfEmpty({ prisma: f.db.prisma, store: f.store });
+    for (const [i, hash] of (hashes ?? []).entries()) {
+      const twend = SEED_TWENDS[i];
+      const bytes = await f.store.read(hash, "png");
+      if (!twend || !bytes) throw new Error(`missing background ${i}`);
+      const image = await loadImage(bytes);
+      const canvas = createCanvas(image.width, image.height);
+      const ctx = canvas.getContext("2d");
+      ctx.drawImage(image, 0, 0);
+      const { data } = ctx.getImageData(0, 0, image.width, image.height);
+      const at = (x: number, y: number) => {
+        const o = (Math.round(y) * image.width + Math.round(x)) * 4;
+        return [data[o], data[o + 1], data[o + 2]].join(",");
+      };
+      const samples = new Set<string>();
+      for (let y = 20; y < BACKGROUND_SIZE; y += 130) for (let x = 20; x < BACKGROUND_SIZE; x += 130) samples.add(at(x, y));
+      expect(samples.size, twend.shortId).toBeGreaterThan(12);
+      // The avatar hole is drawn where the design puts the avatar: its centre differs from the far corners.
+      const k = BACKGROUND_SIZE / REFERENCE_SIZE;
+      const centre = at((twend.design.avatarX + twend.design.avatarSize / 2) * k, (twend.design.avatarY + twend.design.avatarSize / 2) * k);
+      expect([at(2, 2), at(BACKGROUND_SIZE - 3, BACKGROUND_SIZE - 3)], twend.shortId).not.toContain(centre);
+    }
+  });
+});
+
+describe("seedIfEmpty on a database in use", () => {
+  let f: Fixture;
+  beforeEach(async () => {
+    f = await freshFixture();
+  });
+
+  it("never seeds a database with a user", async () => {
+    await f.db.prisma.user.create({ data: { email: "first@example.com" } });
+    const enqueued: string[] = [];
+    await expect(seedIfEmpty({ prisma: f.db.prisma, store: f.store, enqueueThumbnail: (h) => enqueued.push(h) })).resolves.toBeNull();
+    expect(await f.db.prisma.campaign.count()).toBe(0);
+    expect(await f.db.prisma.appMeta.count()).toBe(0);
+    expect(await f.db.prisma.mediaObject.count()).toBe(0);
+    expect(await readdir(f.mediaDir)).toEqual([]);
+    expect(enqueued).toEqual([]);
+  });
+
+  it("never seeds a database that has a campaign or was seeded before", async () => {
+    await f.db.prisma.campaign.create({ data: { shortId: "mine", title: "Mine", backgroundImageUrl: "/media/x.png" } });
+    await expect(seedIfEmpty({ prisma: f.db.prisma, store: f.store })).resolves.toBeNull();
+    await f.db.prisma.campaign.deleteMany();
+    await f.db.prisma.appMeta.create({ data: { key: SEEDED_AT_KEY, value: "2026-01-01T00:00:00.000Z" } });
+    await expect(seedIfEmpty({ prisma: f.db.prisma, store: f.store })).resolves.toBeNull();
+    expect(await f.db.prisma.campaign.count()).toBe(0);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)("seedIfEmpty on PostgreSQL", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("seeds once when two processes start together", async () => {
+    const test = await createTestDatabase();
+    cleanups.push(test.drop);
+    const a = await fixture(test.url);
+    cleanups.push(() => dispose(a));
+    const b = await createDatabase({ databaseUrl: test.url });
+    cleanups.push(() => b.close());
+    const results = await Promise.all([
+      seedIfEmpty({ prisma: a.db.prisma, store: a.store }),
+      seedIfEmpty({ prisma: b.prisma, store: a.store }),
+    ]);
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(await a.db.prisma.campaign.count()).toBe(SEED_TWENDS.length);
+    expect(await a.db.prisma.appMeta.count({ where: { key: SEEDED_AT_KEY } })).toBe(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { clsx } from "clsx";
+import { ImageOff } from "lucide-react";
+import { useState } from "react";
+
+interface CoverImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  loading?: "lazy" | "eager";
+}
+
+/** An image that fills its (aspect-ratio sized) box and degrades to a neutral tile when the file is missing. */
+export function CoverImage({ src, alt, width, height, className, loading = "lazy" }: CoverImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  if (failedSrc === src) {
+    return (
+      <div
+        role={alt ? "img" : undefined}
+        aria-label={alt || undefined}
+        className={clsx("grid place-items-center bg-linear-to-br from-brand-100 to-accent-400/20 text-brand-400", className)}
+      >
+        <ImageOff aria-hidden="true" className="size-8" />
+      </div>
+    );
+  }
+
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={clsx("bg-slate-100 object-cover", className)}
+    />
+  );
+}

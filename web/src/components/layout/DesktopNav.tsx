@@ -1,0 +1,25 @@
+import { clsx } from "clsx";
+import { NavLink } from "react-router";
+import { PRIMARY_NAV_LINKS } from "./nav-links.ts";
+
+export function DesktopNav() {
+  return (
+    <ul className="hidden items-center gap-1 md:flex">
+      {PRIMARY_NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            className={({ isActive }) =>
+              clsx(
+                "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+                isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-950",
+              )
+            }
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import { clsx } from "clsx";
+import { NavLink } from "react-router";
+import { AuthActions } from "./AuthActions.tsx";
+import { PRIMARY_NAV_LINKS } from "./nav-links.ts";
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+}
+
+/** The menu panel below the bar on screens under 768 px; `hidden` keeps closed links out of the tab order. */
+export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg shadow-slate-900/10 motion-safe:animate-fade-in md:hidden"
+    >
+      <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 pt-3 pb-2 sm:px-6">
+        {PRIMARY_NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                clsx(
+                  "block rounded-xl px-3 py-3 text-base font-medium transition-colors",
+                  isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100",
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mx-auto max-w-6xl border-t border-slate-100 px-4 pt-3 pb-4 sm:px-6">
+        <AuthActions layout="stacked" onNavigate={onNavigate} />
+      </div>
+    </div>
+  );
+}

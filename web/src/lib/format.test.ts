@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatCount, formatViews } from "./format.ts";
+
+describe("formatCount", () => {
+  it("keeps small numbers exact and compacts large ones", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(1234)).toBe("1.2K");
+    expect(formatCount(2_500_000)).toBe("2.5M");
+  });
+});
+
+describe("formatViews", () => {
+  it("uses the singular for exactly one view", () => {
+    expect(formatViews(1)).toBe("1 view");
+    expect(formatViews(0)).toBe("0 views");
+    expect(formatViews(12_840)).toBe("12.8K views");
+  });
+});

@@ -1,0 +1,43 @@
+import { PRODUCT_NAME } from "@twend/shared";
+import { ArrowLeft, ImageOff, RotateCw } from "lucide-react";
+import { Button } from "../../components/ui/Button.tsx";
+import { Container } from "../../components/ui/Container.tsx";
+import { LinkButton } from "../../components/ui/LinkButton.tsx";
+import type { CampaignLoadFailure } from "./campaign-error.ts";
+
+interface CampaignLoadErrorProps {
+  failure: CampaignLoadFailure;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+export function CampaignLoadError({ failure, onRetry, retrying }: CampaignLoadErrorProps) {
+  return (
+    <Container className="py-20 text-center sm:py-28">
+      <title>{`${failure.message} · ${PRODUCT_NAME}`}</title>
+      <div role="alert" className="mx-auto max-w-md">
+        <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-rose-100 text-rose-600">
+          <ImageOff aria-hidden="true" className="size-8" />
+        </span>
+        <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">{failure.message}</h1>
+        <p className="mt-3 text-slate-600">
+          {failure.retryable
+            ? "Something went wrong while loading this Twend. Please try again in a moment."
+            : "This Twend link doesn't exist or is no longer active. Double-check the link you were sent."}
+        </p>
+      </div>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <LinkButton to="/" variant={failure.retryable ? "secondary" : "primary"}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Home
+        </LinkButton>
+        {failure.retryable ? (
+          <Button onClick={onRetry} disabled={retrying}>
+            <RotateCw aria-hidden="true" className={retrying ? "size-4 animate-spin" : "size-4"} />
+            {retrying ? "Retrying…" : "Try again"}
+          </Button>
+        ) : null}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from "react";
+import { useParams } from "react-router";
+import { getSessionId } from "../../lib/session-id.ts";
+import { trpc } from "../../lib/trpc.ts";
+import { CampaignDetails } from "./CampaignDetails.tsx";
+import { CampaignLoadError } from "./CampaignLoadError.tsx";
+import { CampaignPageSkeleton } from "./CampaignPageSkeleton.tsx";
+import { describeCampaignError } from "./campaign-error.ts";
+
+export default function CampaignPage() {
+  const { shortId = "" } = useParams();
+  // Read once: the id is part of the query key, and the view is attributed to this visitor.
+  const [sessionId] = useState(getSessionId);
+  const campaign = trpc.campaigns.byShortId.useQuery({ shortId, sessionId }, { enabled: shortId !== "" });
+
+  if (campaign.isError) {
+    return (
+      <CampaignLoadError
+        failure={describeCampaignError(campaign.error)}
+        onRetry={() => void campaign.refetch()}
+        retrying={campaign.isFetching}
+      />
+    );
+  }
+  if (campaign.isPending) return <CampaignPageSkeleton />;
+  return <CampaignDetails campaign={campaign.data} />;
+}

@@ -1,0 +1,49 @@
+import { LIMITS } from "@twend/shared";
+import { Plus, Sparkles } from "lucide-react";
+import { TwendGrid, TwendGridSkeleton } from "../../components/campaigns/TwendGrid.tsx";
+import { Container } from "../../components/ui/Container.tsx";
+import { EmptyState } from "../../components/ui/EmptyState.tsx";
+import { ErrorState } from "../../components/ui/ErrorState.tsx";
+import { LinkButton } from "../../components/ui/LinkButton.tsx";
+import { SectionHeader } from "../../components/ui/SectionHeader.tsx";
+import { trpc } from "../../lib/trpc.ts";
+
+export function LatestSection() {
+  const recent = trpc.campaigns.recent.useQuery({ limit: LIMITS.latestOnHome });
+
+  return (
+    <section aria-labelledby="latest-title" className="bg-slate-50 py-14 sm:py-20">
+      <Container>
+        <SectionHeader
+          id="latest-title"
+          title="Latest Twends"
+          text="Fresh frames from creators around the world."
+          link={{ to: "/browse", label: "See everything" }}
+        />
+        {recent.isPending ? (
+          <TwendGridSkeleton count={LIMITS.latestOnHome} label="Loading the latest Twends…" />
+        ) : recent.isError ? (
+          <ErrorState
+            message="We couldn't load the latest Twends right now."
+            onRetry={() => void recent.refetch()}
+            retrying={recent.isFetching}
+          />
+        ) : recent.data.length === 0 ? (
+          <EmptyState
+            icon={Sparkles}
+            title="No Twends yet"
+            text="New Twends appear here the moment creators publish them."
+            action={
+              <LinkButton to="/create">
+                <Plus aria-hidden="true" className="size-4" />
+                Publish the first one
+              </LinkButton>
+            }
+          />
+        ) : (
+          <TwendGrid twends={recent.data.slice(0, LIMITS.latestOnHome)} label="Latest Twends" />
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+export { JOB_NAMES, JOB_PAYLOADS, type JobName, type JobPayload, type JobHandlers } from "./jobs/definitions.ts";
+export { createJobHandlers, type JobDeps } from "./jobs/create-job-handlers.ts";
+export type { JobQueue, QueueCounts } from "./queue/job-queue.ts";
+export { createInProcessQueue } from "./queue/in-process-queue.ts";
+export { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";

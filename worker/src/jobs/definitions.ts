@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+const mediaHash = z.string().regex(/^[a-f0-9]{64}$/, "must be a sha256 hex digest");
+
+/**
+ * Every job the system knows, with its payload schema. A job enqueued without
+ * a handler is a start-up error (see `assertEveryJobHandled`), never a silent loss.
+ */
+export const JOB_PAYLOADS = {
+  /** Measures a stored background and attaches a card-sized thumbnail to the Twends using it. */
+  "media.thumbnail": z.object({ hash: mediaHash }),
+} as const;
+
+export type JobName = keyof typeof JOB_PAYLOADS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;
+export const JOB_NAMES = Object.keys(JOB_PAYLOADS) as JobName[];
+
+export type JobHandler<N extends JobName> = (payload: JobPayload<N>) => Promise<unknown>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
+export function parseJobPayload<N extends JobName>(name: N, payload: unknown): JobPayload<N> {
+  return JOB_PAYLOADS[name].parse(payload) as JobPayload<N>;
+}
+
+export function isJobName(name: string): name is JobName {
+  return Object.hasOwn(JOB_PAYLOADS, name);
+}
+
+export function assertEveryJobHandled(handlers: Partial<Record<string, unknown>>): void {
+  const missing = JOB_NAMES.filter((name) => typeof handlers[name] !== "function");
+  if (missing.length > 0) throw new Error(`Jobs without a handler: ${missing.join(", ")}`);
+}

@@ -1,0 +1,53 @@
+import { ConfigError, dataPaths, parseConfig, type Config } from "@twend/config";
+import { createDatabase } from "@twend/db";
+import { createLocalMediaStore } from "@twend/media";
+import { migrationsDir } from "@twend/prisma";
+import pino from "pino";
+import { createJobHandlers } from "./jobs/create-job-handlers.ts";
+import { startBullWorker } from "./queue/bullmq-queue.ts";
+
+/** A worker process: consumes the BullMQ queue on REDIS_URL with the shared handlers. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.redisUrl) {
+    console.error("REDIS_URL: is required for a worker process (without it, `npm start` runs jobs in process)");
+    process.exit(1);
+  }
+  if (!config.databaseUrl) {
+    console.error("DATABASE_URL: is required for a worker process (the embedded database belongs to the API process)");
+    process.exit(1);
+  }
+  const log = pino({ level: config.logLevel, base: { service: "worker" } });
+  const db = await createDatabase({ databaseUrl: config.databaseUrl });
+  // Whichever process starts first brings the schema up to date.
+  await db.migrate(migrationsDir);
+  const media = createLocalMediaStore(dataPaths(config).media);
+  const worker = startBullWorker({ redisUrl: config.redisUrl }, createJobHandlers({ prisma: db.prisma, media }), log);
+  log.info("worker ready");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "finishing running jobs, then stopping");
+    await worker.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import type { JobName, JobPayload } from "../jobs/definitions.ts";
+
+export interface QueueCounts {
+  waiting: number;
+  active: number;
+  completed: number;
+  failed: number;
+}
+
+/** What the API needs from the job system, whichever backend runs it. */
+export interface JobQueue {
+  readonly kind: "in-process" | "bullmq";
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
+  counts(): Promise<QueueCounts>;
+  /** Resolves when no job is waiting or running (in-process mode; tests and shutdown). */
+  idle(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const QUEUE_NAME = "twend";
