@@ -25,7 +25,13 @@ export interface Database {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   migrate(migrationsDir: string): Promise<MigrationResult>;
   ping(): Promise<void>;
+  /** Idempotent: shutdown paths may reach it more than once. */
   close(): Promise<void>;
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= fn());
 }
 
 // A fixed key so every process migrating the same database queues on one lock.
@@ -74,10 +80,10 @@ function createPostgres(connectionString: string, max: number): Database {
     async ping() {
       await pool.query("SELECT 1");
     },
-    async close() {
+    close: once(async () => {
       await prisma.$disconnect();
       await pool.end();
-    },
+    }),
   };
 }
 
@@ -110,9 +116,9 @@ async function createPglite(dir: string): Promise<Database> {
     async ping() {
       await pglite.query("SELECT 1");
     },
-    async close() {
+    close: once(async () => {
       await prisma.$disconnect();
       await pglite.close();
-    },
+    }),
   };
 }

@@ -1,0 +1,131 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createDatabase, type Database } from "@twend/db";
+import { createTestDatabase, type TestDatabase } from "@twend/db/testing";
+import { createLocalMediaStore, saveImage, type MediaStore } from "@twend/media";
+import { solidImage } from "@twend/media/testing";
+import { migrationsDir } from "@twend/prisma";
+import { Queue } from "bullmq";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBullQueue, startBullWorker } from "../queue/bullmq-queue.ts";
+import { createInProcessQueue } from "../queue/in-process-queue.ts";
+import { QUEUE_NAME, type JobQueue } from "../queue/job-queue.ts";
+import { createJobHandlers } from "./create-job-handlers.ts";
+import { THUMBNAIL_WIDTH } from "./make-thumbnail.ts";
+
+const silent = { info: () => undefined, error: () => undefined };
+
+let testDb: TestDatabase;
+let db: Database;
+let mediaRoot: string;
+let media: MediaStore;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await createDatabase({ databaseUrl: testDb.url });
+  await db.migrate(migrationsDir);
+  mediaRoot = await mkdtemp(path.join(tmpdir(), "twend-worker-"));
+  media = createLocalMediaStore(mediaRoot);
+});
+
+afterAll(async () => {
+  await db?.close();
+  await testDb?.drop();
+  if (mediaRoot) await rm(mediaRoot, { recursive: true, force: true });
+});
+
+/** A stored 1600x1000 background used by one new Twend, as a creator's upload would leave it. */
+async function twendWithBackground(colour: { r: number; g: number; b: number }) {
+  const background = await saveImage(db.prisma, media, await solidImage(1600, 1000, colour, "png"));
+  const campaign = await db.prisma.campaign.create({
+    data: {
+      shortId: `t${randomBytes(4).toString("hex")}`,
+      title: "Thumbnail test",
+      backgroundImageUrl: background.url,
+      backgroundHash: background.hash,
+    },
+  });
+  return { background, campaign };
+}
+
+/** The thumbnail now attached to the Twend: its row, and the decoded file in the store. */
+async function attachedThumbnail(campaignId: number) {
+  const campaign = await db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId }, include: { thumbnail: true } });
+  const row = campaign.thumbnail;
+  if (!row) throw new Error("no thumbnail attached");
+  const bytes = await media.read(row.hash, "webp");
+  if (!bytes) throw new Error("thumbnail file missing from the store");
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  return { row, info, firstPixel: [data[0], data[1], data[2]] };
+}
+
+async function waitFor(queue: JobQueue, completed: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const counts = await queue.counts();
+    if (counts.failed > 0) throw new Error("job failed");
+    if (counts.completed >= completed) return;
+    if (Date.now() > deadline) throw new Error(`timed out: ${JSON.stringify(counts)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("media.thumbnail job", () => {
+  it("runs in process: measures the background and attaches a card-sized WebP of it", async () => {
+    const { background, campaign } = await twendWithBackground({ r: 200, g: 40, b: 40 });
+    const queue = createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), silent);
+    await queue.enqueue("media.thumbnail", { hash: background.hash });
+    await queue.idle();
+    expect(await queue.counts()).toEqual({ waiting: 0, active: 0, completed: 1, failed: 0 });
+
+    const thumb = await attachedThumbnail(campaign.id);
+    expect(thumb.row).toMatchObject({ mimeType: "image/webp", width: THUMBNAIL_WIDTH, height: 300 });
+    expect(thumb.info).toMatchObject({ width: THUMBNAIL_WIDTH, height: 300 });
+    for (const [got, want] of thumb.firstPixel.map((v, i) => [v, [200, 40, 40][i]])) {
+      expect(Math.abs((got ?? 0) - (want ?? 0))).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("counts a job whose background is missing as failed and keeps going", async () => {
+    const queue = createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), silent);
+    await queue.enqueue("media.thumbnail", { hash: "f".repeat(64) });
+    await queue.idle();
+    expect(await queue.counts()).toMatchObject({ completed: 0, failed: 1 });
+  });
+
+  it("refuses a malformed payload when it is enqueued", async () => {
+    const queue = createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), silent);
+    await expect(queue.enqueue("media.thumbnail", { hash: "not-a-hash" })).rejects.toThrow(/sha256/);
+  });
+
+  describe.runIf(process.env.REDIS_URL)("through BullMQ on REDIS_URL", () => {
+    const redisUrl = process.env.REDIS_URL ?? "";
+    const prefix = `twend_test_${randomBytes(6).toString("hex")}`;
+
+    afterAll(async () => {
+      const cleanup = new Queue(QUEUE_NAME, { connection: { url: redisUrl }, prefix });
+      await cleanup.obliterate({ force: true });
+      await cleanup.close();
+    });
+
+    it("a worker consumes the job the API enqueued and attaches the thumbnail", async () => {
+      const { background, campaign } = await twendWithBackground({ r: 30, g: 90, b: 220 });
+      const queue = createBullQueue({ redisUrl, prefix });
+      const worker = startBullWorker({ redisUrl, prefix }, createJobHandlers({ prisma: db.prisma, media }), silent);
+      try {
+        await queue.ping();
+        await queue.enqueue("media.thumbnail", { hash: background.hash });
+        await waitFor(queue, 1);
+        const thumb = await attachedThumbnail(campaign.id);
+        expect(thumb.row).toMatchObject({ mimeType: "image/webp", width: THUMBNAIL_WIDTH, height: 300 });
+        expect(thumb.firstPixel[2]).toBeGreaterThan(200);
+      } finally {
+        await worker.close();
+        await queue.close();
+      }
+    });
+  });
+});
