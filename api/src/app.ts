@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { adminRoutes } from "./admin/admin.routes.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { registerRateLimiting } from "./auth/rate-limits.ts";
+import { registerSessionCookie } from "./auth/session-cookie.ts";
 import { campaignRoutes } from "./campaigns/campaigns.routes.ts";
 import type { AppContext } from "./context/app-context.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
+import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { mediaRoutes } from "./http/media.routes.ts";
 import { spaRoutes } from "./http/spa.routes.ts";
 import { pendingRoutes } from "./pending/pending-routes.ts";
+import { profileRoutes } from "./profiles/profiles.routes.ts";
 import { registerTrpc } from "./trpc/trpc-plugin.ts";
 import { visitRoutes } from "./visits/visits.routes.ts";
 
@@ -23,7 +29,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from proxies on this host or a private network: a client on the
+    // internet must not choose its own IP, which rate limits key on.
+    trustProxy: "loopback, linklocal, uniquelocal",
     // Reuse a caller's request id (from a proxy) when it is sane, so logs join up.
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
@@ -50,12 +58,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     strictTransportSecurity: ctx.config.appOrigin.startsWith("https:"),
   });
   registerErrorHandling(app);
+  registerCrossSiteGuard(app, ctx.config.appOrigin);
+  await registerRateLimiting(app, ctx);
+  await registerSessionCookie(app, ctx);
 
   await healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   await registerTrpc(app, ctx);
   await campaignRoutes(app, ctx);
   await visitRoutes(app, ctx);
+  await authRoutes(app, ctx);
+  await profileRoutes(app, ctx);
+  await adminRoutes(app, ctx);
   await pendingRoutes(app);
   await spaRoutes(app, options.webDist);
   return app;

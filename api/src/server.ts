@@ -2,7 +2,7 @@ import path from "node:path";
 import { ConfigError, parseConfig } from "@twend/config";
 import pino from "pino";
 import { buildApp } from "./app.ts";
-import { closeAppContext, createAppContext, resolveSessionSecret } from "./context/create-app-context.ts";
+import { closeAppContext, createAppContext } from "./context/create-app-context.ts";
 import { seedOnStart } from "./seed-on-start.ts";
 
 const WEB_DIST = path.resolve(import.meta.dirname, "../../web/dist");
@@ -19,7 +19,6 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = pino({ level: config.logLevel });
-  await resolveSessionSecret(config);
   const ctx = await createAppContext(config, log);
   await seedOnStart(ctx);
   const app = await buildApp(ctx, { webDist: WEB_DIST, logger: log });

@@ -1,9 +1,8 @@
 import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
-import type { PrismaClient } from "@twend/db";
+import { isUniqueViolation, type PrismaClient } from "@twend/db";
 import { encodeRgbaToPng, saveImage, type MediaStore, type SavedImage } from "@twend/media";
 import { BACKGROUND_SIZE, SEED_TWENDS, geometryOf, type SeedTwend } from "./twends.ts";
-import { isUniqueViolation } from "./unique-violation.ts";
 
 export { BACKGROUND_SIZE, SEED_TWENDS, geometryOf, type Geometry, type SeedDesign, type SeedTwend } from "./twends.ts";
 

@@ -11,4 +11,6 @@ export interface AppContext {
   media: MediaStore;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** Keys the session cookie; generated into DATA_DIR when not configured. */
+  sessionSecret: string;
 }

@@ -27,7 +27,7 @@ export async function createAppContext(
     const jobs = config.redisUrl
       ? createBullQueue({ redisUrl: config.redisUrl })
       : createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), log);
-    return { config, db, media, jobs, log };
+    return { config, db, media, jobs, log, sessionSecret: await resolveSessionSecret(config) };
   } catch (error) {
     await db.close();
     throw error;

@@ -21,7 +21,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, error: formatZodError(error) });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, error: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ success: false, error: error.message });
     }
     if (isFastifyClientError(error)) {
       return reply.status(error.statusCode).send({ success: false, error: error.message });

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Response headers that belong to the error, such as Retry-After. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = "HttpError";

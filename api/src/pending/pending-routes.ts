@@ -9,18 +9,10 @@ import { MESSAGES } from "@twend/shared";
  */
 export const PENDING_ROUTES: ReadonlyArray<{ method: HTTPMethods; url: string; issue: number }> = [
   // accounts
-  { method: "GET", url: "/api/users/me", issue: 4 },
-  { method: "GET", url: "/api/logout", issue: 4 },
   { method: "GET", url: "/api/oauth/google/redirect_url", issue: 4 },
   { method: "POST", url: "/api/sessions", issue: 4 },
-  { method: "GET", url: "/api/auth/me", issue: 4 },
-  { method: "POST", url: "/api/auth/login", issue: 4 },
-  { method: "POST", url: "/api/auth/register", issue: 4 },
   { method: "POST", url: "/api/auth/forgot-password", issue: 4 },
   { method: "POST", url: "/api/auth/reset-password", issue: 4 },
-  { method: "GET", url: "/api/user/profile", issue: 4 },
-  { method: "POST", url: "/api/user/profile", issue: 4 },
-  { method: "GET", url: "/api/admin/check-status", issue: 4 },
   // creator studio
   { method: "POST", url: "/api/campaigns", issue: 6 },
   { method: "PUT", url: "/api/campaigns/:id", issue: 6 },

@@ -20,7 +20,7 @@ export interface TestApp {
  * The whole API on a database of its own (PostgreSQL when DATABASE_URL is set,
  * else in-memory PGlite) and a temporary DATA_DIR; jobs run in process.
  */
-export async function createTestApp(options: BuildAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(options: BuildAppOptions = {}, env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "twend-test-"));
   const config = parseConfig({
@@ -29,6 +29,7 @@ export async function createTestApp(options: BuildAppOptions = {}): Promise<Test
     DATABASE_URL: testDb.url,
     PORT: "0",
     APP_ORIGIN: "http://localhost:3000",
+    ...env,
   });
   const ctx = await createAppContext(config, pino({ level: "silent" }), { pgliteDir: testDb.url ? undefined : "memory://" });
   const app = await buildApp(ctx, options);

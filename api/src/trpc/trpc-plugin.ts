@@ -8,7 +8,7 @@ export async function registerTrpc(app: FastifyInstance, ctx: AppContext): Promi
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: () => ({ app: ctx }),
+      createContext: ({ req }) => ({ app: ctx, req }),
       onError({ error, path, req }) {
         if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, path }, "tRPC procedure failed");
       },

@@ -1,12 +1,16 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import type { FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { formatZodError } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
+import { requireUser } from "../auth/current-user.ts";
 import { HttpError } from "../http/http-error.ts";
 
 export interface TrpcContext {
   app: AppContext;
+  /** The HTTP request, whose session cookie says who is calling. */
+  req: FastifyRequest;
 }
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -42,3 +46,8 @@ const httpErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(httpErrors);
+
+/** Signed-in callers only; the procedure gets the account as `ctx.user`. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { user: await requireUser(ctx.app, ctx.req) } }),
+);

@@ -2,3 +2,4 @@ export * from "./constants.ts";
 export * from "./messages.ts";
 export * from "./schemas.ts";
 export { formatZodError } from "./format-zod-error.ts";
+export * from "./auth-schemas.ts";

@@ -1,8 +1,10 @@
-import { createDatabase, type Database } from "@twend/db";
-import { createTestDatabase } from "@twend/db/testing";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { migrationsDir } from "./index.ts";
+import { createDatabase, type Database } from "./create-database.ts";
+import { createTestDatabase } from "./test-database.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
+
+const migrationsDir = path.resolve(import.meta.dirname, "../../../prisma/migrations");
 
 async function conflictErrors(db: Database): Promise<{ duplicate: unknown; other: unknown }> {
   await db.migrate(migrationsDir);

@@ -1,4 +1,4 @@
-import { Prisma } from "@twend/db";
+import { Prisma } from "./generated/prisma/client.ts";
 
 /**
  * A unique-key conflict, as either driver reports it: Prisma maps PostgreSQL's

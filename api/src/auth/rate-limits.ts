@@ -1,0 +1,58 @@
+import rateLimit from "@fastify/rate-limit";
+import { MESSAGES } from "@twend/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Redis } from "ioredis";
+import type { AppContext } from "../context/app-context.ts";
+import { HttpError } from "../http/http-error.ts";
+
+interface Window {
+  max: number;
+  timeWindow: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Budgets for the endpoints that guess or spam: per address a client can
+ * reach (IP) and, where the body names an account, per account, so spreading a
+ * guessing run across many IPs still stops at the account.
+ */
+export const AUTH_RATE_LIMITS = {
+  login: { ip: { max: 30, timeWindow: MINUTE }, account: { max: 10, timeWindow: 15 * MINUTE } },
+  register: { ip: { max: 20, timeWindow: 60 * MINUTE } },
+  forgotPassword: { ip: { max: 10, timeWindow: 15 * MINUTE }, account: { max: 3, timeWindow: 15 * MINUTE } },
+  resetPassword: { ip: { max: 20, timeWindow: 15 * MINUTE } },
+  googleSession: { ip: { max: 30, timeWindow: MINUTE } },
+} as const satisfies Record<string, { ip: Window; account?: Window }>;
+
+export type AuthLimitName = keyof typeof AUTH_RATE_LIMITS;
+
+/** Counters live in Redis when there is one, so every API process shares them; else in memory. */
+export async function registerRateLimiting(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "twend-rl:" } : {}) });
+}
+
+/** A check to run in a handler: throws 429 when either the IP's or the account's budget is spent. */
+export function authLimiter(app: FastifyInstance, name: AuthLimitName): (req: FastifyRequest, account?: string) => Promise<void> {
+  const limits: { ip: Window; account?: Window } = AUTH_RATE_LIMITS[name];
+  const accountOf = new WeakMap<FastifyRequest, string>();
+  const byIp = app.createRateLimit({ ...limits.ip, keyGenerator: (req) => `${name}:ip:${req.ip}` });
+  const byAccount = limits.account
+    ? app.createRateLimit({ ...limits.account, keyGenerator: (req) => `${name}:account:${accountOf.get(req) ?? ""}` })
+    : undefined;
+  return async (req, account) => {
+    const checks = [byIp(req)];
+    if (byAccount && account) {
+      accountOf.set(req, account);
+      checks.push(byAccount(req));
+    }
+    for (const result of await Promise.all(checks)) {
+      // isAllowed only means "on the allow list"; a counted request is refused once it exceeds the budget.
+      if (!result.isAllowed && result.isExceeded) {
+        throw new HttpError(429, MESSAGES.tooManyRequests, { "retry-after": String(result.ttlInSeconds) });
+      }
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import { MESSAGES } from "@twend/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "./http-error.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+/**
+ * CSRF defence for cookie-authenticated writes. Browsers label every request
+ * with Sec-Fetch-Site; older ones at least send Origin on cross-origin POSTs.
+ * Clients that send neither (curl, server-to-server) cannot carry a victim's
+ * cookie, so they pass. Bodies must be JSON (text/plain, the one type a
+ * cross-site form can send without a preflight, is not parsed at all).
+ */
+export function registerCrossSiteGuard(app: FastifyInstance, appOrigin: string): void {
+  app.removeContentTypeParser("text/plain");
+  app.addHook("onRequest", async (req) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    const site = req.headers["sec-fetch-site"];
+    if (typeof site === "string") {
+      if (site !== "same-origin" && site !== "none") throw new HttpError(403, MESSAGES.crossSiteRequest);
+      return;
+    }
+    const origin = req.headers.origin;
+    if (typeof origin === "string" && origin !== appOrigin && origin !== originOf(req)) {
+      throw new HttpError(403, MESSAGES.crossSiteRequest);
+    }
+  });
+}
