@@ -1,5 +1,6 @@
 import type { Config } from "@twend/config";
 import type { Database } from "@twend/db";
+import type { Mailer } from "@twend/mail";
 import type { MediaStore } from "@twend/media";
 import type { JobQueue } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
@@ -11,6 +12,8 @@ export interface AppContext {
   media: MediaStore;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
+  mailer: Mailer;
   /** Keys the session cookie; generated into DATA_DIR when not configured. */
   sessionSecret: string;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dataPaths, type Config } from "@twend/config";
 import { createDatabase } from "@twend/db";
+import { createMailer } from "@twend/mail";
 import { createLocalMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
 import { createBullQueue, createInProcessQueue, createJobHandlers } from "@twend/worker";
@@ -27,7 +28,8 @@ export async function createAppContext(
     const jobs = config.redisUrl
       ? createBullQueue({ redisUrl: config.redisUrl })
       : createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), log);
-    return { config, db, media, jobs, log, sessionSecret: await resolveSessionSecret(config) };
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outbox, log });
+    return { config, db, media, jobs, log, mailer, sessionSecret: await resolveSessionSecret(config) };
   } catch (error) {
     await db.close();
     throw error;
@@ -36,6 +38,7 @@ export async function createAppContext(
 
 export async function closeAppContext(ctx: AppContext): Promise<void> {
   await ctx.jobs.close();
+  await ctx.mailer.close();
   await ctx.db.close();
 }
 

@@ -11,8 +11,6 @@ export const PENDING_ROUTES: ReadonlyArray<{ method: HTTPMethods; url: string; i
   // accounts
   { method: "GET", url: "/api/oauth/google/redirect_url", issue: 4 },
   { method: "POST", url: "/api/sessions", issue: 4 },
-  { method: "POST", url: "/api/auth/forgot-password", issue: 4 },
-  { method: "POST", url: "/api/auth/reset-password", issue: 4 },
   // creator studio
   { method: "POST", url: "/api/campaigns", issue: 6 },
   { method: "PUT", url: "/api/campaigns/:id", issue: 6 },
