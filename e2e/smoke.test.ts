@@ -24,6 +24,11 @@ describe("smoke", () => {
     const first = trending.data[0]!;
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The app must run under its own Content-Security-Policy: any violation is a bug.
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     const visit = page.waitForResponse((r) => r.url().includes("/trpc/visits.track") && r.request().method() === "POST");
     await page.goto(server.origin);
     expect((await visit).status()).toBe(200);
@@ -38,6 +43,7 @@ describe("smoke", () => {
     await page.waitForURL(`**/campaign/${first.short_id}`);
     await expect.poll(() => page.getByRole("heading", { name: first.title }).count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe(`/campaign/${first.short_id}`);
+    expect(violations).toEqual([]);
     await page.close();
   });
 

@@ -47,7 +47,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        "img-src": ["'self'", "data:", "blob:"],
+        // Google account pictures are shown as they are, from Google's image host.
+        "img-src": ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
         "connect-src": ["'self'"],
         "worker-src": ["'self'", "blob:"],
         "style-src": ["'self'", "'unsafe-inline'"],

@@ -178,6 +178,26 @@ describe("sessions", () => {
     expect((await forged.get("/api/users/me")).status).toBe(401);
   });
 
+  it("ends a session idle for more than 7 days or older than 30 days", async () => {
+    const { c, input } = await signUp();
+    const user = await t.ctx.db.prisma.user.findUniqueOrThrow({ where: { email: input.email } });
+    const day = 24 * 60 * 60 * 1000;
+    const cookieFor = (iat: number, seen: number) => {
+      const session = t.app.createSecureSession({ uid: user.id, ver: user.sessionVersion, iat, seen });
+      return `twend_session=${encodeURIComponent(t.app.encodeSecureSession(session))}`;
+    };
+    const probe = async (cookie: string) => {
+      const other = client();
+      other.cookie = cookie;
+      return (await other.get("/api/users/me")).status;
+    };
+    const now = Date.now();
+    expect(await probe(cookieFor(now - 20 * day, now - 6 * day))).toBe(200);
+    expect(await probe(cookieFor(now - 20 * day, now - 8 * day))).toBe(401);
+    expect(await probe(cookieFor(now - 31 * day, now - 1000))).toBe(401);
+    expect(c.cookie).toBeDefined();
+  });
+
   it("ignores a logout link followed from another site", async () => {
     const { c } = await signUp();
     const res = await c.get("/api/logout", { "sec-fetch-site": "cross-site" });
