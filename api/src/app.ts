@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { googleRoutes } from "./auth/google/google.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset/password-reset.routes.ts";
 import { registerRateLimiting } from "./auth/rate-limits.ts";
 import { registerSessionCookie } from "./auth/session-cookie.ts";
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await campaignRoutes(app, ctx);
   await visitRoutes(app, ctx);
   await authRoutes(app, ctx);
+  await googleRoutes(app, ctx);
   await passwordResetRoutes(app, ctx);
   await profileRoutes(app, ctx);
   await adminRoutes(app, ctx);

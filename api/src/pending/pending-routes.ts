@@ -8,9 +8,6 @@ import { MESSAGES } from "@twend/shared";
  * its line here and registers the real route in its domain folder.
  */
 export const PENDING_ROUTES: ReadonlyArray<{ method: HTTPMethods; url: string; issue: number }> = [
-  // accounts
-  { method: "GET", url: "/api/oauth/google/redirect_url", issue: 4 },
-  { method: "POST", url: "/api/sessions", issue: 4 },
   // creator studio
   { method: "POST", url: "/api/campaigns", issue: 6 },
   { method: "PUT", url: "/api/campaigns/:id", issue: 6 },

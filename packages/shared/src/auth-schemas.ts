@@ -49,7 +49,7 @@ export const resetPasswordInput = z.object({
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export const googleSessionInput = z.object({
-  code: z.string().trim().min(1, MESSAGES.googleNoCode).max(2048, MESSAGES.googleNoCode),
+  code: z.string(MESSAGES.googleNoCode).trim().min(1, MESSAGES.googleNoCode).max(2048, MESSAGES.googleNoCode),
   state: z.string().trim().max(512).optional(),
 });
 export type GoogleSessionInput = z.infer<typeof googleSessionInput>;
