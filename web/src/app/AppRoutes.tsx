@@ -1,26 +1,25 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { SiteLayout } from "../components/layout/SiteLayout.tsx";
+import { RequireAuth } from "../features/auth/RequireAuth.tsx";
 import { HomePage } from "../pages/home/HomePage.tsx";
 import type { ComingSoonPageId } from "../pages/placeholders/coming-soon-pages.ts";
+import { ProfileSkeleton } from "../pages/profile/ProfileSkeleton.tsx";
 
 // Only the home page ships in the entry bundle; every other screen loads on demand.
 const CampaignPage = lazy(() => import("../pages/campaigns/CampaignPage.tsx"));
+const AuthPage = lazy(() => import("../pages/auth/AuthPage.tsx"));
+const AuthCallbackPage = lazy(() => import("../pages/auth/AuthCallbackPage.tsx"));
+const SignInPage = lazy(() => import("../pages/auth/SignInPage.tsx"));
+const ForgotPasswordPage = lazy(() => import("../pages/auth/ForgotPasswordPage.tsx"));
+const ResetPasswordPage = lazy(() => import("../pages/auth/ResetPasswordPage.tsx"));
+const ProfilePage = lazy(() => import("../pages/profile/ProfilePage.tsx"));
 const ComingSoonPage = lazy(() => import("../pages/placeholders/ComingSoonPage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/errors/NotFoundPage.tsx"));
 
-/** The spec's route table (spec 001, section 2.1), minus / and /campaign/:shortId which have real screens. */
+/** Routes of the spec's table (spec 001, section 2.1) whose screens are not built yet. */
 const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; page: ComingSoonPageId }> = [
-  { path: "/auth/callback", page: "authCallback" },
-  { path: "/auth", page: "auth" },
-  { path: "/signin", page: "signin" },
   { path: "/demo", page: "demo" },
-  { path: "/forgot-password", page: "forgotPassword" },
-  { path: "/reset-password", page: "resetPassword" },
-  { path: "/profile", page: "profile" },
-  { path: "/create", page: "create" },
-  { path: "/edit/:id", page: "edit" },
-  { path: "/dashboard", page: "dashboard" },
   { path: "/roadmap", page: "roadmap" },
   { path: "/browse", page: "browse" },
   { path: "/privacy", page: "privacy" },
@@ -40,12 +39,43 @@ const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; page: ComingSoonPageId }
   { path: "/admin/analytics", page: "adminAnalytics" },
 ];
 
+/** Creator screens not built yet; already sign-in only, each sending a signed-out visitor to sign in and back. */
+const GUARDED_COMING_SOON_ROUTES: ReadonlyArray<{ path: string; page: ComingSoonPageId }> = [
+  { path: "/dashboard", page: "dashboard" },
+  { path: "/create", page: "create" },
+  { path: "/edit/:id", page: "edit" },
+];
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route path="/campaign/:shortId" element={<CampaignPage />} />
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="/auth/callback" element={<AuthCallbackPage />} />
+        <Route path="/signin" element={<SignInPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route
+          path="/profile"
+          element={
+            <RequireAuth signedOutTo="/auth" fallback={<ProfileSkeleton />}>
+              <ProfilePage />
+            </RequireAuth>
+          }
+        />
+        {GUARDED_COMING_SOON_ROUTES.map(({ path, page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAuth>
+                <ComingSoonPage page={page} />
+              </RequireAuth>
+            }
+          />
+        ))}
         {COMING_SOON_ROUTES.map(({ path, page }) => (
           <Route key={path} path={path} element={<ComingSoonPage page={page} />} />
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatViews } from "./format.ts";
+import { formatCount, formatDate, formatMonthYear, formatViews } from "./format.ts";
 
 describe("formatCount", () => {
   it("keeps small numbers exact and compacts large ones", () => {
@@ -15,5 +15,14 @@ describe("formatViews", () => {
     expect(formatViews(1)).toBe("1 view");
     expect(formatViews(0)).toBe("0 views");
     expect(formatViews(12_840)).toBe("12.8K views");
+  });
+});
+
+describe("formatMonthYear and formatDate", () => {
+  it("format ISO timestamps and give null for missing or broken ones", () => {
+    expect(formatMonthYear("2025-01-15T12:00:00.000Z")).toBe("January 2025");
+    expect(formatDate("2025-01-15T12:00:00.000Z")).toBe("Jan 15, 2025");
+    expect(formatMonthYear(null)).toBeNull();
+    expect(formatDate("not a date")).toBeNull();
   });
 });

@@ -8,3 +8,18 @@ export function formatCount(value: number): string {
 export function formatViews(value: number): string {
   return `${formatCount(value)} ${value === 1 ? "view" : "views"}`;
 }
+
+const monthYear = new Intl.DateTimeFormat("en", { month: "long", year: "numeric" });
+const fullDate = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
+
+/** "January 2025"; null for a missing or unreadable timestamp. */
+export function formatMonthYear(iso: string | null): string | null {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? monthYear.format(date) : null;
+}
+
+/** "Jan 2, 2025"; null for a missing or unreadable timestamp. */
+export function formatDate(iso: string | null): string | null {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? fullDate.format(date) : null;
+}

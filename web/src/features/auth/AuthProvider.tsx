@@ -1,22 +1,35 @@
-import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useMemo, useState } from "react";
 import { AuthContext, type AuthState } from "./auth-context.ts";
-import { fetchCurrentUser } from "./fetch-current-user.ts";
+import { createAuthApi } from "./auth-api.ts";
+import { createAuthSession } from "./auth-session.ts";
+import { browserFetch } from "./http.ts";
 
-export const CURRENT_USER_QUERY_KEY = ["auth", "current-user"] as const;
-
+/** Holds the auth state of spec section 4 for the whole app; needs a QueryClientProvider above it. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const query = useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const queryClient = useQueryClient();
+  // One session per app: the once-only code exchange must survive re-renders and re-mounted screens.
+  const [session] = useState(() =>
+    createAuthSession(queryClient, createAuthApi(browserFetch), (url) => window.location.assign(url)),
+  );
+  const query = useQuery(session.userQuery);
 
-  // A network failure is treated like "signed out": the public pages must keep working.
   const user = query.data ?? null;
-  const isPending = query.isPending;
-  const value = useMemo<AuthState>(() => ({ user, isPending }), [user, isPending]);
+  const { isPending, isFetching } = query;
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      isPending,
+      isFetching,
+      fetchUser: session.fetchUser,
+      login: session.login,
+      register: session.register,
+      logout: session.logout,
+      exchangeCodeForSession: session.exchangeCodeForSession,
+      redirectToGoogle: session.redirectToGoogle,
+    }),
+    [user, isPending, isFetching, session],
+  );
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,27 +1,49 @@
 import { describe, expect, it } from "vitest";
-import { parseCurrentUser } from "./current-user.ts";
+import { emailLocalPart, parseCurrentUser, userDisplayName } from "./current-user.ts";
+
+const apiUser = {
+  id: "3f0c8d2e-8d7a-4a51-9d7b-1c2b3a4d5e6f",
+  email: "ada@example.com",
+  first_name: "Ada",
+  last_name: "Lovelace",
+  created_at: "2025-01-02T03:04:05.000Z",
+  last_signed_in_at: null,
+  google_sub: null,
+  google_user_data: null,
+};
 
 describe("parseCurrentUser", () => {
-  it("reads a bare user", () => {
-    expect(parseCurrentUser({ id: "u_1", email: "ada@example.com" })).toEqual({
-      id: "u_1",
-      email: "ada@example.com",
-      name: null,
-      picture: null,
-    });
+  it("reads the bare user of /api/users/me", () => {
+    expect(parseCurrentUser(apiUser)).toEqual(apiUser);
   });
 
-  it("unwraps the API envelope and takes Google profile data", () => {
-    const body = {
-      success: true,
-      data: { id: 7, email: "ada@example.com", google_user_data: { name: "Ada", picture: "/media/a.png" } },
-    };
-    expect(parseCurrentUser(body)).toEqual({ id: "7", email: "ada@example.com", name: "Ada", picture: "/media/a.png" });
+  it("unwraps the { success, data } envelope of login and registration and keeps Google data", () => {
+    const google = { name: "Ada L.", picture: "https://example.com/a.png", email_verified: true };
+    const parsed = parseCurrentUser({ success: true, data: { ...apiUser, id: 7, google_sub: "g-1", google_user_data: google } });
+    expect(parsed).toMatchObject({ id: "7", google_sub: "g-1", google_user_data: google });
   });
 
   it("treats anything without an id and e-mail as no user", () => {
     expect(parseCurrentUser(null)).toBeNull();
     expect(parseCurrentUser({ success: false, error: "This endpoint is not available yet" })).toBeNull();
     expect(parseCurrentUser({ id: "u_1" })).toBeNull();
+    expect(parseCurrentUser({ id: "u_1", email: "" })).toBeNull();
+  });
+});
+
+describe("userDisplayName", () => {
+  const user = parseCurrentUser(apiUser)!;
+
+  it("prefers the Google name, then the registered name, then the address's local part", () => {
+    expect(userDisplayName({ ...user, google_user_data: { name: "Ada G.", picture: null, email_verified: true } })).toBe("Ada G.");
+    expect(userDisplayName(user)).toBe("Ada Lovelace");
+    expect(userDisplayName({ ...user, first_name: null, last_name: null })).toBe("ada");
+  });
+});
+
+describe("emailLocalPart", () => {
+  it("keeps what comes before the at sign", () => {
+    expect(emailLocalPart("grace.hopper@example.com")).toBe("grace.hopper");
+    expect(emailLocalPart("no-at-sign")).toBe("no-at-sign");
   });
 });

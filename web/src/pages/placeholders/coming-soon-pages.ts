@@ -6,11 +6,8 @@ import {
   FilePen,
   FilePlus,
   FileText,
-  KeyRound,
   LayoutDashboard,
   LifeBuoy,
-  LockKeyhole,
-  LogIn,
   Mail,
   Map as MapIcon,
   Newspaper,
@@ -19,7 +16,6 @@ import {
   Scale,
   ShieldCheck,
   SlidersHorizontal,
-  UserRound,
   Users,
   Heart,
   ImagePlus,
@@ -38,42 +34,6 @@ interface ComingSoonContent {
 
 /** What each not-yet-built route will become; the router refers to these by id. */
 export const COMING_SOON_PAGES = {
-  authCallback: {
-    area: "Account",
-    title: "Completing sign-in",
-    description: "This step will finish your Google sign-in and take you straight to your dashboard.",
-    icon: KeyRound,
-  },
-  auth: {
-    area: "Account",
-    title: "Sign in or sign up",
-    description: "Sign in with email or Google, or create a free creator account to publish your own Twends.",
-    icon: LogIn,
-  },
-  signin: {
-    area: "Account",
-    title: "Sign in with Google",
-    description: "A one-tap Google sign-in for creators who want to get to their dashboard fast.",
-    icon: LogIn,
-  },
-  forgotPassword: {
-    area: "Account",
-    title: "Forgot your password?",
-    description: "Request a secure link by email and get back into your account in a minute.",
-    icon: LockKeyhole,
-  },
-  resetPassword: {
-    area: "Account",
-    title: "Choose a new password",
-    description: "Set a new password using the link from your reset email.",
-    icon: KeyRound,
-  },
-  profile: {
-    area: "Account",
-    title: "Your profile",
-    description: "Edit your display name, bio and website, and choose your notification and privacy settings.",
-    icon: UserRound,
-  },
   create: {
     area: "Creator studio",
     title: "Design a new Twend",

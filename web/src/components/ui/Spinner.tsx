@@ -1,0 +1,7 @@
+import { clsx } from "clsx";
+import { LoaderCircle } from "lucide-react";
+
+/** A busy indicator for buttons and status screens; decorative, so the caller's text carries the meaning. */
+export function Spinner({ className }: { className?: string }) {
+  return <LoaderCircle aria-hidden="true" className={clsx("animate-spin", className ?? "size-4")} />;
+}

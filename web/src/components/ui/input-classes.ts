@@ -1,0 +1,3 @@
+/** Text inputs: 16 px on phones so iOS does not zoom in on focus, a clear ring for keyboard users, red when invalid. */
+export const inputClasses =
+  "block h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-950 shadow-xs transition-[border-color,box-shadow] placeholder:text-slate-400 hover:border-slate-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/40 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-rose-400 aria-invalid:focus-visible:outline-rose-400/40 sm:text-sm";

@@ -1,0 +1,113 @@
+import type { QueryClient, QueryFunctionContext } from "@tanstack/react-query";
+import type { AuthApi, Registration } from "./auth-api.ts";
+import type { CurrentUser } from "./current-user.ts";
+import { AUTH_MESSAGES } from "./messages.ts";
+import { ACCOUNT_QUERY_KEY, USER_QUERY_KEY } from "./query-keys.ts";
+
+/** The auth actions of spec section 4, free of React so they can be tested in Node. */
+export interface AuthSession {
+  /** Options of the current-user query, shared by the provider's `useQuery` and `fetchUser`. */
+  userQuery: {
+    queryKey: typeof USER_QUERY_KEY;
+    queryFn: (context: QueryFunctionContext) => Promise<CurrentUser | null>;
+    staleTime: number;
+    retry: false;
+  };
+  /** Re-reads the user; joins the fetch already in flight instead of starting a second one. */
+  fetchUser(): Promise<CurrentUser | null>;
+  login(email: string, password: string): Promise<void>;
+  register(registration: Registration): Promise<void>;
+  logout(): Promise<void>;
+  /** Runs once per code: repeat calls (a re-mounted callback screen) get the same promise. */
+  exchangeCodeForSession(code: string, state: string | null): Promise<void>;
+  redirectToGoogle(): Promise<void>;
+}
+
+const USER_STALE_MS = 5 * 60_000;
+
+/**
+ * The one auth state. The spec's two layers (identity-provider session and email session) are one
+ * cookie session on this server, so one user query holds the user and the spec's rules for keeping
+ * two layers in step have nothing left to reconcile. The React Query cache is the store: it already
+ * shares an in-flight fetch between every caller, which is the spec's "one user fetch at a time".
+ */
+export function createAuthSession(queryClient: QueryClient, api: AuthApi, navigateTo: (url: string) => void): AuthSession {
+  const userQuery: AuthSession["userQuery"] = {
+    queryKey: USER_QUERY_KEY,
+    async queryFn({ signal }) {
+      try {
+        return await api.fetchUser(signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        // A failed check leaves the visitor signed out; the public pages must keep working.
+        console.error(error);
+        return null;
+      }
+    },
+    staleTime: USER_STALE_MS,
+    retry: false,
+  };
+
+  function fetchUser(): Promise<CurrentUser | null> {
+    // staleTime 0 forces a read unless one is already running, which fetchQuery then joins.
+    return queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
+  }
+
+  /** Drops a check started before the change (it would answer for the old session) and the old user's data. */
+  async function forgetSession(): Promise<void> {
+    await queryClient.cancelQueries({ queryKey: USER_QUERY_KEY });
+    queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+  }
+
+  async function adopt(user: CurrentUser | null): Promise<void> {
+    await forgetSession();
+    // The answer's user shows at once; the re-fetch the spec asks for then confirms the cookie works.
+    if (user !== null) queryClient.setQueryData(USER_QUERY_KEY, user);
+    await fetchUser();
+  }
+
+  async function clearUser(): Promise<void> {
+    await forgetSession();
+    queryClient.setQueryData(USER_QUERY_KEY, null);
+  }
+
+  let exchange: { code: string; result: Promise<void> } | null = null;
+
+  return {
+    userQuery,
+    fetchUser,
+
+    async login(email, password) {
+      await adopt(await api.login(email, password));
+    },
+
+    async register(registration) {
+      await adopt(await api.register(registration));
+    },
+
+    async logout() {
+      await clearUser();
+      try {
+        await api.logout();
+      } catch (error) {
+        console.error(error);
+      }
+      // Cleared again: a check that raced the call may have put the user back.
+      await clearUser();
+    },
+
+    exchangeCodeForSession(code, state) {
+      if (exchange?.code === code) return exchange.result;
+      const result =
+        code === ""
+          ? Promise.reject(new Error(AUTH_MESSAGES.noCodeInUrl))
+          : api.exchangeCode(code, state).then(adopt);
+      exchange = { code, result };
+      return result;
+    },
+
+    async redirectToGoogle() {
+      navigateTo(await api.googleRedirectUrl());
+    },
+  };
+}

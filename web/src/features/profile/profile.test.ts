@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { CurrentUser } from "../auth/current-user.ts";
+import { fallbackProfile, fromDraft, parseProfile, pictureSizeError, toDraft, validateDraft } from "./profile.ts";
+
+const user: CurrentUser = {
+  id: "3f0c8d2e-8d7a-4a51-9d7b-1c2b3a4d5e6f",
+  email: "grace.hopper@example.com",
+  first_name: "Grace",
+  last_name: "Hopper",
+  created_at: "2025-01-02T03:04:05.000Z",
+  last_signed_in_at: null,
+  google_sub: null,
+  google_user_data: null,
+};
+
+const draft = { display_name: "Grace", bio: "", website: "", notifications: true, public_profile: false };
+
+describe("parseProfile", () => {
+  it("reads the API's profile and applies the spec's defaults", () => {
+    expect(parseProfile({ display_name: "Grace", bio: "Compilers", website: "https://example.com", notifications: false, public_profile: true })).toEqual({
+      display_name: "Grace",
+      bio: "Compilers",
+      website: "https://example.com",
+      notifications: false,
+      public_profile: true,
+    });
+    expect(parseProfile({})).toEqual({ display_name: null, bio: null, website: null, notifications: true, public_profile: false });
+    expect(parseProfile(null)).toBeNull();
+  });
+});
+
+describe("fallbackProfile", () => {
+  it("takes the Google name, else the part of the address before the at sign", () => {
+    expect(fallbackProfile(user).display_name).toBe("grace.hopper");
+    const google = { ...user, google_user_data: { name: "Grace H.", picture: null, email_verified: true } };
+    expect(fallbackProfile(google).display_name).toBe("Grace H.");
+  });
+});
+
+describe("drafts", () => {
+  it("round-trip, trimming text and sending empty fields as null", () => {
+    const profile = { display_name: "Grace", bio: null, website: "https://example.com", notifications: true, public_profile: false };
+    expect(fromDraft(toDraft(profile))).toEqual(profile);
+    expect(fromDraft({ ...draft, display_name: "  Grace  ", bio: "   " })).toMatchObject({ display_name: "Grace", bio: null });
+  });
+});
+
+describe("validateDraft", () => {
+  it("accepts an empty or http(s) website", () => {
+    expect(validateDraft(draft)).toBeNull();
+    expect(validateDraft({ ...draft, website: "https://grace.example.com/about" })).toBeNull();
+    expect(validateDraft({ ...draft, website: "http://example.com" })).toBeNull();
+  });
+
+  it("names the website field for other addresses", () => {
+    expect(validateDraft({ ...draft, website: "javascript:alert(1)" })).toMatchObject({ field: "website" });
+    expect(validateDraft({ ...draft, website: "example.com" })).toMatchObject({ field: "website" });
+  });
+});
+
+describe("pictureSizeError", () => {
+  it("allows pictures under 5 MB only", () => {
+    expect(pictureSizeError(5 * 1024 * 1024 - 1)).toBeNull();
+    expect(pictureSizeError(5 * 1024 * 1024)).toBe("Please select an image smaller than 5MB");
+  });
+});

@@ -1,0 +1,83 @@
+import { LIMITS, type ProfileDto, profileInput } from "@twend/shared";
+import { type CurrentUser, emailLocalPart } from "../auth/current-user.ts";
+import { isRecord } from "../auth/http.ts";
+import { AUTH_MESSAGES } from "../auth/messages.ts";
+import type { FieldError } from "../auth/validation.ts";
+
+export type Profile = ProfileDto;
+
+/** The edit form's values: plain strings, since inputs never hold null. */
+export interface ProfileDraft {
+  display_name: string;
+  bio: string;
+  website: string;
+  notifications: boolean;
+  public_profile: boolean;
+}
+
+export type ProfileTextField = "display_name" | "bio" | "website";
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+/** `data` of GET/POST /api/user/profile; missing switches take the spec's defaults (notifications on, profile private). */
+export function parseProfile(data: unknown): Profile | null {
+  if (!isRecord(data)) return null;
+  return {
+    display_name: text(data.display_name),
+    bio: text(data.bio),
+    website: text(data.website),
+    notifications: typeof data.notifications === "boolean" ? data.notifications : true,
+    public_profile: typeof data.public_profile === "boolean" ? data.public_profile : false,
+  };
+}
+
+/** The name the spec falls back to when the profile cannot be loaded: the Google name, else the address before the at sign. */
+export function fallbackDisplayName(user: CurrentUser): string {
+  return user.google_user_data?.name ?? emailLocalPart(user.email);
+}
+
+export function fallbackProfile(user: CurrentUser): Profile {
+  return { display_name: fallbackDisplayName(user), bio: null, website: null, notifications: true, public_profile: false };
+}
+
+export function toDraft(profile: Profile): ProfileDraft {
+  return {
+    display_name: profile.display_name ?? "",
+    bio: profile.bio ?? "",
+    website: profile.website ?? "",
+    notifications: profile.notifications,
+    public_profile: profile.public_profile,
+  };
+}
+
+/** What POST /api/user/profile receives: trimmed text, empty fields as null. */
+export function fromDraft(draft: ProfileDraft): Profile {
+  const clean = (value: string) => (value.trim() === "" ? null : value.trim());
+  return {
+    display_name: clean(draft.display_name),
+    bio: clean(draft.bio),
+    website: clean(draft.website),
+    notifications: draft.notifications,
+    public_profile: draft.public_profile,
+  };
+}
+
+function isTextField(value: unknown): value is ProfileTextField {
+  return value === "display_name" || value === "bio" || value === "website";
+}
+
+/** The shared schema the API applies, run before sending so a bad website is caught at the field. */
+export function validateDraft(draft: ProfileDraft): FieldError<ProfileTextField> | null {
+  const result = profileInput.safeParse(fromDraft(draft));
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  const field = issue?.path[0];
+  return { field: isTextField(field) ? field : "display_name", message: issue?.message ?? "Please check your inputs." };
+}
+
+/** The picture is a local preview only (spec section 5); it must be under 5 MB. */
+export function pictureSizeError(bytes: number): string | null {
+  return bytes >= LIMITS.profilePictureBytes ? AUTH_MESSAGES.profilePictureTooLarge : null;
+}

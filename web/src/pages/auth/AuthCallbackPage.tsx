@@ -1,0 +1,105 @@
+import { LIMITS, MESSAGES, PRODUCT_NAME } from "@twend/shared";
+import { CircleCheck, House, LoaderCircle, LogIn, TriangleAlert } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/Button.tsx";
+import { LinkButton } from "../../components/ui/LinkButton.tsx";
+import { forgetAfterSignIn, recallAfterSignIn } from "../../features/auth/after-sign-in.ts";
+import { useAuth } from "../../features/auth/auth-context.ts";
+import { AuthScreen } from "./AuthScreen.tsx";
+import { callbackTarget, readCallbackParams } from "./callback-params.ts";
+import { StatusBadge } from "./StatusBadge.tsx";
+
+type Outcome = { kind: "loading" } | { kind: "success" } | { kind: "failed"; message: string };
+
+/** /auth/callback: where Google sends the browser back; trades the one-time code for a session. */
+export default function AuthCallbackPage() {
+  const [params] = useSearchParams();
+  const start = useMemo(() => readCallbackParams(params), [params]);
+  // Read once: the remembered target is forgotten when this page leaves.
+  const [target] = useState(() => callbackTarget(params, recallAfterSignIn()));
+  const { exchangeCodeForSession } = useAuth();
+  const navigate = useNavigate();
+  const [exchange, setExchange] = useState<Outcome>({ kind: "loading" });
+
+  const code = start.kind === "exchange" ? start.code : null;
+  const state = start.kind === "exchange" ? start.state : null;
+  useEffect(() => {
+    if (code === null) return;
+    // A re-run (Strict Mode, a re-mount) gets the same exchange back rather than spending the code twice.
+    let active = true;
+    exchangeCodeForSession(code, state).then(
+      () => {
+        if (active) setExchange({ kind: "success" });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        console.error(error);
+        setExchange({ kind: "failed", message: MESSAGES.googleExchangeFailed });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [code, state, exchangeCodeForSession]);
+
+  const outcome: Outcome = start.kind === "failed" ? start : exchange;
+
+  useEffect(() => {
+    if (outcome.kind !== "success") return;
+    const timer = setTimeout(() => {
+      forgetAfterSignIn();
+      navigate(target, { replace: true });
+    }, LIMITS.authRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [outcome.kind, navigate, target]);
+
+  if (outcome.kind === "loading") {
+    return (
+      <AuthScreen
+        documentTitle="Completing Sign In"
+        badge={<StatusBadge icon={LoaderCircle} tone="brand" spin />}
+        heading="Completing Sign In"
+        description={<p role="status">Hang tight while we finish signing you in with Google.</p>}
+      />
+    );
+  }
+
+  if (outcome.kind === "success") {
+    return (
+      <AuthScreen
+        documentTitle="Signed In"
+        badge={<StatusBadge icon={CircleCheck} tone="success" />}
+        heading={`Welcome to ${PRODUCT_NAME}`}
+        description={
+          <p role="status">
+            You're signed in. Taking you {target === "/dashboard" ? "to your dashboard" : "back where you were"}…{" "}
+            <Link to={target} replace onClick={forgetAfterSignIn} className="rounded font-semibold text-brand-700 hover:underline">
+              Go now
+            </Link>
+          </p>
+        }
+      />
+    );
+  }
+
+  return (
+    <AuthScreen
+      documentTitle="Authentication Failed"
+      badge={<StatusBadge icon={TriangleAlert} tone="error" />}
+      heading="Authentication Failed"
+      description={<p role="alert">{outcome.message}</p>}
+    >
+      <div className="flex flex-col gap-3">
+        <Button size="lg" className="w-full" onClick={() => navigate("/", { replace: true })}>
+          <House aria-hidden="true" className="size-5" />
+          Return Home
+        </Button>
+        <LinkButton to="/auth?action=signin" variant="ghost" className="w-full">
+          <LogIn aria-hidden="true" className="size-4" />
+          Try signing in again
+        </LinkButton>
+      </div>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,94 @@
+import { PRODUCT_NAME } from "@twend/shared";
+import { useCallback, useId, useState } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import { FormMessage } from "../../components/ui/FormMessage.tsx";
+import { useAuth } from "../../features/auth/auth-context.ts";
+import { ApiError } from "../../features/auth/http.ts";
+import { AUTH_MESSAGES } from "../../features/auth/messages.ts";
+import { type AuthMode, readAuthParams, withMode } from "./auth-params.ts";
+import { AuthPageSkeleton } from "./AuthPageSkeleton.tsx";
+import { AuthScreen } from "./AuthScreen.tsx";
+import { AuthTabs } from "./AuthTabs.tsx";
+import { GoogleButton } from "./GoogleButton.tsx";
+import { LegalFooter } from "./LegalFooter.tsx";
+import { OrDivider } from "./OrDivider.tsx";
+import { SignInForm } from "./SignInForm.tsx";
+import { SignUpForm } from "./SignUpForm.tsx";
+import { useGoogleSignIn } from "./use-google-sign-in.ts";
+
+interface Notice {
+  message: string;
+  /** The server's own reason, shown under the message when it has one. */
+  detail?: string | null;
+}
+
+const COPY: Record<AuthMode, { heading: string; description: string }> = {
+  signin: { heading: "Welcome back", description: "Sign in to manage your Twends and see how they spread." },
+  signup: { heading: "Create your account", description: "Free and unlimited. Design your first Twend in minutes." },
+};
+
+/** /auth: sign in or sign up with email or Google (spec sections 2, 5 and 8). */
+export default function AuthPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { mode, redirect } = readAuthParams(searchParams);
+  const { user, isPending } = useAuth();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const id = useId();
+  const messageId = `${id}-message`;
+  const panelId = `${id}-panel`;
+  const tabId = (tab: AuthMode) => `${id}-${tab}-tab`;
+
+  const onGoogleError = useCallback((error: unknown) => {
+    setNotice({ message: AUTH_MESSAGES.googleSignInFailed, detail: error instanceof ApiError ? error.serverMessage : null });
+  }, []);
+  const google = useGoogleSignIn(redirect, onGoogleError);
+  const onMessage = useCallback((message: string | null) => setNotice(message === null ? null : { message }), []);
+
+  if (user !== null) return <Navigate to={redirect} replace />;
+  if (isPending) return <AuthPageSkeleton />;
+
+  function switchMode(next: AuthMode) {
+    if (next === mode) return;
+    setNotice(null);
+    setSearchParams(withMode(searchParams, next), { replace: true });
+  }
+
+  const copy = COPY[mode];
+  return (
+    <AuthScreen
+      documentTitle={mode === "signin" ? "Sign In" : "Sign Up"}
+      heading={copy.heading}
+      description={copy.description}
+      footer={<LegalFooter />}
+    >
+      <AuthTabs mode={mode} onChange={switchMode} panelId={panelId} tabId={tabId} />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="mt-6">
+        <GoogleButton busy={google.busy} onClick={() => void google.start()} />
+        <OrDivider label="or with email" />
+        <FormMessage id={messageId} className="mb-4">
+          {notice ? (
+            <>
+              <p className="font-medium">{notice.message}</p>
+              {notice.detail ? <p>{notice.detail}</p> : null}
+            </>
+          ) : null}
+        </FormMessage>
+        {mode === "signin" ? (
+          <SignInForm key="signin" onMessage={onMessage} messageId={messageId} />
+        ) : (
+          <SignUpForm key="signup" onMessage={onMessage} messageId={messageId} />
+        )}
+        <p className="mt-6 text-center text-sm text-slate-600">
+          {mode === "signin" ? `New to ${PRODUCT_NAME}? ` : "Already have an account? "}
+          <button
+            type="button"
+            onClick={() => switchMode(mode === "signin" ? "signup" : "signin")}
+            className="rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            {mode === "signin" ? "Create an account" : "Sign in instead"}
+          </button>
+        </p>
+      </div>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button } from "../../components/ui/Button.tsx";
+import { Spinner } from "../../components/ui/Spinner.tsx";
+import { GoogleIcon } from "./GoogleIcon.tsx";
+
+interface GoogleButtonProps {
+  busy: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+export function GoogleButton({ busy, disabled = false, onClick }: GoogleButtonProps) {
+  return (
+    <Button variant="secondary" size="lg" className="w-full" onClick={onClick} disabled={busy || disabled} aria-busy={busy}>
+      {busy ? <Spinner className="size-5" /> : <GoogleIcon className="size-5" />}
+      {busy ? "Redirecting to Google…" : "Continue with Google"}
+    </Button>
+  );
+}

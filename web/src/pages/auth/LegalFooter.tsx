@@ -1,0 +1,27 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+
+const linkClasses = "rounded font-medium text-slate-800 underline decoration-slate-300 underline-offset-2 hover:decoration-brand-500";
+
+/** Terms and privacy links plus the way back home, under every sign-in card. */
+export function LegalFooter() {
+  return (
+    <div className="space-y-4">
+      <p className="text-pretty">
+        By continuing, you agree to our{" "}
+        <Link to="/terms" className={linkClasses}>
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className={linkClasses}>
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <Link to="/" className="inline-flex items-center gap-1.5 rounded font-medium text-slate-700 hover:text-slate-950">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { LIMITS } from "@twend/shared";
+import { CircleCheck, LinkIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { FormMessage } from "../../components/ui/FormMessage.tsx";
+import { LinkButton } from "../../components/ui/LinkButton.tsx";
+import { PasswordField } from "../../components/ui/PasswordField.tsx";
+import { browserFetch } from "../../features/auth/http.ts";
+import { AUTH_MESSAGES } from "../../features/auth/messages.ts";
+import { resetPassword } from "../../features/auth/password-reset-api.ts";
+import { validateNewPassword } from "../../features/auth/validation.ts";
+import { AuthScreen } from "./AuthScreen.tsx";
+import { StatusBadge } from "./StatusBadge.tsx";
+import { SubmitButton } from "./SubmitButton.tsx";
+import { useValidatedForm } from "./use-validated-form.ts";
+
+const SIGN_IN = "/auth";
+
+// The token is a credential: keep it out of the Referer of anything this page loads or links to.
+const noReferrer = <meta name="referrer" content="no-referrer" />;
+
+/** /reset-password?token=…: invalid link, form, success then /auth after 3 s (spec 001). */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token")?.trim() ?? "";
+  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate(SIGN_IN, { replace: true }), LIMITS.resetRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (token === "") {
+    return (
+      <AuthScreen
+        documentTitle="Invalid reset link"
+        badge={<StatusBadge icon={LinkIcon} tone="error" />}
+        heading="Reset link not valid"
+        description={<p role="alert">{AUTH_MESSAGES.invalidResetLink}</p>}
+      >
+        <LinkButton to="/forgot-password" size="lg" className="w-full">
+          Request a new reset link
+        </LinkButton>
+      </AuthScreen>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthScreen
+        documentTitle="Password updated"
+        badge={<StatusBadge icon={CircleCheck} tone="success" />}
+        heading="Password updated"
+        description={
+          <p role="status">
+            You can now sign in with your new password. Taking you to sign in…{" "}
+            <Link to={SIGN_IN} replace className="rounded font-semibold text-brand-700 hover:underline">
+              Go now
+            </Link>
+          </p>
+        }
+      >
+        {noReferrer}
+      </AuthScreen>
+    );
+  }
+
+  return <ResetPasswordForm token={token} onDone={() => setDone(true)} />;
+}
+
+function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const messageId = useId();
+  const { values, field, submitting, onSubmit } = useValidatedForm({
+    initial: { password: "", confirmPassword: "" },
+    validate: ({ password, confirmPassword }) => validateNewPassword(password, confirmPassword),
+    async submit({ password }) {
+      const result = await resetPassword(browserFetch, token, password);
+      if (!result.ok) return result.message;
+      onDone();
+      return null;
+    },
+    onMessage: setMessage,
+    messageId,
+  });
+
+  return (
+    <AuthScreen
+      documentTitle="Reset password"
+      heading="Choose a new password"
+      description={`Pick something you haven't used here before, at least ${LIMITS.passwordMinLength} characters long.`}
+      footer={
+        <div className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+          <Link to={SIGN_IN} className="rounded font-medium text-slate-700 hover:text-slate-950">
+            Remembered it? Sign in
+          </Link>
+          <Link to="/forgot-password" className="rounded font-medium text-slate-700 hover:text-slate-950">
+            Request a new link
+          </Link>
+        </div>
+      }
+    >
+      {noReferrer}
+      <form onSubmit={onSubmit} className="space-y-4" aria-label="Choose a new password">
+        <FormMessage id={messageId}>{message}</FormMessage>
+        <PasswordField label="New password" autoComplete="new-password" required maxLength={LIMITS.passwordMaxLength} {...field("password")} />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          maxLength={LIMITS.passwordMaxLength}
+          {...field("confirmPassword")}
+        />
+        <SubmitButton busy={submitting} busyLabel="Updating password…" disabled={values.password === "" || values.confirmPassword === ""}>
+          Reset password
+        </SubmitButton>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { PasswordField } from "../../components/ui/PasswordField.tsx";
+import { EmailField } from "../../components/ui/EmailField.tsx";
+import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
+import { useAuth } from "../../features/auth/auth-context.ts";
+import { validateSignIn } from "../../features/auth/validation.ts";
+import { SubmitButton } from "./SubmitButton.tsx";
+import { useValidatedForm } from "./use-validated-form.ts";
+
+interface SignInFormProps {
+  onMessage: (message: string | null) => void;
+  messageId: string;
+}
+
+export function SignInForm({ onMessage, messageId }: SignInFormProps) {
+  const { login } = useAuth();
+  const { field, submitting, onSubmit } = useValidatedForm({
+    initial: { email: "", password: "" },
+    validate: validateSignIn,
+    async submit({ email, password }) {
+      try {
+        // On success the page leaves for the redirect target as soon as the user is set.
+        await login(email.trim(), password);
+        return null;
+      } catch (error) {
+        return authErrorMessage(error);
+      }
+    },
+    onMessage,
+    messageId,
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign in with email">
+      <EmailField {...field("email")} />
+      <div>
+        <PasswordField label="Password" autoComplete="current-password" required {...field("password")} />
+        <div className="mt-2 text-right">
+          <Link to="/forgot-password" className="rounded text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+      </div>
+      <SubmitButton busy={submitting} busyLabel="Signing in…">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

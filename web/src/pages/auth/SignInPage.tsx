@@ -1,0 +1,38 @@
+import { PRODUCT_NAME } from "@twend/shared";
+import { Navigate } from "react-router";
+import { LinkButton } from "../../components/ui/LinkButton.tsx";
+import { useAuth } from "../../features/auth/auth-context.ts";
+import { DEFAULT_AFTER_SIGN_IN } from "../../features/auth/redirect.ts";
+import { AuthPageSkeleton } from "./AuthPageSkeleton.tsx";
+import { AuthScreen } from "./AuthScreen.tsx";
+import { GoogleButton } from "./GoogleButton.tsx";
+import { LegalFooter } from "./LegalFooter.tsx";
+import { OrDivider } from "./OrDivider.tsx";
+import { useGoogleSignIn } from "./use-google-sign-in.ts";
+
+// The spec has this page only log a failure (the hook logs it); the button simply becomes usable again.
+const ignoreFailure = () => {};
+
+/** /signin: the Google-only sign-in page. */
+export default function SignInPage() {
+  const { user, isPending } = useAuth();
+  const google = useGoogleSignIn(DEFAULT_AFTER_SIGN_IN, ignoreFailure);
+
+  if (user !== null) return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />;
+  if (isPending) return <AuthPageSkeleton compact />;
+
+  return (
+    <AuthScreen
+      documentTitle="Sign In"
+      heading={`Sign in to ${PRODUCT_NAME}`}
+      description="One tap with your Google account and you're in your dashboard."
+      footer={<LegalFooter />}
+    >
+      <GoogleButton busy={google.busy} onClick={() => void google.start()} />
+      <OrDivider label="or" />
+      <LinkButton to="/auth?action=signin" variant="ghost" className="w-full">
+        Sign in with email
+      </LinkButton>
+    </AuthScreen>
+  );
+}

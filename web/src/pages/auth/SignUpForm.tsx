@@ -1,0 +1,65 @@
+import { LIMITS } from "@twend/shared";
+import { PasswordField } from "../../components/ui/PasswordField.tsx";
+import { EmailField } from "../../components/ui/EmailField.tsx";
+import { TextField } from "../../components/ui/TextField.tsx";
+import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
+import { useAuth } from "../../features/auth/auth-context.ts";
+import { validateSignUp } from "../../features/auth/validation.ts";
+import { SubmitButton } from "./SubmitButton.tsx";
+import { useValidatedForm } from "./use-validated-form.ts";
+
+interface SignUpFormProps {
+  onMessage: (message: string | null) => void;
+  messageId: string;
+}
+
+export function SignUpForm({ onMessage, messageId }: SignUpFormProps) {
+  const { register } = useAuth();
+  const { field, submitting, onSubmit } = useValidatedForm({
+    initial: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
+    validate: validateSignUp,
+    async submit(values) {
+      try {
+        await register({
+          email: values.email.trim(),
+          password: values.password,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+        });
+        return null;
+      } catch (error) {
+        return authErrorMessage(error);
+      }
+    },
+    onMessage,
+    messageId,
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign up with email">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" required {...field("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" required {...field("lastName")} />
+      </div>
+      <EmailField {...field("email")} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        maxLength={LIMITS.passwordMaxLength}
+        hint={`At least ${LIMITS.passwordMinLength} characters`}
+        {...field("password")}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        maxLength={LIMITS.passwordMaxLength}
+        {...field("confirmPassword")}
+      />
+      <SubmitButton busy={submitting} busyLabel="Creating account…">
+        Create Account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Settings } from "lucide-react";
+import { useId } from "react";
+import { Switch } from "../../components/ui/Switch.tsx";
+import { SectionCard } from "./SectionCard.tsx";
+
+interface AccountSettingsProps {
+  notifications: boolean;
+  publicProfile: boolean;
+  /** Switches only move in edit mode. */
+  disabled: boolean;
+  onChange: (field: "notifications" | "public_profile", value: boolean) => void;
+}
+
+export function AccountSettings({ notifications, publicProfile, disabled, onChange }: AccountSettingsProps) {
+  const headingId = useId();
+  return (
+    <SectionCard id={headingId} icon={Settings} title="Account Settings">
+      <div className="space-y-5">
+        <Switch
+          label="Email notifications"
+          description="News about your Twends and occasional product updates."
+          checked={notifications}
+          disabled={disabled}
+          onChange={(value) => onChange("notifications", value)}
+        />
+        <Switch
+          label="Public profile"
+          description="Let visitors of your Twends see your name and bio."
+          checked={publicProfile}
+          disabled={disabled}
+          onChange={(value) => onChange("public_profile", value)}
+        />
+      </div>
+    </SectionCard>
+  );
+}
