@@ -1,6 +1,6 @@
-import { ConfigError, dataPaths, parseConfig, type Config } from "@twend/config";
+import { ConfigError, parseConfig, type Config } from "@twend/config";
 import { createDatabase } from "@twend/db";
-import { createLocalMediaStore } from "@twend/media";
+import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
 import pino from "pino";
 import { createJobHandlers } from "./jobs/create-job-handlers.ts";
@@ -30,9 +30,10 @@ async function main(): Promise<void> {
   const db = await createDatabase({ databaseUrl: config.databaseUrl });
   // Whichever process starts first brings the schema up to date.
   await db.migrate(migrationsDir);
-  const media = createLocalMediaStore(dataPaths(config).media);
+  // Workers on other machines than the API need S3_BUCKET: local disk is not shared.
+  const media = createMediaStore(config);
   const worker = startBullWorker({ redisUrl: config.redisUrl }, createJobHandlers({ prisma: db.prisma, media }), log);
-  log.info("worker ready");
+  log.info({ media: config.s3 ? `s3 bucket ${config.s3.bucket}` : "DATA_DIR/media" }, "worker ready");
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, "finishing running jobs, then stopping");
     await worker.close();
+    await media.close();
     await db.close();
     process.exit(0);
   };

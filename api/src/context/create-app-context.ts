@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dataPaths, type Config } from "@twend/config";
 import { createDatabase } from "@twend/db";
 import { createMailer } from "@twend/mail";
-import { createLocalMediaStore } from "@twend/media";
+import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
 import { createBullQueue, createInProcessQueue, createJobHandlers } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
@@ -11,8 +11,9 @@ import type { AppContext } from "./app-context.ts";
 
 /**
  * Wires the process: the database (PostgreSQL when DATABASE_URL is set, else
- * PGlite in DATA_DIR) migrated to the latest schema, the media store, and the
- * job queue (BullMQ when REDIS_URL is set, else the same handlers in process).
+ * PGlite in DATA_DIR) migrated to the latest schema, the media store (the S3
+ * bucket when S3_BUCKET is set, else DATA_DIR/media), and the job queue
+ * (BullMQ when REDIS_URL is set, else the same handlers in process).
  */
 export async function createAppContext(
   config: Config,
@@ -24,7 +25,7 @@ export async function createAppContext(
   try {
     const { applied } = await db.migrate(migrationsDir);
     if (applied.length > 0) log.info({ applied }, "migrations applied");
-    const media = createLocalMediaStore(paths.media);
+    const media = createMediaStore(config);
     const jobs = config.redisUrl
       ? createBullQueue({ redisUrl: config.redisUrl })
       : createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), log);
@@ -39,6 +40,7 @@ export async function createAppContext(
 export async function closeAppContext(ctx: AppContext): Promise<void> {
   await ctx.jobs.close();
   await ctx.mailer.close();
+  await ctx.media.close();
   await ctx.db.close();
 }
 

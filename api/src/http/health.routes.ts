@@ -18,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
         await ctx.jobs.ping();
         return ctx.jobs.counts();
       }),
-      probe(() => ctx.media.exists("0".repeat(64))),
+      probe(() => ctx.media.check()),
     ]);
     const ok = database.ok && queue.ok && storage.ok;
     return reply.status(ok ? 200 : 503).send({

@@ -27,6 +27,7 @@ describe("parseConfig", () => {
       google: undefined,
       smtpUrl: undefined,
       mailFrom: "Twend <no-reply@localhost>",
+      s3: undefined,
     });
   });
 
@@ -73,5 +74,70 @@ describe("parseConfig", () => {
     expect(problems({ NODE_ENV: "production" })).toEqual(["SESSION_SECRET: is required when NODE_ENV=production"]);
     expect(problems({ GOOGLE_CLIENT_ID: "id" })[0]).toMatch(/^GOOGLE_CLIENT_SECRET:/);
     expect(problems({ SESSION_SECRET: "short" })[0]).toMatch(/^SESSION_SECRET: must be at least 32/);
+  });
+
+  describe("media in S3", () => {
+    it("reads an S3-compatible service's settings, with path-style addressing by default", () => {
+      const config = parseConfig(
+        {
+          S3_ENDPOINT: "http://minio:9000",
+          S3_BUCKET: "twend-media",
+          S3_ACCESS_KEY_ID: "key",
+          S3_SECRET_ACCESS_KEY: "secret",
+        },
+        "/srv/twend",
+      );
+      expect(config.s3).toEqual({
+        endpoint: "http://minio:9000",
+        bucket: "twend-media",
+        region: "us-east-1",
+        credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+        forcePathStyle: true,
+      });
+    });
+
+    it("on AWS itself: no endpoint, virtual-hosted addressing, the SDK's own credential chain", () => {
+      expect(parseConfig({ S3_BUCKET: "twend.media", S3_REGION: "eu-west-3" }, "/srv/twend").s3).toEqual({
+        endpoint: undefined,
+        bucket: "twend.media",
+        region: "eu-west-3",
+        credentials: undefined,
+        forcePathStyle: false,
+      });
+    });
+
+    it.each([
+      ["true", true],
+      ["1", true],
+      ["FALSE", false],
+      ["no", false],
+    ])("reads S3_FORCE_PATH_STYLE=%s", (value, expected) => {
+      const env = { S3_BUCKET: "twend-media", S3_ENDPOINT: "https://r2.example", S3_FORCE_PATH_STYLE: value };
+      expect(parseConfig(env, "/srv/twend").s3?.forcePathStyle).toBe(expected);
+    });
+
+    it("names the variable of every bad S3 value", () => {
+      const found = problems({ S3_BUCKET: "Twend_Media", S3_ENDPOINT: "ftp://files", S3_REGION: "Europe West", S3_FORCE_PATH_STYLE: "sometimes" });
+      expect(found).toHaveLength(4);
+      expect(found.find((p) => p.startsWith("S3_BUCKET:"))).toMatch(/bucket name/);
+      expect(found.find((p) => p.startsWith("S3_ENDPOINT:"))).toMatch(/URL/);
+      expect(found.find((p) => p.startsWith("S3_REGION:"))).toMatch(/region/);
+      expect(found.find((p) => p.startsWith("S3_FORCE_PATH_STYLE:"))).toMatch(/true or false/);
+    });
+
+    it("refuses S3 settings without a bucket, and a key id without its secret", () => {
+      expect(problems({ S3_ENDPOINT: "http://minio:9000" })).toEqual(["S3_BUCKET: is required when S3_ENDPOINT is set"]);
+      expect(problems({ S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" })).toEqual([
+        "S3_BUCKET: is required when S3_ACCESS_KEY_ID is set",
+      ]);
+      expect(problems({ S3_BUCKET: "twend-media", S3_ACCESS_KEY_ID: "key" })).toEqual([
+        "S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+      ]);
+      expect(problems({ S3_BUCKET: "twend-media", S3_SECRET_ACCESS_KEY: "secret" })[0]).toMatch(/^S3_ACCESS_KEY_ID:/);
+    });
+
+    it("treats empty S3 variables as unset: media stay on disk", () => {
+      expect(parseConfig({ S3_BUCKET: "", S3_ENDPOINT: " " }, "/srv/twend").s3).toBeUndefined();
+    });
   });
 });

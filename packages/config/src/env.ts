@@ -22,6 +22,19 @@ const urlWithProtocols = (name: string, protocols: string[]) =>
 
 const httpUrl = urlWithProtocols("http", ["http:", "https:"]);
 
+const TRUE_WORDS = ["true", "1", "yes"];
+const FALSE_WORDS = ["false", "0", "no"];
+const booleanFlag = optionalString
+  .refine((v) => v === undefined || [...TRUE_WORDS, ...FALSE_WORDS].includes(v.toLowerCase()), {
+    message: "must be true or false",
+  })
+  .transform((v) => (v === undefined ? undefined : TRUE_WORDS.includes(v.toLowerCase())));
+
+// S3's bucket naming rule, which MinIO and R2 share.
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+/** Variables that mean nothing without S3_BUCKET; setting one alone is a mistake worth stopping for. */
+const S3_DEPENDENT = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -46,6 +59,16 @@ const envSchema = z
     SMTP_URL: urlWithProtocols("SMTP", ["smtp:", "smtps:"]),
     MAIL_FROM: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    S3_ENDPOINT: httpUrl,
+    S3_BUCKET: optionalString.refine((v) => v === undefined || S3_BUCKET_NAME.test(v), {
+      message: "must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens",
+    }),
+    S3_REGION: optionalString.refine((v) => v === undefined || /^[a-z0-9-]{1,32}$/.test(v), {
+      message: "must be a region name such as us-east-1",
+    }),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.SESSION_SECRET === undefined) {
@@ -58,7 +81,29 @@ const envSchema = z
         message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
       });
     }
+    const s3Setting = S3_DEPENDENT.find((name) => env[name] !== undefined);
+    if (env.S3_BUCKET === undefined && s3Setting) {
+      // Without it media would silently go to local disk on each machine.
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required when ${s3Setting} is set` });
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+      });
+    }
   });
+
+export interface S3Settings {
+  /** Absent for AWS itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Absent: the AWS SDK's default credential chain (AWS_* variables, shared files, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
@@ -77,6 +122,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Media in an S3-compatible bucket when S3_BUCKET is set; else on disk in DATA_DIR. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -120,5 +167,18 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Twend <no-reply@${new URL(origin).hostname}>`,
     logLevel: e.LOG_LEVEL,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? "us-east-1",
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // Self-hosted services (MinIO, s3rver) rarely have per-bucket host names; AWS prefers them.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
   };
 }

@@ -1,8 +1,17 @@
-import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { InvalidImageError, MAX_IMAGE_PIXELS, encodeRgbaToPng, makeThumbnail, probeImage } from "./image-codec.ts";
-import { solidImage, splitImage } from "./test-images.ts";
+import {
+  InvalidImageError,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  STORED_PIXEL_LIMITS,
+  UPLOAD_PIXEL_LIMITS,
+  encodeRgbaToPng,
+  makeThumbnail,
+  probeImage,
+  reencodeImage,
+} from "./image-codec.ts";
+import { noiseImage, pngDeclaringSize, solidImage, splitImage } from "./test-images.ts";
 
 async function pixelAt(bytes: Uint8Array, x: number, y: number): Promise<number[]> {
   const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
@@ -48,32 +57,48 @@ describe("probeImage", () => {
     await expect(probeImage(Uint8Array.from([0xff, 0xd8, 0xff, 0x00]))).rejects.toBeInstanceOf(InvalidImageError);
   });
 
-  it("rejects an image declaring more pixels than the limit", async () => {
-    // A decompression bomb is a tiny file whose header declares a huge size; only the header matters here.
-    const side = Math.ceil(Math.sqrt(MAX_IMAGE_PIXELS)) + 1;
-    const bomb = pngWithHeaderOnly(side, side);
-    expect(bomb.byteLength).toBeLessThan(200);
-    await expect(probeImage(bomb)).rejects.toMatchObject({ reason: "too-large" });
-    await expect(makeThumbnail(bomb, 100)).rejects.toMatchObject({ reason: "too-large" });
+  it("holds uploads to 40 MP and 8000 px a side, read from the header alone", async () => {
+    expect(UPLOAD_PIXEL_LIMITS).toEqual({ maxPixels: 40_000_000, maxSide: 8000 });
+    expect([MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE]).toEqual([40_000_000, 8000]);
+    // Decompression bombs: tiny files whose header declares a huge size; only the header matters here.
+    const tooMany = pngDeclaringSize(6400, 6400); // 40.96 MP, both sides within 8000
+    const tooWide = pngDeclaringSize(MAX_IMAGE_SIDE + 1, 10);
+    expect(tooMany.byteLength).toBeLessThan(200);
+    for (const bomb of [tooMany, tooWide]) {
+      await expect(probeImage(bomb, UPLOAD_PIXEL_LIMITS)).rejects.toMatchObject({ reason: "too-large" });
+      await expect(reencodeImage(bomb)).rejects.toMatchObject({ reason: "too-large" });
+    }
+    await expect(probeImage(pngDeclaringSize(8000, 5000), UPLOAD_PIXEL_LIMITS)).resolves.toMatchObject({ width: 8000, height: 5000 });
+  });
+
+  it("leaves stored files room for the footer strip a generated DP adds below its background", async () => {
+    // The largest background plus the tallest footer (80 px) is a legitimate stored image.
+    const output = pngDeclaringSize(8000, 5000 + 80);
+    await expect(probeImage(output, UPLOAD_PIXEL_LIMITS)).rejects.toMatchObject({ reason: "too-large" });
+    await expect(probeImage(output)).resolves.toMatchObject({ width: 8000, height: 5080 });
+    const beyond = pngDeclaringSize(STORED_PIXEL_LIMITS.maxSide + 1, 10);
+    await expect(probeImage(beyond)).rejects.toMatchObject({ reason: "too-large" });
+    await expect(makeThumbnail(pngDeclaringSize(30_000, 30_000), 100)).rejects.toMatchObject({ reason: "too-large" });
   });
 });
 
-function pngWithHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth; colour type 0 (grey) stays in byte 9
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(64))), chunk("IEND", Buffer.alloc(0))]);
-}
+describe("reencodeImage", () => {
+  it.each(["png", "jpeg", "webp"] as const)("re-encodes a %s as the same type and size, dropping bytes appended after its end", async (format) => {
+    const clean = await noiseImage(60, 40, format);
+    const withTrailer = Buffer.concat([clean, Buffer.from("PK\x03\x04 hidden archive after the image")]);
+    const result = await reencodeImage(withTrailer);
+    expect(result).toMatchObject({ mimeType: `image/${format}`, width: 60, height: 40 });
+    expect(result.bytes.includes("hidden archive")).toBe(false);
+    await expect(probeImage(result.bytes)).resolves.toEqual({ mimeType: `image/${format}`, width: 60, height: 40 });
+  });
+
+  it("refuses a truncated file instead of storing half an image", async () => {
+    const png = await noiseImage(200, 200, "png");
+    await expect(reencodeImage(png.subarray(0, png.byteLength >> 1))).rejects.toMatchObject({ reason: "corrupt" });
+    const jpeg = await noiseImage(200, 200, "jpeg");
+    await expect(reencodeImage(jpeg.subarray(0, jpeg.byteLength >> 1))).rejects.toMatchObject({ reason: "corrupt" });
+  });
+});
 
 describe("encodeRgbaToPng", () => {
   it("encodes raw RGBA into a PNG with the same pixels", async () => {

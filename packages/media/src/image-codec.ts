@@ -1,3 +1,4 @@
+import { LIMITS } from "@twend/shared";
 import sharp, { type Metadata } from "sharp";
 import { sniffImageType, type MediaMimeType } from "./media-types.ts";
 
@@ -5,11 +6,29 @@ import { sniffImageType, type MediaMimeType } from "./media-types.ts";
 // goes through here, so limits and error mapping live in one place.
 
 /**
- * Largest accepted image, in pixels. A small compressed file can declare huge
- * dimensions (a decompression bomb); 64 MP is above any real background or
- * phone photo within the upload size limits.
+ * Largest accepted upload, in pixels (40 MP), and longest side (8000 px). A
+ * small compressed file can declare huge dimensions (a decompression bomb), so
+ * both are checked on the header before any pixel is decoded.
  */
-export const MAX_IMAGE_PIXELS = 64_000_000;
+export const MAX_IMAGE_PIXELS: number = LIMITS.imageMaxPixels;
+export const MAX_IMAGE_SIDE: number = LIMITS.imageMaxSide;
+
+export interface PixelLimits {
+  maxPixels: number;
+  maxSide: number;
+}
+
+export const UPLOAD_PIXEL_LIMITS: PixelLimits = { maxPixels: MAX_IMAGE_PIXELS, maxSide: MAX_IMAGE_SIDE };
+
+/**
+ * What the product stores is an upload or drawn from one, and a generated DP
+ * is its background with the footer strip added below (at most
+ * `LIMITS.footer.max` px), so files read back from the store get that much room.
+ */
+export const STORED_PIXEL_LIMITS: PixelLimits = {
+  maxPixels: MAX_IMAGE_PIXELS + MAX_IMAGE_SIDE * LIMITS.footer.max,
+  maxSide: MAX_IMAGE_SIDE + LIMITS.footer.max,
+};
 
 export interface ImageInfo {
   mimeType: MediaMimeType;
@@ -40,13 +59,15 @@ const SHARP_FORMAT_MIME: Readonly<Record<string, MediaMimeType>> = {
 /**
  * Type and displayed size of an image. The type is sniffed from the bytes and
  * must agree with the decoder's reading of the header. Only the header is
- * read, so this is cheap enough for every upload.
+ * read, so this is cheap enough for every upload, and a bomb is refused
+ * before its pixels exist.
  */
-export async function probeImage(bytes: Uint8Array): Promise<ImageInfo> {
+export async function probeImage(bytes: Uint8Array, limits: PixelLimits = STORED_PIXEL_LIMITS): Promise<ImageInfo> {
   const mimeType = sniffImageType(bytes);
   if (!mimeType) throw new InvalidImageError("unsupported-type", "The file is not a PNG, JPEG or WebP image");
   let metadata: Metadata;
   try {
+    // metadata() parses the header only; the pixel limit is ours, checked below with a clearer error.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
     throw new InvalidImageError("corrupt", "The image could not be read", { cause: error });
@@ -56,10 +77,40 @@ export async function probeImage(bytes: Uint8Array): Promise<ImageInfo> {
   }
   const { width, height } = metadata.autoOrient;
   if (!(width > 0 && height > 0)) throw new InvalidImageError("corrupt", "The image has no size");
-  if (width * height > MAX_IMAGE_PIXELS) {
-    throw new InvalidImageError("too-large", `The image is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
+  if (width > limits.maxSide || height > limits.maxSide || width * height > limits.maxPixels) {
+    throw new InvalidImageError(
+      "too-large",
+      `The image is ${width}x${height}; the limit is ${limits.maxSide} px a side and ${limits.maxPixels / 1_000_000} megapixels`,
+    );
   }
   return { mimeType, width, height };
+}
+
+/**
+ * Decodes and re-encodes an image in its own format, upright: the EXIF
+ * orientation is applied to the pixels, and nothing but pixels survives, so
+ * EXIF (GPS), XMP, comments and bytes appended after the image's end are gone.
+ * Colour is converted to sRGB (web browsers' default) when a profile says
+ * otherwise. The header is probed first (`probeImage`), so a bomb is refused
+ * before a pixel is decoded, and libvips is held to the same limit anyway.
+ */
+export async function reencodeImage(bytes: Uint8Array, limits: PixelLimits = UPLOAD_PIXEL_LIMITS): Promise<ImageInfo & { bytes: Buffer }> {
+  const { mimeType } = await probeImage(bytes, limits);
+  // failOn "error": a truncated or undecodable file is refused rather than stored half grey, while
+  // a photo with a glitch browsers shrug off (libjpeg "warnings") is kept.
+  const image = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: "error", autoOrient: true });
+  const encoded =
+    mimeType === "image/png"
+      ? image.png({ compressionLevel: 6 })
+      : mimeType === "image/jpeg"
+        ? image.jpeg({ quality: 90 })
+        : image.webp({ quality: 90 });
+  try {
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { mimeType, width: info.width, height: info.height, bytes: data };
+  } catch (error) {
+    throw new InvalidImageError("corrupt", "The image could not be decoded", { cause: error });
+  }
 }
 
 export interface PngOptions {
@@ -102,7 +153,7 @@ export async function makeThumbnail(bytes: Uint8Array, maxWidth: number): Promis
   if (!Number.isInteger(maxWidth) || maxWidth <= 0) throw new RangeError(`Invalid thumbnail width ${maxWidth}`);
   await probeImage(bytes);
   try {
-    return await sharp(bytes, { autoOrient: true, limitInputPixels: MAX_IMAGE_PIXELS })
+    return await sharp(bytes, { autoOrient: true, limitInputPixels: STORED_PIXEL_LIMITS.maxPixels })
       .resize({ width: maxWidth, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();

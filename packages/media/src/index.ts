@@ -22,14 +22,24 @@ export {
   type MediaStat,
   type StoredMedia,
 } from "./media-store.ts";
+export { createS3MediaStore, type S3MediaStoreOptions } from "./s3-media-store.ts";
+export { createMediaStore } from "./create-media-store.ts";
 export {
   probeImage,
+  reencodeImage,
   encodeRgbaToPng,
   makeThumbnail,
   InvalidImageError,
   MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  UPLOAD_PIXEL_LIMITS,
+  STORED_PIXEL_LIMITS,
   type ImageInfo,
   type InvalidImageReason,
+  type PixelLimits,
   type PngOptions,
 } from "./image-codec.ts";
 export { saveImage, type SavedImage, type MediaObjectDb } from "./save-image.ts";
+export { acceptUpload, UPLOAD_BYTE_LIMITS, type AcceptedUpload, type UploadKind } from "./accept-upload.ts";
+export { saveUpload } from "./save-upload.ts";
+export { UploadRejectedError, type UploadRejectionReason } from "./upload-error.ts";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import {
   MEDIA_EXTS,
@@ -42,10 +43,28 @@ export interface MediaStore {
   delete(hash: string, ext?: MediaExt): Promise<boolean>;
   /** Public URL, `/media/{hash}.{ext}`; `type` is a mime type or an extension. */
   url(hash: string, type: MediaMimeType | MediaExt): string;
+  /** Throws when the store cannot be used at all (folder or bucket missing, no access): for health checks. */
+  check(): Promise<void>;
+  /** Releases connections (S3); the store is not used afterwards. */
+  close(): Promise<void>;
 }
 
 export class UnsupportedMediaError extends Error {
   override readonly name = "UnsupportedMediaError";
+}
+
+/** Name, type and size of bytes about to be stored; every backend names objects this way. */
+export function describeMedia(bytes: Uint8Array): Omit<StoredMedia, "created"> {
+  const mimeType = sniffImageType(bytes);
+  if (!mimeType) throw new UnsupportedMediaError("Only PNG, JPEG and WebP images can be stored");
+  const hash = sha256Hex(bytes);
+  const ext = extForMimeType(mimeType);
+  return { hash, ext, mimeType, byteSize: bytes.byteLength, url: mediaUrl(hash, ext) };
+}
+
+/** `{hash[0..2]}/{hash}.{ext}`: the layout of every backend, so a media folder can be copied into a bucket as it is. */
+export function mediaKey(hash: string, ext: MediaExt): string {
+  return `${hash.slice(0, 2)}/${hash}.${ext}`;
 }
 
 /**
@@ -58,7 +77,7 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
   const root = path.resolve(rootDir);
 
   // Only ever called with a validated hash and a typed ext (see assertMediaHash).
-  const filePath = (hash: string, ext: MediaExt) => path.join(root, hash.slice(0, 2), `${hash}.${ext}`);
+  const filePath = (hash: string, ext: MediaExt) => path.join(root, ...mediaKey(hash, ext).split("/"));
 
   async function statFile(hash: string, ext: MediaExt): Promise<MediaStat | null> {
     try {
@@ -81,11 +100,8 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
 
   return {
     async put(bytes) {
-      const mimeType = sniffImageType(bytes);
-      if (!mimeType) throw new UnsupportedMediaError("Only PNG, JPEG and WebP images can be stored");
-      const hash = sha256Hex(bytes);
-      const ext = extForMimeType(mimeType);
-      const result = { hash, ext, mimeType, byteSize: bytes.byteLength, url: mediaUrl(hash, ext) };
+      const result = describeMedia(bytes);
+      const { hash, ext } = result;
 
       // Same bytes, same name: a complete file already there is the same object.
       const existing = await statFile(hash, ext);
@@ -143,6 +159,16 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
 
     url(hash, type) {
       return mediaUrl(hash, resolveMediaExt(type));
+    },
+
+    async check() {
+      // The folder is created on first write; what must hold is that it can be created and written.
+      await mkdir(rootDir, { recursive: true });
+      await access(rootDir, constants.W_OK);
+    },
+
+    async close() {
+      // Nothing held open between calls.
     },
   };
 }

@@ -37,6 +37,10 @@ export const LIMITS = {
   adminDeniedRedirectMs: 2000,
   /** Upper bound of a public list page, so no request reads a whole table. */
   publicListMax: 60,
+  /** Uploaded images: refused above this many pixels, read from the header before any decode. */
+  imageMaxPixels: 40_000_000,
+  /** Uploaded images: refused when either side is longer than this, in pixels. */
+  imageMaxSide: 8000,
 } as const;
 
 export const CAMPAIGN_CATEGORIES = [

@@ -32,4 +32,10 @@ export const MESSAGES = {
   googleEmailUnverified: "Your Google account's email is not verified, so it cannot be linked to an existing account",
   crossSiteRequest: "Cross-site requests are not allowed",
   adminPrivilegesRequired: "Admin privileges required.",
+  imageNotDataUrl: "The image must be sent as a base64 data URL",
+  imageEmpty: "The image file is empty",
+  imageUnsupportedType: "Only JPG, PNG and WebP images are accepted",
+  imageTypeMismatch: "The file's content does not match its declared type. Please choose a JPG, PNG or WebP image.",
+  imageUnreadable: "The image could not be read. It may be damaged; please choose another file.",
+  imageTooManyPixels: "Image must be at most 8000 pixels on each side and 40 megapixels in total",
 } as const;

@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDatabase, type Database } from "@twend/db";
 import { createTestDatabase, type TestDatabase } from "@twend/db/testing";
-import { createLocalMediaStore, saveImage, type MediaStore } from "@twend/media";
+import { createLocalMediaStore, createS3MediaStore, saveImage, type MediaStore } from "@twend/media";
 import { solidImage } from "@twend/media/testing";
+import { startS3TestServer } from "@twend/media/testing/s3";
 import { migrationsDir } from "@twend/prisma";
 import { Queue } from "bullmq";
 import sharp from "sharp";
@@ -38,8 +39,8 @@ afterAll(async () => {
 });
 
 /** A stored 1600x1000 background used by one new Twend, as a creator's upload would leave it. */
-async function twendWithBackground(colour: { r: number; g: number; b: number }) {
-  const background = await saveImage(db.prisma, media, await solidImage(1600, 1000, colour, "png"));
+async function twendWithBackground(colour: { r: number; g: number; b: number }, store: MediaStore = media) {
+  const background = await saveImage(db.prisma, store, await solidImage(1600, 1000, colour, "png"));
   const campaign = await db.prisma.campaign.create({
     data: {
       shortId: `t${randomBytes(4).toString("hex")}`,
@@ -52,11 +53,11 @@ async function twendWithBackground(colour: { r: number; g: number; b: number }) 
 }
 
 /** The thumbnail now attached to the Twend: its row, and the decoded file in the store. */
-async function attachedThumbnail(campaignId: number) {
+async function attachedThumbnail(campaignId: number, store: MediaStore = media) {
   const campaign = await db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId }, include: { thumbnail: true } });
   const row = campaign.thumbnail;
   if (!row) throw new Error("no thumbnail attached");
-  const bytes = await media.read(row.hash, "webp");
+  const bytes = await store.read(row.hash, "webp");
   if (!bytes) throw new Error("thumbnail file missing from the store");
   const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
   return { row, info, firstPixel: [data[0], data[1], data[2]] };
@@ -86,6 +87,25 @@ describe("media.thumbnail job", () => {
     expect(thumb.info).toMatchObject({ width: THUMBNAIL_WIDTH, height: 300 });
     for (const [got, want] of thumb.firstPixel.map((v, i) => [v, [200, 40, 40][i]])) {
       expect(Math.abs((got ?? 0) - (want ?? 0))).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("works the same with media in an S3 bucket (s3rver)", async () => {
+    const s3 = await startS3TestServer();
+    const bucketStore = createS3MediaStore(s3.options);
+    try {
+      const { background, campaign } = await twendWithBackground({ r: 40, g: 200, b: 40 }, bucketStore);
+      const queue = createInProcessQueue(createJobHandlers({ prisma: db.prisma, media: bucketStore }), silent);
+      await queue.enqueue("media.thumbnail", { hash: background.hash });
+      await queue.idle();
+      expect(await queue.counts()).toMatchObject({ completed: 1, failed: 0 });
+      const thumb = await attachedThumbnail(campaign.id, bucketStore);
+      expect(thumb.row).toMatchObject({ mimeType: "image/webp", width: THUMBNAIL_WIDTH, height: 300 });
+      expect(thumb.firstPixel[1]).toBeGreaterThan(180);
+      expect(await media.exists(thumb.row.hash)).toBe(false);
+    } finally {
+      await bucketStore.close();
+      await s3.close();
     }
   });
 

@@ -1,0 +1,120 @@
+import { saveUpload, type SavedImage } from "@twend/media";
+import { noiseImage, toDataUrl } from "@twend/media/testing";
+import { startS3TestServer, type S3TestServer } from "@twend/media/testing/s3";
+import { MESSAGES } from "@twend/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+let s3: S3TestServer;
+
+beforeAll(async () => {
+  s3 = await startS3TestServer();
+});
+
+afterAll(async () => {
+  await s3?.close();
+});
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+describe.each([
+  ["on local disk", () => ({})],
+  ["in S3 (s3rver)", () => s3.env],
+])("GET /media/:file with media %s", (_, env) => {
+  let t: TestApp;
+  let jpeg: SavedImage;
+  let stored: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, env());
+    // Stands in for issues 6 and 7's upload endpoints; registered only here, never in the app.
+    t.app.post<{ Body: { image?: unknown } }>("/test-upload/photo", { bodyLimit: 16 * 1024 * 1024 }, async (req) => ({
+      success: true,
+      data: await saveUpload(t.ctx.db.prisma, t.ctx.media, req.body.image, "photo"),
+    }));
+    jpeg = await saveUpload(t.ctx.db.prisma, t.ctx.media, toDataUrl(await noiseImage(64, 48, "jpeg"), "image/jpeg"), "background");
+    stored = (await t.ctx.media.read(jpeg.hash, "jpg")) ?? Buffer.alloc(0);
+    expect(stored.byteLength).toBeGreaterThan(0);
+  });
+
+  afterAll(() => t?.close());
+
+  it("serves the stored bytes with their type, cached forever, never sniffed", async () => {
+    const res = await t.app.inject({ method: "GET", url: jpeg.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload).toEqual(stored);
+    expect(res.headers).toMatchObject({
+      "content-type": "image/jpeg",
+      "cache-control": IMMUTABLE,
+      "x-content-type-options": "nosniff",
+      etag: `"${jpeg.hash}"`,
+      "content-length": String(stored.byteLength),
+    });
+  });
+
+  it("answers a revalidation with 304 and no body", async () => {
+    for (const tag of [`"${jpeg.hash}"`, `W/"${jpeg.hash}"`, `"other", "${jpeg.hash}"`, "*"]) {
+      const res = await t.app.inject({ method: "GET", url: jpeg.url, headers: { "if-none-match": tag } });
+      expect(res.statusCode, tag).toBe(304);
+      expect(res.rawPayload).toHaveLength(0);
+      expect(res.headers).toMatchObject({ etag: `"${jpeg.hash}"`, "cache-control": IMMUTABLE });
+    }
+    const stale = await t.app.inject({ method: "GET", url: jpeg.url, headers: { "if-none-match": '"something-else"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload).toEqual(stored);
+  });
+
+  it("answers HEAD with the headers alone", async () => {
+    const res = await t.app.inject({ method: "HEAD", url: jpeg.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/jpeg");
+    expect(res.rawPayload).toHaveLength(0);
+  });
+
+  it.each([
+    ["a hash it does not hold", `/media/${"f".repeat(64)}.png`],
+    ["a stored hash under another extension", () => `/media/${jpeg.hash}.png`],
+    ["an upper-case hash", () => `/media/${jpeg.hash.toUpperCase()}.jpg`],
+    ["a traversal", "/media/..%2F..%2Fetc%2Fpasswd"],
+    ["an SVG name", `/media/${"a".repeat(64)}.svg`],
+    ["a .jpeg spelling", () => `/media/${jpeg.hash}.jpeg`],
+    ["no extension", () => `/media/${jpeg.hash}`],
+  ])("answers 404 JSON for %s, not cached", async (_, url) => {
+    const res = await t.app.inject({ method: "GET", url: typeof url === "function" ? url() : url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: MESSAGES.notFound });
+    expect(res.headers["cache-control"]).not.toBe(IMMUTABLE);
+  });
+
+  it("answers 404 to a revalidation of a file that is gone", async () => {
+    const gone = await saveUpload(t.ctx.db.prisma, t.ctx.media, toDataUrl(await noiseImage(20, 20, "png"), "image/png"), "photo");
+    await t.ctx.media.delete(gone.hash);
+    const res = await t.app.inject({ method: "GET", url: gone.url, headers: { "if-none-match": `"${gone.hash}"` } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("turns a refused upload into { success: false, error } with its 4xx status", async () => {
+    const rows = await t.ctx.db.prisma.mediaObject.count();
+    const cases = [
+      { image: toDataUrl(Buffer.alloc(5 * 1024 * 1024 + 1), "image/png"), status: 413, error: MESSAGES.photoTooLarge },
+      { image: toDataUrl(Buffer.from("<svg><script>alert(1)</script></svg>"), "image/svg+xml"), status: 400, error: MESSAGES.imageUnsupportedType },
+      { image: "not a data url", status: 400, error: MESSAGES.imageNotDataUrl },
+    ];
+    for (const { image, status, error } of cases) {
+      const res = await t.app.inject({ method: "POST", url: "/test-upload/photo", payload: { image } });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ success: false, error });
+    }
+    expect(await t.ctx.db.prisma.mediaObject.count()).toBe(rows);
+
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/test-upload/photo",
+      payload: { image: toDataUrl(await noiseImage(30, 10, "webp"), "image/webp") },
+    });
+    expect(ok.statusCode).toBe(200);
+    const { url } = ok.json().data;
+    const served = await t.app.inject({ method: "GET", url });
+    expect(served.headers["content-type"]).toBe("image/webp");
+  });
+});
