@@ -31,6 +31,7 @@ export interface DpContext<Img extends DpImage = DpImage> {
   // Implementations type these as unions of keywords; only valid keywords are written.
   textAlign: string;
   textBaseline: string;
+  direction: string;
   imageSmoothingEnabled: boolean;
   imageSmoothingQuality: string;
   save(): void;

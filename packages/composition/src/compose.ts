@@ -1,5 +1,6 @@
 import type { DpContext, DpImage } from "./canvas-types.ts";
 import { fontString } from "./fonts.ts";
+import { textDirection } from "./text-direction.ts";
 import {
   FALLBACK_COLOR,
   FOOTER_BACKGROUND,
@@ -97,6 +98,8 @@ function slotPath<Img extends DpImage>(
 function drawName<Img extends DpImage>(ctx: DpContext<Img>, layout: DpLayout): FittedText | null {
   const { text } = layout;
   if (!text.visible) return null;
+  // Set before measuring: the base direction changes how a mixed-script name is laid out.
+  ctx.direction = textDirection(text.text);
   const fitted = fitText(text, layout.width, (font) => {
     ctx.font = font;
     return ctx.measureText(text.text).width;
@@ -114,6 +117,8 @@ function drawName<Img extends DpImage>(ctx: DpContext<Img>, layout: DpLayout): F
 function drawFooter<Img extends DpImage>(ctx: DpContext<Img>, logo: Img | null, footer: FooterLayout): void {
   ctx.fillStyle = FOOTER_BACKGROUND;
   ctx.fillRect(footer.x, footer.y, footer.width, footer.height);
+  // Undo the name's direction: the footer is laid out left to right from its measured width.
+  ctx.direction = "ltr";
 
   const measureAt = (fontSize: number) => {
     ctx.font = fontString(fontSize, footer.fontFamily);

@@ -38,25 +38,45 @@ export const GENERIC_FAMILIES: Readonly<Record<DesignFont, GenericFamily>> = {
 
 export const DEFAULT_DESIGN_FONT: DesignFont = "Arial";
 
+/**
+ * Fonts for what the design fonts lack: emoji and non-Latin scripts. They come
+ * after the design font in every font stack, so a name in Arabic, Devanagari,
+ * Chinese, Japanese or Korean, or with emoji, draws the same glyphs on both
+ * canvases instead of whatever the machine has (or tofu). Emoji comes first
+ * so a symbol with an emoji form (❤, ☺) draws as emoji even if a later
+ * fallback also has a text glyph for it.
+ */
+export const FALLBACK_FAMILIES = [
+  "Noto Color Emoji",
+  "Noto Sans Arabic",
+  "Noto Sans Devanagari",
+  "Noto Sans SC",
+  "Noto Sans KR",
+] as const;
+
+export type FallbackFamily = (typeof FALLBACK_FAMILIES)[number];
+
 /** Every family to register, once each. */
-export const BUNDLED_FONT_FAMILIES: readonly string[] = [...new Set(Object.values(FONT_FAMILIES))];
+export const BUNDLED_FONT_FAMILIES: readonly string[] = [...new Set([...Object.values(FONT_FAMILIES), ...FALLBACK_FAMILIES])];
 
 export function isDesignFont(name: string): name is DesignFont {
   return Object.hasOwn(FONT_FAMILIES, name);
 }
 
 /**
- * CSS font-family list for a design font: the bundled family, the original
- * name (installed on most desktops, and metric-compatible), then the generic.
- * Unknown names fall back to Arial's stack instead of being quoted into the
- * font string, since they come from stored data.
+ * CSS font-family list for a design font: the bundled family, the bundled
+ * fallbacks, the original name (installed on most desktops, and
+ * metric-compatible, for when the bundled file did not load), then the
+ * generic. Unknown names fall back to Arial's stack instead of being quoted
+ * into the font string, since they come from stored data.
  */
 export function fontStack(textFont: string): string {
   const font = isDesignFont(textFont) ? textFont : DEFAULT_DESIGN_FONT;
-  return `"${FONT_FAMILIES[font]}", "${font}", ${GENERIC_FAMILIES[font]}`;
+  const fallbacks = FALLBACK_FAMILIES.map((family) => `"${family}"`).join(", ");
+  return `"${FONT_FAMILIES[font]}", ${fallbacks}, "${font}", ${GENERIC_FAMILIES[font]}`;
 }
 
-/** A canvas `font` value: `{size}px "{bundled}", "{name}", {generic}`. */
+/** A canvas `font` value: `{size}px "{bundled}", {fallbacks}, "{name}", {generic}`. */
 export function cssFont(sizePx: number, textFont: string): string {
   return fontString(sizePx, fontStack(textFont));
 }

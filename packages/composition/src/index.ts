@@ -2,6 +2,7 @@ export type { DpCanvas, DpContext, DpImage, DpTextMetrics } from "./canvas-types
 export {
   BUNDLED_FONT_FAMILIES,
   DEFAULT_DESIGN_FONT,
+  FALLBACK_FAMILIES,
   FONT_FAMILIES,
   GENERIC_FAMILIES,
   cssFont,
@@ -9,8 +10,21 @@ export {
   fontString,
   isDesignFont,
   type DesignFont,
+  type FallbackFamily,
   type GenericFamily,
 } from "./fonts.ts";
+export {
+  BUNDLED_FONT_FILES,
+  DESIGN_FONT_FILES,
+  FALLBACK_FONTS,
+  SUBSET_RANGES,
+  fontFilesFor,
+  type BundledFontFile,
+  type FallbackFont,
+  type FontSubset,
+} from "./font-files.ts";
+export { textDirection } from "./text-direction.ts";
+export { dpFileName } from "./file-name.ts";
 export {
   AVATAR_BORDER,
   DEFAULT_PREVIEW_SIZE,

@@ -63,8 +63,9 @@ describe("constants", () => {
       "Trebuchet MS": "Fira Sans",
     });
     expect(Object.keys(GENERIC_FAMILIES).sort()).toEqual([...FONTS].sort());
-    expect(fontStack("Times New Roman")).toBe('"Tinos", "Times New Roman", serif');
-    expect(cssFont(69.12, "Courier New")).toBe('69.12px "Cousine", "Courier New", monospace');
+    const fallbacks = '"Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans SC", "Noto Sans KR"';
+    expect(fontStack("Times New Roman")).toBe(`"Tinos", ${fallbacks}, "Times New Roman", serif`);
+    expect(cssFont(69.12, "Courier New")).toBe(`69.12px "Cousine", ${fallbacks}, "Courier New", monospace`);
   });
 
   it("never quote an unknown font name into the font string", () => {
@@ -114,7 +115,8 @@ describe("layoutDp, full mode", () => {
     expect(layout.text.x).toBeCloseTo(540);
     expect(layout.text.y).toBeCloseTo(648);
     expect(layout.text.fontSize).toBeCloseTo(32 * k);
-    expect(layout.text.font).toBe('69.12px "Arimo", "Arial", sans-serif');
+    expect(layout.text.font).toBe(cssFont(69.12, "Arial"));
+    expect(layout.text.font).toMatch(/^69\.12px "Arimo", "Noto Color Emoji", .*"Arial", sans-serif$/);
     expect(layout.footer).toMatchObject({ x: 0, y: 1080, width: 1080, height: 80, text: "Made with twend.example", hasLogo: false });
     expect(layout.photo).toBeNull();
   });
@@ -145,6 +147,30 @@ describe("layoutDp, full mode", () => {
     expect(layout.designScale.size).toBeCloseTo(0.6);
     expect(layout.border.width).toBe(2);
     expect(layout.footer.height).toBe(40);
+  });
+
+  it.each([
+    // background, size scale = min(w, h) / 500, border = max(2, 3 x scale)
+    [size(250, 250), 2],
+    [size(400, 400), 2.4],
+    [size(500, 500), 3],
+    [size(1000, 1000), 6],
+    [size(2000, 1000), 6],
+    [size(1080, 1920), 6.48],
+  ])("makes the border max(2, 3 x scale) px on %o: %f", (background, expected) => {
+    expect(layoutDp(input({ background })).border.width).toBeCloseTo(expected);
+  });
+
+  it.each([
+    [size(500, 500), 500, 40],
+    [size(1000, 750), 750, 60],
+    [size(2000, 1500), 1500, 80],
+    [size(1200, 628), 628, 50],
+  ])("puts the footer strip right below the background on %o, across the full width", (background, top, height) => {
+    const { footer, width, height: outputHeight } = layoutDp(input({ background }));
+    expect(footer).toMatchObject({ x: 0, y: top, width: background.width, height });
+    expect(width).toBe(background.width);
+    expect(outputHeight).toBe(top + height);
   });
 
   it("hides the name when the design has no text or the name is blank", () => {

@@ -1,0 +1,81 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  GLYPH_PROBES,
+  PARITY_SCENES,
+  compareImages,
+  decodeRgba,
+  diffPng,
+  glyphProbeFailures,
+  openComposePage,
+  renderScene,
+  type ComposePage,
+} from "@twend/composition/testing";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.ts";
+
+// The same DP composed by the browser adapter in Chromium and by the server
+// adapter on @napi-rs/canvas must look the same: that is what lets the
+// generator draw in the browser while the worker makes the canonical PNG.
+
+/** pixelmatch at threshold 0.1, anti-aliased pixels ignored. */
+const MAX_MISMATCHED_SHARE = 0.001;
+const MIN_WITHIN_2_SHARE = 0.99;
+
+let browser: Browser;
+const figures: string[] = [];
+
+/** A fresh page each time, so each test loads the fonts it needs itself rather than finding an earlier test's. */
+async function withComposePage<T>(use: (page: ComposePage) => Promise<T>): Promise<T> {
+  const page = await browser.newPage();
+  try {
+    return await use(await openComposePage(page));
+  } finally {
+    await page.close();
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (figures.length > 0) console.log(["Chromium vs @napi-rs/canvas:", ...figures].join("\n"));
+});
+
+describe("Chromium with the browser adapter", () => {
+  it("draws emoji, Arabic, Devanagari, CJK and Korean with the bundled fallbacks, and shapes Arabic right to left", async () => {
+    const { probes, arabic } = await withComposePage((page) => page.probeGlyphs());
+    expect(probes.map((probe) => probe.label)).toEqual(GLYPH_PROBES.map((probe) => probe.label));
+    const failures = probes.flatMap((result) => glyphProbeFailures(result, result.label === "emoji"));
+    expect(failures).toEqual([]);
+    expect(arabic.joinedWidth).toBeLessThan(arabic.isolatedWidth * 0.8);
+    expect(arabic.alefOnRight).toBe(true);
+  });
+});
+
+describe("the browser and the server draw the same DP", () => {
+  it.each(PARITY_SCENES)("$id", async (scene) => {
+    const [inBrowser, onServer] = await Promise.all([withComposePage((page) => page.compose(scene)), renderScene(scene)]);
+    expect({ width: inBrowser.width, height: inBrowser.height }).toEqual({ width: onServer.width, height: onServer.height });
+    const browserPixels = await decodeRgba(inBrowser.png);
+    const diff = compareImages(browserPixels, await decodeRgba(onServer.bytes));
+    figures.push(
+      `  ${scene.id.padEnd(34)} ${`${onServer.width}x${onServer.height}`.padEnd(10)}` +
+        ` pixelmatch ${(diff.mismatchedShare * 100).toFixed(4)}% different,` +
+        ` ${(diff.within2Share * 100).toFixed(2)}% within 2 levels, max delta ${diff.maxChannelDelta}`,
+    );
+    if (diff.mismatchedShare > MAX_MISMATCHED_SHARE || diff.within2Share < MIN_WITHIN_2_SHARE) {
+      const dir = path.join(tmpdir(), "twend-composition-parity");
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `${scene.id}-browser.png`), inBrowser.png);
+      await writeFile(path.join(dir, `${scene.id}-server.png`), onServer.bytes);
+      await writeFile(path.join(dir, `${scene.id}-diff.png`), await diffPng(diff, onServer.width, onServer.height));
+      console.log(`Parity failure for ${scene.id}: images in ${dir}`);
+    }
+    expect(diff.mismatchedShare).toBeLessThanOrEqual(MAX_MISMATCHED_SHARE);
+    expect(diff.within2Share).toBeGreaterThanOrEqual(MIN_WITHIN_2_SHARE);
+  });
+});

@@ -1,0 +1,10 @@
+// @twend/composition/testing: scenes, images, comparisons and the Chromium
+// page shared by the package's golden tests, the browser parity test (e2e/)
+// and bench/compose. Node only; the page's own script is page/harness.ts.
+export { makeImage, type ImageRecipe } from "./scene-images.ts";
+export { PARITY_SCENES, type Scene } from "./scenes.ts";
+export { renderScene } from "./render-scene.ts";
+export { compareImages, decodeRgba, diffPng, type ImageDiff, type RgbaImage } from "./image-diff.ts";
+export { GLYPH_PROBES, glyphProbeFailures, type ArabicShaping, type GlyphProbeResult } from "./glyph-probes.ts";
+export { openComposePage, type ComposePage } from "./browser-page.ts";
+export type { PageBenchFigures } from "./harness-api.ts";
