@@ -8,6 +8,7 @@ import { passwordResetRoutes } from "./auth/password-reset/password-reset.routes
 import { registerRateLimiting } from "./auth/rate-limits.ts";
 import { registerSessionCookie } from "./auth/session-cookie.ts";
 import { campaignRoutes } from "./campaigns/campaigns.routes.ts";
+import { studioRoutes } from "./campaigns/studio.routes.ts";
 import type { AppContext } from "./context/app-context.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await mediaRoutes(app, ctx);
   await registerTrpc(app, ctx);
   await campaignRoutes(app, ctx);
+  await studioRoutes(app, ctx);
   await visitRoutes(app, ctx);
   await authRoutes(app, ctx);
   await googleRoutes(app, ctx);

@@ -1,6 +1,6 @@
 import type { Prisma } from "@twend/db";
 import { mediaUrl } from "@twend/media";
-import type { CampaignCard, CampaignListItem, PublicCampaign } from "@twend/shared";
+import type { CampaignCard, CampaignListItem, OwnerCampaign, PublicCampaign } from "@twend/shared";
 
 /** Columns a card needs; lists never load design fields or image bytes. */
 export const cardSelect = {
@@ -65,4 +65,8 @@ export function toPublicCampaign(row: PublicRow): PublicCampaign {
     background_height: row.background?.height ?? null,
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+export function toOwnerCampaign(row: PublicRow): OwnerCampaign {
+  return { ...toPublicCampaign(row), is_active: row.isActive };
 }

@@ -21,13 +21,17 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
     success: true,
     data: await findAllCampaigns(ctx, listLimitInput.parse(req.query)),
   }));
-  app.get<{ Params: { shortId: string }; Querystring: { session_id?: string } }>(
+  app.get<{ Params: { shortId: string }; Querystring: { session_id?: string; source?: string; utm_source?: string } }>(
     "/api/campaigns/:shortId",
     async (req) => ({
       success: true,
       data: await getPublicCampaign(
         ctx,
-        publicCampaignInput.parse({ shortId: req.params.shortId, sessionId: req.query.session_id }),
+        publicCampaignInput.parse({
+          shortId: req.params.shortId,
+          sessionId: req.query.session_id,
+          source: req.query.utm_source ?? req.query.source,
+        }),
       ),
     }),
   );

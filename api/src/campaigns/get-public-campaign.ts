@@ -13,7 +13,7 @@ export const ANONYMOUS_SESSION = "anonymous";
  */
 export async function getPublicCampaign(
   ctx: AppContext,
-  input: { shortId: string; sessionId?: string | undefined },
+  input: { shortId: string; sessionId?: string | undefined; source?: string | undefined },
 ): Promise<PublicCampaign> {
   const prisma = ctx.db.prisma;
   let campaign = await prisma.campaign.findUnique({ where: { shortId: input.shortId }, select: { id: true, isActive: true } });
@@ -32,7 +32,7 @@ export async function getPublicCampaign(
       include: publicCampaignInclude,
     }),
     prisma.action.create({
-      data: { campaignId: campaign.id, type: "view", sessionId: input.sessionId ?? ANONYMOUS_SESSION },
+      data: { campaignId: campaign.id, type: "view", sessionId: input.sessionId ?? ANONYMOUS_SESSION, source: input.source ?? null },
     }),
   ]);
   return toPublicCampaign(row);

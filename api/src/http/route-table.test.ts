@@ -74,6 +74,11 @@ const IMPLEMENTED = [
   "GET /api/user/profile",
   "POST /api/user/profile",
   "GET /api/admin/check-status",
+  "POST /api/campaigns",
+  "PUT /api/campaigns/:id",
+  "GET /api/user/campaigns",
+  "GET /api/user/stats",
+  "DELETE /api/user/campaigns/:id",
 ];
 
 let t: TestApp;

@@ -8,12 +8,6 @@ import { MESSAGES } from "@twend/shared";
  * its line here and registers the real route in its domain folder.
  */
 export const PENDING_ROUTES: ReadonlyArray<{ method: HTTPMethods; url: string; issue: number }> = [
-  // creator studio
-  { method: "POST", url: "/api/campaigns", issue: 6 },
-  { method: "PUT", url: "/api/campaigns/:id", issue: 6 },
-  { method: "GET", url: "/api/user/campaigns", issue: 6 },
-  { method: "GET", url: "/api/user/stats", issue: 6 },
-  { method: "DELETE", url: "/api/user/campaigns/:id", issue: 6 },
   // generator
   { method: "POST", url: "/api/generate-dp", issue: 7 },
   { method: "POST", url: "/api/track-action", issue: 7 },

@@ -1,11 +1,13 @@
 import { accountRouter } from "../auth/account.router.ts";
 import { campaignsRouter } from "../campaigns/campaigns.router.ts";
+import { studioRouter } from "../campaigns/studio.router.ts";
 import { visitsRouter } from "../visits/visits.router.ts";
 import { router } from "./trpc.ts";
 
 export const appRouter = router({
   account: accountRouter,
   campaigns: campaignsRouter,
+  studio: studioRouter,
   visits: visitsRouter,
 });
 

@@ -175,4 +175,10 @@ export const RESERVED_SHORT_IDS = [
   "profile",
   "signin",
   "trpc",
+  "trending",
+  "recent",
+  "all",
+  "settings",
+  "static",
+  "assets",
 ] as const;

@@ -3,3 +3,4 @@ export * from "./messages.ts";
 export * from "./schemas.ts";
 export { formatZodError } from "./format-zod-error.ts";
 export * from "./auth-schemas.ts";
+export * from "./campaign-schemas.ts";

@@ -38,4 +38,11 @@ export const MESSAGES = {
   imageTypeMismatch: "The file's content does not match its declared type. Please choose a JPG, PNG or WebP image.",
   imageUnreadable: "The image could not be read. It may be damaged; please choose another file.",
   imageTooManyPixels: "Image must be at most 8000 pixels on each side and 40 megapixels in total",
+  titleRequired: "Title is required",
+  backgroundRequired: "Background image is required",
+  shortIdRule: "Use letters, numbers, and hyphens only. 3-50 characters.",
+  shortIdReserved: "This custom link is reserved. Please choose another one.",
+  shortIdTaken: "This custom link is already taken. Please choose another one.",
+  campaignNotEditable: "Campaign not found or you do not have permission to edit it",
+  backgroundNotFound: "The background image was not found. Please upload it again.",
 } as const;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useParams } from "react-router";
 import { getSessionId } from "../../lib/session-id.ts";
+import { viewSource } from "../../lib/view-source.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { CampaignDetails } from "./CampaignDetails.tsx";
 import { CampaignLoadError } from "./CampaignLoadError.tsx";
@@ -11,7 +12,8 @@ export default function CampaignPage() {
   const { shortId = "" } = useParams();
   // Read once: the id is part of the query key, and the view is attributed to this visitor.
   const [sessionId] = useState(getSessionId);
-  const campaign = trpc.campaigns.byShortId.useQuery({ shortId, sessionId }, { enabled: shortId !== "" });
+  const [source] = useState(() => viewSource(window.location.search, document.referrer, window.location.hostname));
+  const campaign = trpc.campaigns.byShortId.useQuery({ shortId, sessionId, source }, { enabled: shortId !== "" });
 
   if (campaign.isError) {
     return (

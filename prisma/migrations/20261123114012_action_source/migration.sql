@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "actions" ADD COLUMN     "source" TEXT;
+
