@@ -3,3 +3,4 @@ export { createJobHandlers, type JobDeps } from "./jobs/create-job-handlers.ts";
 export type { JobQueue, QueueCounts } from "./queue/job-queue.ts";
 export { createInProcessQueue } from "./queue/in-process-queue.ts";
 export { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";
+export { scheduleRecurringJobs } from "./jobs/schedules.ts";

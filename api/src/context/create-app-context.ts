@@ -5,7 +5,7 @@ import { createDatabase } from "@twend/db";
 import { createMailer } from "@twend/mail";
 import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
-import { createBullQueue, createInProcessQueue, createJobHandlers } from "@twend/worker";
+import { createBullQueue, createInProcessQueue, createJobHandlers, scheduleRecurringJobs } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "./app-context.ts";
 
@@ -30,6 +30,7 @@ export async function createAppContext(
       ? createBullQueue({ redisUrl: config.redisUrl })
       : createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), log);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outbox, log });
+    await scheduleRecurringJobs(jobs);
     return { config, db, media, jobs, log, mailer, sessionSecret: await resolveSessionSecret(config) };
   } catch (error) {
     await db.close();

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@twend/db";
 import type { MediaStore } from "@twend/media";
 import { assertEveryJobHandled, type JobHandlers } from "./definitions.ts";
+import { collectMediaJob } from "./collect-media.ts";
 import { makeThumbnailJob } from "./make-thumbnail.ts";
 
 export interface JobDeps {
@@ -12,6 +13,7 @@ export interface JobDeps {
 export function createJobHandlers(deps: JobDeps): JobHandlers {
   const handlers: JobHandlers = {
     "media.thumbnail": (payload) => makeThumbnailJob(deps, payload),
+    "media.collect": (payload) => collectMediaJob(deps, payload),
   };
   assertEveryJobHandled(handlers);
   return handlers;

@@ -9,6 +9,8 @@ const mediaHash = z.string().regex(/^[a-f0-9]{64}$/, "must be a sha256 hex diges
 export const JOB_PAYLOADS = {
   /** Measures a stored background and attaches a card-sized thumbnail to the Twends using it. */
   "media.thumbnail": z.object({ hash: mediaHash }),
+  /** Deletes stored media nothing refers to any more; runs on a schedule. */
+  "media.collect": z.object({ graceMs: z.number().int().min(0).optional() }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;
@@ -29,4 +31,10 @@ export function isJobName(name: string): name is JobName {
 export function assertEveryJobHandled(handlers: Partial<Record<string, unknown>>): void {
   const missing = JOB_NAMES.filter((name) => typeof handlers[name] !== "function");
   if (missing.length > 0) throw new Error(`Jobs without a handler: ${missing.join(", ")}`);
+}
+
+/** Validates the payload against the job's schema and runs its handler. */
+export function runJob<N extends JobName>(handlers: JobHandlers, name: N, payload: unknown): Promise<unknown> {
+  const handler: JobHandler<N> = handlers[name];
+  return handler(parseJobPayload(name, payload));
 }

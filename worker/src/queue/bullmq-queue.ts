@@ -1,5 +1,5 @@
 import { Queue, Worker } from "bullmq";
-import { parseJobPayload, isJobName, type JobHandlers } from "../jobs/definitions.ts";
+import { parseJobPayload, isJobName, runJob, type JobHandlers } from "../jobs/definitions.ts";
 import { QUEUE_NAME, type JobQueue } from "./job-queue.ts";
 
 export interface BullOptions {
@@ -22,6 +22,9 @@ export function createBullQueue(options: BullOptions): JobQueue {
     kind: "bullmq",
     async enqueue(name, payload) {
       await queue.add(name, parseJobPayload(name, payload));
+    },
+    async repeat(name, payload, everyMs) {
+      await queue.upsertJobScheduler(name, { every: everyMs }, { name, data: parseJobPayload(name, payload) });
     },
     async counts() {
       const c = await queue.getJobCounts("waiting", "active", "completed", "failed", "delayed", "prioritized");
@@ -60,8 +63,7 @@ export function startBullWorker(options: BullOptions & { concurrency?: number },
     QUEUE_NAME,
     async (job) => {
       if (!isJobName(job.name)) throw new Error(`Unknown job ${job.name}`);
-      const name = job.name;
-      return handlers[name](parseJobPayload(name, job.data));
+      return runJob(handlers, job.name, job.data);
     },
     {
       connection: { url: options.redisUrl, maxRetriesPerRequest: null },

@@ -13,6 +13,7 @@ export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQue
   const counts: QueueCounts = { waiting: 0, active: 0, completed: 0, failed: 0 };
   let tail: Promise<void> = Promise.resolve();
   let closed = false;
+  const timers = new Map<string, NodeJS.Timeout>();
 
   const run = async <N extends JobName>(name: N, payload: JobPayload<N>) => {
     counts.waiting -= 1;
@@ -36,6 +37,18 @@ export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQue
       counts.waiting += 1;
       tail = tail.then(() => run(name, valid));
     },
+    async repeat(name, payload, everyMs) {
+      const valid = parseJobPayload(name, payload);
+      clearInterval(timers.get(name));
+      const timer = setInterval(() => {
+        if (closed) return;
+        counts.waiting += 1;
+        tail = tail.then(() => run(name, valid));
+      }, everyMs);
+      // A schedule alone must not keep the process alive.
+      timer.unref();
+      timers.set(name, timer);
+    },
     async counts() {
       return { ...counts };
     },
@@ -50,6 +63,7 @@ export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQue
     async ping() {},
     async close() {
       closed = true;
+      for (const timer of timers.values()) clearInterval(timer);
       await this.idle();
     },
   };

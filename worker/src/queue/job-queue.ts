@@ -11,6 +11,8 @@ export interface QueueCounts {
 export interface JobQueue {
   readonly kind: "in-process" | "bullmq";
   enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
+  /** Runs the job every `everyMs`; idempotent, so every process may declare the same schedule. */
+  repeat<N extends JobName>(name: N, payload: JobPayload<N>, everyMs: number): Promise<void>;
   counts(): Promise<QueueCounts>;
   /** Resolves when no job is waiting or running (in-process mode; tests and shutdown). */
   idle(): Promise<void>;

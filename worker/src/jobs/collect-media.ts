@@ -1,0 +1,40 @@
+import type { PrismaClient } from "@twend/db";
+import { resolveMediaExt, type MediaStore } from "@twend/media";
+import type { JobPayload } from "./definitions.ts";
+
+/** Files younger than this are left alone: an upload may be stored moments before the row that uses it. */
+export const MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
+const BATCH = 500;
+
+// "Nothing refers to it": the one definition, used to pick candidates and again, atomically, to delete.
+const UNREFERENCED = `
+  NOT EXISTS (SELECT 1 FROM campaigns c WHERE c.background_hash = m.hash OR c.thumbnail_hash = m.hash OR c.preview_hash = m.hash)
+  AND NOT EXISTS (SELECT 1 FROM shared_dps s WHERE s.media_hash = m.hash)`;
+
+/**
+ * Deletes media no Twend or share page refers to any more (deleted Twends,
+ * replaced backgrounds, expired share pages). Each row is deleted only if it
+ * is still unreferenced at that instant, and its file only after its row.
+ */
+export async function collectMediaJob(
+  deps: { prisma: PrismaClient; media: MediaStore },
+  { graceMs }: JobPayload<"media.collect">,
+): Promise<{ deleted: number }> {
+  const before = new Date(Date.now() - (graceMs ?? MEDIA_GRACE_MS));
+  const candidates = await deps.prisma.$queryRawUnsafe<Array<{ hash: string }>>(
+    `SELECT m.hash FROM media_objects m WHERE m.created_at < $1 AND ${UNREFERENCED} LIMIT ${BATCH}`,
+    before,
+  );
+  let deleted = 0;
+  for (const { hash } of candidates) {
+    const gone = await deps.prisma.$queryRawUnsafe<Array<{ mime_type: string }>>(
+      `DELETE FROM media_objects m WHERE m.hash = $1 AND ${UNREFERENCED} RETURNING m.mime_type`,
+      hash,
+    );
+    const row = gone[0];
+    if (!row) continue;
+    await deps.media.delete(hash, resolveMediaExt(row.mime_type));
+    deleted += 1;
+  }
+  return { deleted };
+}
