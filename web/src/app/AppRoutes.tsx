@@ -5,6 +5,9 @@ import { RequireAuth } from "../features/auth/RequireAuth.tsx";
 import { HomePage } from "../pages/home/HomePage.tsx";
 import type { ComingSoonPageId } from "../pages/placeholders/coming-soon-pages.ts";
 import { ProfileSkeleton } from "../pages/profile/ProfileSkeleton.tsx";
+import { StudioSkeleton } from "../pages/studio/StudioSkeleton.tsx";
+import { DashboardSkeleton } from "../pages/dashboard/DashboardSkeleton.tsx";
+import { TwendStatsSkeleton } from "../pages/twend-stats/TwendStatsSkeleton.tsx";
 
 // Only the home page ships in the entry bundle; every other screen loads on demand.
 const CampaignPage = lazy(() => import("../pages/campaigns/CampaignPage.tsx"));
@@ -14,6 +17,11 @@ const SignInPage = lazy(() => import("../pages/auth/SignInPage.tsx"));
 const ForgotPasswordPage = lazy(() => import("../pages/auth/ForgotPasswordPage.tsx"));
 const ResetPasswordPage = lazy(() => import("../pages/auth/ResetPasswordPage.tsx"));
 const ProfilePage = lazy(() => import("../pages/profile/ProfilePage.tsx"));
+const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage.tsx"));
+// Its own chunk: the charting library loads only when a creator opens a Twend's analytics.
+const TwendStatsPage = lazy(() => import("../pages/twend-stats/TwendStatsPage.tsx"));
+const CreatePage = lazy(() => import("../pages/studio/CreatePage.tsx"));
+const EditPage = lazy(() => import("../pages/studio/EditPage.tsx"));
 const ComingSoonPage = lazy(() => import("../pages/placeholders/ComingSoonPage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/errors/NotFoundPage.tsx"));
 
@@ -39,13 +47,6 @@ const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; page: ComingSoonPageId }
   { path: "/admin/analytics", page: "adminAnalytics" },
 ];
 
-/** Creator screens not built yet; already sign-in only, each sending a signed-out visitor to sign in and back. */
-const GUARDED_COMING_SOON_ROUTES: ReadonlyArray<{ path: string; page: ComingSoonPageId }> = [
-  { path: "/dashboard", page: "dashboard" },
-  { path: "/create", page: "create" },
-  { path: "/edit/:id", page: "edit" },
-];
-
 export function AppRoutes() {
   return (
     <Routes>
@@ -65,17 +66,38 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
-        {GUARDED_COMING_SOON_ROUTES.map(({ path, page }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RequireAuth>
-                <ComingSoonPage page={page} />
-              </RequireAuth>
-            }
-          />
-        ))}
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAuth fallback={<DashboardSkeleton />}>
+              <DashboardPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/dashboard/twends/:id/stats"
+          element={
+            <RequireAuth fallback={<TwendStatsSkeleton />}>
+              <TwendStatsPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/create"
+          element={
+            <RequireAuth fallback={<StudioSkeleton />}>
+              <CreatePage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/edit/:id"
+          element={
+            <RequireAuth fallback={<StudioSkeleton />}>
+              <EditPage />
+            </RequireAuth>
+          }
+        />
         {COMING_SOON_ROUTES.map(({ path, page }) => (
           <Route key={path} path={path} element={<ComingSoonPage page={page} />} />
         ))}

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "glass";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "glass" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
@@ -14,6 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-950 focus-visible:outline-brand-600",
   inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
   glass: "bg-white/10 text-white ring-1 ring-white/40 ring-inset hover:bg-white/20 focus-visible:outline-white",
+  danger: "bg-rose-600 text-white shadow-sm shadow-rose-900/20 hover:bg-rose-700 focus-visible:outline-rose-600",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -31,7 +31,7 @@ export interface JsonReply {
 }
 
 interface RequestOptions {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   json?: unknown;
   signal?: AbortSignal;
 }

@@ -6,16 +6,13 @@ import {
   FilePen,
   FilePlus,
   FileText,
-  LayoutDashboard,
   LifeBuoy,
   Mail,
   Map as MapIcon,
   Newspaper,
-  PenTool,
   CirclePlay,
   Scale,
   ShieldCheck,
-  SlidersHorizontal,
   Users,
   Heart,
   ImagePlus,
@@ -34,25 +31,6 @@ interface ComingSoonContent {
 
 /** What each not-yet-built route will become; the router refers to these by id. */
 export const COMING_SOON_PAGES = {
-  create: {
-    area: "Creator studio",
-    title: "Design a new Twend",
-    description:
-      "Upload a background, drag the photo slot and name into place with a live preview, and publish a link to share.",
-    icon: PenTool,
-  },
-  edit: {
-    area: "Creator studio",
-    title: "Edit your Twend",
-    description: "Update the details, background, design and custom link of a Twend you have published.",
-    icon: SlidersHorizontal,
-  },
-  dashboard: {
-    area: "Creator studio",
-    title: "Creator dashboard",
-    description: "See all your Twends with their views, generations and shares, and copy, edit or remove each one.",
-    icon: LayoutDashboard,
-  },
   browse: {
     area: "Explore",
     title: "Browse Twends",

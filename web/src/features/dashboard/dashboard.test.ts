@@ -1,0 +1,77 @@
+import type { CreatorStats, OwnerCampaign } from "@twend/shared";
+import { describe, expect, it } from "vitest";
+import { ApiError, NetworkError } from "../auth/http.ts";
+import { deleteFailureMessage, withOneTwendLess, withoutTwend } from "./delete-twend.ts";
+import { formatCountOf, formatStat } from "./format-stat.ts";
+import { DASHBOARD_MESSAGES } from "./messages.ts";
+import { retryUnlessClientError } from "./retry-policy.ts";
+
+function twend(id: number): OwnerCampaign {
+  return { id, short_id: `t-${id}`, title: `Twend ${id}` } as OwnerCampaign;
+}
+
+describe("delete failure alert", () => {
+  it("shows the server's own reason when it gave one", () => {
+    const error = new ApiError("Failed to delete Twend: API responded with HTTP status 404", 404, "Campaign not found");
+    expect(deleteFailureMessage(error)).toBe("Campaign not found");
+  });
+
+  it("falls back to 'Failed to delete Twend' when the server said nothing useful", () => {
+    expect(deleteFailureMessage(new ApiError("x", 500, null))).toBe("Failed to delete Twend");
+    expect(deleteFailureMessage(new Error("parse"))).toBe("Failed to delete Twend");
+  });
+
+  it("asks to try again when the request never reached the server", () => {
+    expect(deleteFailureMessage(new NetworkError(new TypeError("Failed to fetch")))).toBe("Failed to delete Twend. Please try again.");
+  });
+
+  it("words the confirmation exactly as the spec does", () => {
+    expect(DASHBOARD_MESSAGES.deleteConfirmation("Vote 2026")).toBe(
+      'Are you sure you want to delete "Vote 2026"? This action cannot be undone and will remove all associated data.',
+    );
+  });
+});
+
+describe("after a successful delete", () => {
+  it("removes only that Twend from the list, keeping the order", () => {
+    expect(withoutTwend([twend(3), twend(2), twend(1)], 2)?.map((t) => t.id)).toEqual([3, 1]);
+    expect(withoutTwend(undefined, 2)).toBeUndefined();
+  });
+
+  it("decrements the Twend total and leaves the other totals alone", () => {
+    const stats: CreatorStats = { totalCampaigns: 2, totalViews: 10, totalDownloads: 4, totalShares: 1 };
+    expect(withOneTwendLess(stats)).toEqual({ totalCampaigns: 1, totalViews: 10, totalDownloads: 4, totalShares: 1 });
+    expect(stats.totalCampaigns).toBe(2);
+  });
+
+  it("never counts below zero, and leaves stats that never loaded unloaded", () => {
+    expect(withOneTwendLess({ totalCampaigns: 0, totalViews: 0, totalDownloads: 0, totalShares: 0 })?.totalCampaigns).toBe(0);
+    expect(withOneTwendLess(undefined)).toBeUndefined();
+  });
+});
+
+describe("formatStat", () => {
+  it("is exact below 100,000 and compact above", () => {
+    expect(formatStat(0)).toBe("0");
+    expect(formatStat(12345)).toBe("12,345");
+    expect(formatStat(99_999)).toBe("99,999");
+    expect(formatStat(100_000)).toBe("100K");
+    expect(formatStat(1_250_000)).toBe("1.3M");
+  });
+
+  it("names the unit in the singular for exactly one", () => {
+    expect(formatCountOf(1, "view", "views")).toBe("1 view");
+    expect(formatCountOf(0, "view", "views")).toBe("0 views");
+    expect(formatCountOf(2500, "DP", "DPs")).toBe("2,500 DPs");
+  });
+});
+
+describe("retryUnlessClientError", () => {
+  it("retries network and server faults twice, never a 4xx", () => {
+    expect(retryUnlessClientError(0, new NetworkError(null))).toBe(true);
+    expect(retryUnlessClientError(1, new ApiError("x", 503, null))).toBe(true);
+    expect(retryUnlessClientError(2, new ApiError("x", 503, null))).toBe(false);
+    expect(retryUnlessClientError(0, new ApiError("x", 404, "Campaign not found"))).toBe(false);
+    expect(retryUnlessClientError(0, new ApiError("x", 401, null))).toBe(false);
+  });
+});

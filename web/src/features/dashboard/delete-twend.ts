@@ -1,0 +1,20 @@
+import type { CreatorStats, OwnerCampaign } from "@twend/shared";
+import { ApiError, NetworkError } from "../auth/http.ts";
+import { DASHBOARD_MESSAGES } from "./messages.ts";
+
+/** What the failure alert says: the server's own reason, else the spec's fallback, or its network wording. */
+export function deleteFailureMessage(error: unknown): string {
+  if (error instanceof NetworkError) return DASHBOARD_MESSAGES.deleteNetworkFailed;
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return DASHBOARD_MESSAGES.deleteFailed;
+}
+
+/** The list once a delete has succeeded; the spec removes the item locally rather than reloading. */
+export function withoutTwend(twends: readonly OwnerCampaign[] | undefined, id: number): OwnerCampaign[] | undefined {
+  return twends?.filter((twend) => twend.id !== id);
+}
+
+/** The spec decrements only the Twend total; views and the rest stay as the server last counted them. */
+export function withOneTwendLess(stats: CreatorStats | undefined): CreatorStats | undefined {
+  return stats ? { ...stats, totalCampaigns: Math.max(0, stats.totalCampaigns - 1) } : undefined;
+}

@@ -1,0 +1,3 @@
+export function editTwendPath(id: number): string {
+  return `/edit/${id}`;
+}

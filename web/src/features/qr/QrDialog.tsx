@@ -1,0 +1,22 @@
+import { Dialog } from "../../components/ui/Dialog.tsx";
+import { QrSharePanel } from "./QrSharePanel.tsx";
+
+interface QrDialogProps {
+  /** Shown in the heading: whose link this is. */
+  title: string;
+  url: string;
+  fileStem: string;
+  onClose: () => void;
+}
+
+export function QrDialog({ title, url, fileStem, onClose }: QrDialogProps) {
+  return (
+    <Dialog title={`QR code: ${title}`} description="Print it or put it on a slide; scanning it opens the Twend." onClose={onClose}>
+      {() => (
+        <div className="mt-5">
+          <QrSharePanel url={url} fileStem={fileStem} />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { campaignDraftInput, campaignUpdateInput, type OwnerCampaign } from "@twend/shared";
+import { describe, expect, it } from "vitest";
+import { type CampaignForm, defaultForm, formFromCampaign, toDraftPayload, toUpdatePayload } from "./campaign-form.ts";
+
+const upload = { kind: "upload", blob: new Blob(["x"]), dataUrl: "data:image/png;base64,eA==", name: "frame.png" } as const;
+
+const stored: OwnerCampaign = {
+  id: 7,
+  short_id: "vote-2026",
+  title: "Vote 2026",
+  description: "Get out and vote",
+  category: "Social",
+  background_image_url: "/media/abc.png",
+  thumbnail_url: null,
+  total_views: 3,
+  total_downloads: 1,
+  total_shares: 0,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-02T00:00:00.000Z",
+  background_x: 0,
+  background_y: 0,
+  avatar_x: 40,
+  avatar_y: 60,
+  avatar_size: 200,
+  avatar_shape: "square",
+  avatar_color: "#000",
+  text_x: 250,
+  text_y: 420,
+  text_font: "Impact",
+  text_size: 48,
+  text_color: "#ff0000",
+  include_text: false,
+  caption_template: "I support {title}! {link}",
+  preview_image_url: null,
+  background_width: 1080,
+  background_height: 1350,
+  is_active: true,
+};
+
+describe("the creator form", () => {
+  it("starts at the spec's defaults (section 3)", () => {
+    const form = defaultForm();
+    expect(form).toMatchObject({ title: "", description: "", category: "Business", background: null, background_x: 0, background_y: 0 });
+    expect(form.design).toEqual({
+      avatar_x: 100,
+      avatar_y: 100,
+      avatar_size: 120,
+      avatar_shape: "circle",
+      avatar_color: "#ffffff",
+      text_x: 250,
+      text_y: 300,
+      text_font: "Arial",
+      text_size: 32,
+      text_color: "#ffffff",
+      include_text: true,
+    });
+  });
+
+  it("hands out a fresh form each time, so 'Create Another' cannot inherit edits", () => {
+    const first = defaultForm();
+    first.design.avatar_x = 5;
+    expect(defaultForm().design.avatar_x).toBe(100);
+  });
+
+  it("sends the full draft, trimmed, with empty optional texts as null, and passes the server's schema", () => {
+    const form: CampaignForm = { ...defaultForm(), title: "  Pride 2026 ", description: "   ", caption_template: "", background: upload };
+    const draft = toDraftPayload(form);
+    expect(draft).toMatchObject({
+      title: "Pride 2026",
+      description: null,
+      caption_template: null,
+      background_image_url: upload.dataUrl,
+      category: "Business",
+      avatar_x: 100,
+      include_text: true,
+    });
+    expect(Object.keys(draft).sort()).toEqual(
+      [
+        "title",
+        "description",
+        "background_image_url",
+        "background_x",
+        "background_y",
+        "avatar_x",
+        "avatar_y",
+        "avatar_size",
+        "avatar_shape",
+        "avatar_color",
+        "text_x",
+        "text_y",
+        "text_font",
+        "text_size",
+        "text_color",
+        "include_text",
+        "category",
+        "caption_template",
+      ].sort(),
+    );
+    expect(campaignDraftInput.safeParse(draft).success).toBe(true);
+  });
+});
+
+describe("the editor form", () => {
+  it("is filled from the stored Twend, keeping its image by URL", () => {
+    const form = formFromCampaign(stored);
+    expect(form).toMatchObject({
+      title: "Vote 2026",
+      description: "Get out and vote",
+      category: "Social",
+      caption_template: "I support {title}! {link}",
+      background: { kind: "stored", url: "/media/abc.png", width: 1080, height: 1350 },
+    });
+    expect(form.design).toMatchObject({ avatar_x: 40, avatar_size: 200, avatar_shape: "square", text_font: "Impact", include_text: false });
+  });
+
+  it("falls back to the defaults for a category or font no longer offered", () => {
+    const form = formFromCampaign({ ...stored, category: "Politics", text_font: "Papyrus", description: null, caption_template: null });
+    expect(form.category).toBe("Business");
+    expect(form.design.text_font).toBe("Arial");
+    expect(form.description).toBe("");
+    expect(form.caption_template).toBe("");
+  });
+
+  it("saves every field plus the custom link, the unchanged image as its /media URL", () => {
+    const update = toUpdatePayload(formFromCampaign(stored), " vote-now ");
+    expect(update).toMatchObject({ short_id: "vote-now", background_image_url: "/media/abc.png", title: "Vote 2026", avatar_shape: "square" });
+    expect(campaignUpdateInput.safeParse(update).success).toBe(true);
+  });
+
+  it("sends a newly picked image as its data URL", () => {
+    expect(toUpdatePayload({ ...formFromCampaign(stored), background: upload }, "vote-2026").background_image_url).toBe(upload.dataUrl);
+  });
+});

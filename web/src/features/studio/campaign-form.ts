@@ -1,0 +1,133 @@
+import {
+  CAMPAIGN_CATEGORIES,
+  CAMPAIGN_DEFAULTS,
+  FONTS,
+  type CampaignCategory,
+  type CampaignDraftInput,
+  type CampaignUpdateInput,
+  type FontName,
+  type OwnerCampaign,
+} from "@twend/shared";
+import type { DpDesign } from "@twend/composition";
+
+/** The design fields the canvas edits, with the font narrowed to the nine the product offers. */
+export interface Design extends DpDesign {
+  text_font: FontName;
+}
+
+/**
+ * The background as the form holds it: a new upload (its bytes for the preview,
+ * its data URL for the request) or the image the server already stores.
+ */
+export type BackgroundChoice =
+  | { kind: "upload"; blob: Blob; dataUrl: string; name: string }
+  | { kind: "stored"; url: string; width: number | null; height: number | null };
+
+export interface CampaignForm {
+  title: string;
+  description: string;
+  category: CampaignCategory;
+  caption_template: string;
+  background: BackgroundChoice | null;
+  /** Not editable on these screens, but part of the draft the server keeps. */
+  background_x: number;
+  background_y: number;
+  design: Design;
+}
+
+export const DEFAULT_DESIGN: Design = {
+  avatar_x: CAMPAIGN_DEFAULTS.avatar_x,
+  avatar_y: CAMPAIGN_DEFAULTS.avatar_y,
+  avatar_size: CAMPAIGN_DEFAULTS.avatar_size,
+  avatar_shape: CAMPAIGN_DEFAULTS.avatar_shape,
+  avatar_color: CAMPAIGN_DEFAULTS.avatar_color,
+  text_x: CAMPAIGN_DEFAULTS.text_x,
+  text_y: CAMPAIGN_DEFAULTS.text_y,
+  text_font: CAMPAIGN_DEFAULTS.text_font,
+  text_size: CAMPAIGN_DEFAULTS.text_size,
+  text_color: CAMPAIGN_DEFAULTS.text_color,
+  include_text: CAMPAIGN_DEFAULTS.include_text,
+};
+
+/** A new Twend: every field at the spec's default (section 3), which 'Create Another' returns to. */
+export function defaultForm(): CampaignForm {
+  return {
+    title: "",
+    description: "",
+    category: CAMPAIGN_DEFAULTS.category,
+    caption_template: "",
+    background: null,
+    background_x: CAMPAIGN_DEFAULTS.background_x,
+    background_y: CAMPAIGN_DEFAULTS.background_y,
+    design: { ...DEFAULT_DESIGN },
+  };
+}
+
+function isCategory(value: string): value is CampaignCategory {
+  return (CAMPAIGN_CATEGORIES as readonly string[]).includes(value);
+}
+
+function isFont(value: string): value is FontName {
+  return (FONTS as readonly string[]).includes(value);
+}
+
+/**
+ * The form for a stored Twend. A category or font outside today's lists (older
+ * data) falls back to the default rather than leaving a select with no option.
+ */
+export function formFromCampaign(campaign: OwnerCampaign): CampaignForm {
+  return {
+    title: campaign.title,
+    description: campaign.description ?? "",
+    category: isCategory(campaign.category) ? campaign.category : CAMPAIGN_DEFAULTS.category,
+    caption_template: campaign.caption_template ?? "",
+    background: {
+      kind: "stored",
+      url: campaign.background_image_url,
+      width: campaign.background_width,
+      height: campaign.background_height,
+    },
+    background_x: campaign.background_x,
+    background_y: campaign.background_y,
+    design: {
+      avatar_x: campaign.avatar_x,
+      avatar_y: campaign.avatar_y,
+      avatar_size: campaign.avatar_size,
+      avatar_shape: campaign.avatar_shape,
+      avatar_color: campaign.avatar_color,
+      text_x: campaign.text_x,
+      text_y: campaign.text_y,
+      text_font: isFont(campaign.text_font) ? campaign.text_font : CAMPAIGN_DEFAULTS.text_font,
+      text_size: campaign.text_size,
+      text_color: campaign.text_color,
+      include_text: campaign.include_text,
+    },
+  };
+}
+
+/** What the request carries for the background: the new upload's data URL, or the stored image's own URL. */
+function backgroundUrl(background: BackgroundChoice | null): string {
+  if (background === null) return "";
+  return background.kind === "upload" ? background.dataUrl : background.url;
+}
+
+/** POST /api/campaigns: the full draft (spec section 7), plus the caption. */
+export function toDraftPayload(form: CampaignForm): CampaignDraftInput {
+  const description = form.description.trim();
+  const caption = form.caption_template.trim();
+  return {
+    title: form.title.trim(),
+    description: description === "" ? null : description,
+    background_image_url: backgroundUrl(form.background),
+    background_x: form.background_x,
+    background_y: form.background_y,
+    ...form.design,
+    category: form.category,
+    caption_template: caption === "" ? null : caption,
+  };
+}
+
+/** PUT /api/campaigns/{id} from the editor: every form field and the custom link. */
+export function toUpdatePayload(form: CampaignForm, shortId: string): CampaignUpdateInput & { short_id: string } {
+  return { ...toDraftPayload(form), short_id: shortId.trim() };
+}

@@ -1,0 +1,85 @@
+import { campaignDraftInput } from "@twend/shared";
+import { describe, expect, it } from "vitest";
+import { NetworkError } from "../auth/http.ts";
+import { createErrorText, describeCreateFailure, describeLoadFailure, describeUpdateFailure, StudioApiError } from "./studio-errors.ts";
+
+describe("creator errors (spec section 8)", () => {
+  it("shows an issues list as 'path: message' joined by '; '", () => {
+    const error = { issues: [{ path: ["title"], message: "Title is required" }, { path: ["avatar", 0], message: "Too big" }] };
+    expect(createErrorText(error)).toBe("title: Title is required; avatar.0: Too big");
+  });
+
+  it("shows an issue without a path as its message alone", () => {
+    expect(createErrorText({ issues: [{ path: [], message: "Bad draft" }] })).toBe("Bad draft");
+  });
+
+  it("falls back to the object's message, then to the validation text", () => {
+    expect(createErrorText({ message: "Title too long" })).toBe("Title too long");
+    expect(createErrorText({ issues: [] })).toBe("Validation failed. Please check your inputs.");
+    expect(createErrorText({})).toBe("Validation failed. Please check your inputs.");
+  });
+
+  it("shows a string as it is, and the default when there is nothing", () => {
+    expect(createErrorText("Background image is required")).toBe("Background image is required");
+    expect(createErrorText(undefined)).toBe("Failed to create campaign");
+    expect(createErrorText(null)).toBe("Failed to create campaign");
+    expect(createErrorText("")).toBe("Failed to create campaign");
+  });
+
+  it("renders any other kind of value with the generic text", () => {
+    expect(createErrorText(42)).toBe("An error occurred. Please try again.");
+    expect(createErrorText(true)).toBe("An error occurred. Please try again.");
+  });
+
+  it("words a network failure on its own", () => {
+    expect(describeCreateFailure(new NetworkError(new TypeError("Failed to fetch")))).toBe("Failed to create campaign. Please try again.");
+  });
+
+  it("reads the server's answer", () => {
+    expect(describeCreateFailure(new StudioApiError(400, "title: Title is required"))).toBe("title: Title is required");
+    expect(describeCreateFailure(new StudioApiError(500, undefined))).toBe("Failed to create campaign");
+    expect(describeCreateFailure(new StudioApiError(400, { issues: [{ path: ["text_size"], message: "Too small" }] }))).toBe("text_size: Too small");
+  });
+
+  it("says the image is too large when a 413 comes without a reason", () => {
+    expect(describeCreateFailure(new StudioApiError(413, undefined))).toBe("Image must be smaller than 10MB");
+    expect(describeCreateFailure(new StudioApiError(413, "Request body is too large"))).toBe("Request body is too large");
+  });
+
+  it("shows the form's own schema check like the server's issues", () => {
+    const draft = campaignDraftInput.safeParse({ title: " ", background_image_url: "data:x" });
+    expect(draft.success).toBe(false);
+    expect(describeCreateFailure(draft.error)).toBe("title: Title is required");
+  });
+});
+
+describe("editor save errors (spec section 8)", () => {
+  it("shows the server's text, else the fallback", () => {
+    expect(describeUpdateFailure(new StudioApiError(409, "This custom link is already taken. Please choose another one."))).toBe(
+      "This custom link is already taken. Please choose another one.",
+    );
+    expect(describeUpdateFailure(new StudioApiError(500, undefined))).toBe("Failed to update campaign");
+    expect(describeUpdateFailure(new StudioApiError(502, ""))).toBe("Failed to update campaign");
+  });
+
+  it("words a network failure on its own", () => {
+    expect(describeUpdateFailure(new NetworkError(new TypeError("Failed to fetch")))).toBe("Failed to update campaign. Please try again.");
+  });
+
+  it("lists the form's own schema issues", () => {
+    expect(describeUpdateFailure({ issues: [{ path: ["short_id"], message: "This custom link is reserved. Please choose another one." }] })).toBe(
+      "short_id: This custom link is reserved. Please choose another one.",
+    );
+  });
+});
+
+describe("editor load errors (spec section 8)", () => {
+  it("adds the reason when there is one", () => {
+    expect(describeLoadFailure(new Error("HTTP error! status: 500"))).toBe("Failed to load campaign: HTTP error! status: 500");
+  });
+
+  it("is plain without one", () => {
+    expect(describeLoadFailure(new Error(""))).toBe("Failed to load campaign");
+    expect(describeLoadFailure("boom")).toBe("Failed to load campaign");
+  });
+});

@@ -1,0 +1,36 @@
+import { loadBrowserFonts } from "@twend/composition/browser";
+import { useEffect, useState } from "react";
+import { FONT_URLS } from "./font-urls.ts";
+
+export interface FontsState {
+  /** 'ready' once any set has loaded: a later font change then redraws when its files arrive instead of hiding the preview. */
+  status: "loading" | "ready" | "failed";
+  /** Grows each time a set of files finishes loading, so the preview knows to draw again. */
+  revision: number;
+}
+
+/**
+ * Loads the bundled files the preview needs for `text` in `textFont` (the
+ * footer's font included), the files the server draws with. A failure is
+ * logged; the preview then draws with the installed look-alikes of the font stack.
+ */
+export function usePreviewFonts(textFont: string, text: string): FontsState {
+  const [state, setState] = useState<FontsState>({ status: "loading", revision: 0 });
+
+  useEffect(() => {
+    let current = true;
+    loadBrowserFonts({ urls: FONT_URLS, text, textFont })
+      .then(() => {
+        if (current) setState((was) => ({ status: "ready", revision: was.revision + 1 }));
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (current) setState((was) => (was.status === "ready" ? was : { ...was, status: "failed" }));
+      });
+    return () => {
+      current = false;
+    };
+  }, [textFont, text]);
+
+  return state;
+}

@@ -1,0 +1,55 @@
+import type { OwnerCampaign } from "@twend/shared";
+import { BarChart3, ExternalLink, Pencil, QrCode, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { twendPath } from "../../components/campaigns/cover-url.ts";
+import { twendStatsPath } from "../../features/analytics/analytics-paths.ts";
+import { editTwendPath } from "../../features/dashboard/twend-paths.ts";
+import { QrDialog } from "../../features/qr/QrDialog.tsx";
+import { twendShareUrl } from "../../features/share/share-url.ts";
+import { actionClasses } from "./action-classes.ts";
+import { CopyLinkAction } from "./CopyLinkAction.tsx";
+
+interface OwnerTwendActionsProps {
+  twend: OwnerCampaign;
+  onDelete: (twend: OwnerCampaign) => void;
+}
+
+/** View, Copy link, Edit and Delete (spec), plus Stats and QR; each name ends with the title, for screen readers moving by control. */
+export function OwnerTwendActions({ twend, onDelete }: OwnerTwendActionsProps) {
+  const [qrOpen, setQrOpen] = useState(false);
+  const shareUrl = twendShareUrl(window.location.origin, twend.short_id);
+  const forTitle = <span className="sr-only"> {twend.title}</span>;
+
+  return (
+    <div className="grid grid-cols-3 gap-2">
+      <Link to={twendPath(twend.short_id)} className={actionClasses()}>
+        <ExternalLink aria-hidden="true" className="size-4" />
+        View
+        {forTitle}
+      </Link>
+      <CopyLinkAction url={shareUrl} title={twend.title} />
+      <Link to={editTwendPath(twend.id)} className={actionClasses()}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+        {forTitle}
+      </Link>
+      <Link to={twendStatsPath(twend.id)} className={actionClasses()}>
+        <BarChart3 aria-hidden="true" className="size-4" />
+        Stats
+        {forTitle}
+      </Link>
+      <button type="button" onClick={() => setQrOpen(true)} aria-haspopup="dialog" className={actionClasses()}>
+        <QrCode aria-hidden="true" className="size-4" />
+        QR code
+        {forTitle}
+      </button>
+      <button type="button" onClick={() => onDelete(twend)} aria-haspopup="dialog" className={actionClasses("danger")}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete
+        {forTitle}
+      </button>
+      {qrOpen ? <QrDialog title={twend.title} url={shareUrl} fileStem={twend.short_id} onClose={() => setQrOpen(false)} /> : null}
+    </div>
+  );
+}

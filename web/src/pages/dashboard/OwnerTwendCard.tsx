@@ -1,0 +1,85 @@
+import type { OwnerCampaign } from "@twend/shared";
+import { Eye, type LucideIcon, Sparkles } from "lucide-react";
+import { useId } from "react";
+import { CoverImage } from "../../components/campaigns/CoverImage.tsx";
+import { coverUrl } from "../../components/campaigns/cover-url.ts";
+import { Badge } from "../../components/ui/Badge.tsx";
+import { Card } from "../../components/ui/Card.tsx";
+import { formatStat } from "../../features/dashboard/format-stat.ts";
+import { formatDate } from "../../lib/format.ts";
+import { OwnerTwendActions } from "./OwnerTwendActions.tsx";
+
+const COVER_WIDTH = 640;
+const COVER_HEIGHT = 480;
+
+interface OwnerTwendCardProps {
+  twend: OwnerCampaign;
+  onDelete: (twend: OwnerCampaign) => void;
+}
+
+export function OwnerTwendCard({ twend, onDelete }: OwnerTwendCardProps) {
+  const titleId = useId();
+  const created = formatDate(twend.created_at);
+
+  return (
+    <Card as="article" aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+        {/* Decorative: the title below names the card. */}
+        <CoverImage src={coverUrl(twend)} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} className="size-full" />
+        <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
+          <Badge className="shadow-sm">{twend.category}</Badge>
+          {twend.is_active ? null : (
+            <span className="shrink-0 rounded-full bg-slate-900/80 px-2.5 py-0.5 text-xs font-medium text-white">Inactive</span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold break-words text-slate-950">
+          {twend.title}
+        </h3>
+        {created ? (
+          <p className="mt-1 text-xs text-slate-500">
+            Created <time dateTime={twend.created_at}>{created}</time>
+          </p>
+        ) : null}
+        <dl className="mt-3 mb-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+          <CardStat label="Views" value={twend.total_views} unit={twend.total_views === 1 ? "view" : "views"} icon={Eye} tint="text-sky-600" />
+          <CardStat
+            label="Generations"
+            value={twend.total_downloads}
+            unit={twend.total_downloads === 1 ? "generation" : "generations"}
+            icon={Sparkles}
+            tint="text-emerald-600"
+          />
+        </dl>
+        <div className="mt-auto border-t border-slate-100 pt-4">
+          <OwnerTwendActions twend={twend} onDelete={onDelete} />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+interface CardStatProps {
+  label: string;
+  value: number;
+  unit: string;
+  icon: LucideIcon;
+  tint: string;
+}
+
+/** "12 views": the term is read from <dt>, so the visible unit is hidden from screen readers to avoid saying it twice. */
+function CardStat({ label, value, unit, icon: Icon, tint }: CardStatProps) {
+  return (
+    <div>
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex items-center gap-1.5">
+        <Icon aria-hidden="true" className={`size-4 ${tint}`} />
+        <span className="font-semibold tabular-nums">{formatStat(value)}</span>
+        <span aria-hidden="true" className="text-slate-500">
+          {unit}
+        </span>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { clsx } from "clsx";
+import { ImagePlus, RefreshCw } from "lucide-react";
+import { type ChangeEvent, type DragEvent, useId, useState } from "react";
+import { FormMessage } from "../../components/ui/FormMessage.tsx";
+import { Spinner } from "../../components/ui/Spinner.tsx";
+import { BACKGROUND_TYPES, backgroundFileProblem } from "../../features/studio/background-file.ts";
+import type { BackgroundChoice } from "../../features/studio/campaign-form.ts";
+import { readDataUrl } from "../../features/studio/read-data-url.ts";
+import { useObjectUrl } from "./use-object-url.ts";
+
+interface BackgroundPickerProps {
+  value: BackgroundChoice | null;
+  onPick: (choice: BackgroundChoice) => void;
+  /** Spec section 5: 'JPG, PNG' on /create, 'JPG, PNG up to 10MB' on /edit. */
+  hint: string;
+}
+
+const READ_FAILED = "The image could not be read. Please choose another file.";
+
+/** Pick or drop the background; checked for type and size here, read as the data URL the API takes. */
+export function BackgroundPicker({ value, onPick, hint }: BackgroundPickerProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [dragOver, setDragOver] = useState(false);
+  const thumbnail = useObjectUrl(value?.kind === "upload" ? value.blob : null) ?? (value?.kind === "stored" ? value.url : null);
+
+  async function take(file: File | undefined) {
+    if (!file) return;
+    const refused = backgroundFileProblem(file);
+    setProblem(refused);
+    if (refused) return;
+    setReading(true);
+    try {
+      onPick({ kind: "upload", blob: file, dataUrl: await readDataUrl(file), name: file.name });
+    } catch (error) {
+      console.error(error);
+      setProblem(READ_FAILED);
+    } finally {
+      setReading(false);
+    }
+  }
+
+  function onInput(event: ChangeEvent<HTMLInputElement>) {
+    void take(event.target.files?.[0]);
+    // Picking the same file again after a refusal must fire change again.
+    event.target.value = "";
+  }
+
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    setDragOver(false);
+    void take(event.dataTransfer.files[0]);
+  }
+
+  return (
+    <div className="space-y-3">
+      <label
+        htmlFor={inputId}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragOver(true);
+        }}
+        onDragLeave={() => setDragOver(false)}
+        onDrop={onDrop}
+        className={clsx(
+          "group relative flex cursor-pointer items-center gap-4 overflow-hidden rounded-2xl border-2 border-dashed p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+          dragOver ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-slate-50/60 hover:border-brand-400 hover:bg-brand-50/50",
+          value === null && "min-h-40 flex-col justify-center text-center",
+        )}
+      >
+        {thumbnail ? (
+          <img src={thumbnail} alt="" className="size-20 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-slate-900/10" />
+        ) : (
+          <span className="grid size-12 place-items-center rounded-full bg-brand-100 text-brand-700">
+            <ImagePlus aria-hidden="true" className="size-6" />
+          </span>
+        )}
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold text-slate-900">
+            {value === null ? "Upload a background image" : "Background image"}
+          </span>
+          <span className="mt-0.5 block truncate text-sm text-slate-600">
+            {value === null ? "Click to choose a file, or drop it here" : value.kind === "upload" ? value.name : "Current image"}
+          </span>
+          <span id={hintId} className="mt-1 block text-xs text-slate-500">
+            {hint}
+          </span>
+        </span>
+        {value !== null ? (
+          <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 group-hover:text-brand-800">
+            {reading ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
+            Change
+          </span>
+        ) : reading ? (
+          <Spinner className="size-5 text-brand-600" />
+        ) : null}
+        <input
+          id={inputId}
+          type="file"
+          accept={BACKGROUND_TYPES.join(",")}
+          aria-describedby={hintId}
+          onChange={onInput}
+          className="sr-only"
+        />
+      </label>
+      <FormMessage>{problem}</FormMessage>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { fontStack } from "@twend/composition";
+import { FONTS, LIMITS, type FontName } from "@twend/shared";
+import { clsx } from "clsx";
+import { Circle, CircleUser, Square, Type } from "lucide-react";
+import { Switch } from "../../components/ui/Switch.tsx";
+import { TextField } from "../../components/ui/TextField.tsx";
+import type { Design } from "../../features/studio/campaign-form.ts";
+import { resizeAvatar } from "../../features/studio/design-geometry.ts";
+import { ChoiceGroup } from "./fields/ChoiceGroup.tsx";
+import { ColorField } from "./fields/ColorField.tsx";
+import { RangeField } from "./fields/RangeField.tsx";
+import { SelectField } from "./fields/SelectField.tsx";
+
+interface DesignControlsProps {
+  design: Design;
+  onChange: (patch: Partial<Design>) => void;
+  sampleName: string;
+  onSampleNameChange: (name: string) => void;
+}
+
+function GroupHeading({ icon: Icon, children }: { icon: typeof Type; children: string }) {
+  return (
+    <h3 className="flex items-center gap-2 text-sm font-bold tracking-wide text-slate-900 uppercase">
+      <Icon aria-hidden="true" className="size-4 text-brand-600" />
+      {children}
+    </h3>
+  );
+}
+
+/** Everything about the slot and the name that is not position (spec section 5's ranges). */
+export function DesignControls({ design, onChange, sampleName, onSampleNameChange }: DesignControlsProps) {
+  const textOff = !design.include_text;
+  return (
+    <div className="space-y-8">
+      <section className="space-y-5">
+        <GroupHeading icon={CircleUser}>Photo slot</GroupHeading>
+        <RangeField
+          label="Avatar size"
+          value={design.avatar_size}
+          min={LIMITS.avatarSize.min}
+          max={LIMITS.avatarSize.max}
+          onChange={(size) => onChange(resizeAvatar(design, size))}
+        />
+        <ChoiceGroup
+          label="Shape"
+          value={design.avatar_shape}
+          onChange={(avatar_shape) => onChange({ avatar_shape })}
+          choices={[
+            { value: "circle", label: "Circle", icon: Circle },
+            { value: "square", label: "Square", icon: Square },
+          ]}
+        />
+        <ColorField label="Border colour" value={design.avatar_color} onChange={(avatar_color) => onChange({ avatar_color })} />
+      </section>
+
+      <section className="space-y-5">
+        <GroupHeading icon={Type}>Name text</GroupHeading>
+        <Switch
+          label="Include the visitor's name"
+          description="Visitors type their name and it is drawn on the picture."
+          checked={design.include_text}
+          onChange={(include_text) => onChange({ include_text })}
+        />
+        <div className={clsx("space-y-5 transition-opacity", textOff && "opacity-50")}>
+          <SelectField<FontName>
+            label="Font"
+            value={design.text_font}
+            options={FONTS}
+            onChange={(text_font) => onChange({ text_font })}
+            fontOf={fontStack}
+            disabled={textOff}
+          />
+          <RangeField
+            label="Text size"
+            value={design.text_size}
+            min={LIMITS.textSize.min}
+            max={LIMITS.textSize.max}
+            onChange={(text_size) => onChange({ text_size })}
+            disabled={textOff}
+          />
+          <ColorField label="Text colour" value={design.text_color} onChange={(text_color) => onChange({ text_color })} disabled={textOff} />
+          <TextField
+            label="Sample name"
+            hint="Only for this preview; each visitor types their own."
+            value={sampleName}
+            onChange={(event) => onSampleNameChange(event.target.value)}
+            maxLength={60}
+            disabled={textOff}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { clsx } from "clsx";
+import { Check, Copy } from "lucide-react";
+import { useId } from "react";
+import { useCopyLink } from "../../features/share/use-copy-link.ts";
+
+/** The public link with a Copy button that says 'Copied!' for 2 s (spec section 2). */
+export function ShareLink({ url }: { url: string }) {
+  const id = useId();
+  const { status, copy } = useCopyLink();
+  const copied = status === "copied";
+  return (
+    <div className="text-left">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        Share link
+      </label>
+      <div className="flex flex-col gap-2 min-[400px]:flex-row">
+        <input
+          id={id}
+          readOnly
+          value={url}
+          onFocus={(event) => event.target.select()}
+          className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-slate-50 px-3.5 font-mono text-sm text-slate-800"
+        />
+        <button
+          type="button"
+          onClick={() => void copy(url)}
+          className={clsx(
+            "inline-flex h-11 shrink-0 items-center min-[400px]:w-28 justify-center gap-1.5 rounded-xl text-sm font-semibold text-white shadow-sm transition-colors",
+            copied ? "bg-emerald-600" : "bg-brand-700 hover:bg-brand-800",
+          )}
+        >
+          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          <span aria-live="polite">{copied ? "Copied!" : "Copy"}</span>
+        </button>
+      </div>
+      {status === "failed" ? <p className="mt-1.5 text-xs text-slate-600">Your browser blocked copying. Select the link and copy it yourself.</p> : null}
+    </div>
+  );
+}

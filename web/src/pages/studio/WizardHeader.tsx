@@ -1,0 +1,38 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { backTarget, type WizardStep } from "../../features/studio/wizard-steps.ts";
+
+interface WizardHeaderProps {
+  title: string;
+  step: WizardStep;
+  stepLabel: string;
+  onStep: (step: WizardStep) => void;
+  /** Beside the title, e.g. the editor's layout toggle. */
+  aside?: ReactNode;
+}
+
+/** The wizard's top bar: its back arrow goes one step back, or to the dashboard from step 1 (spec section 2). */
+export function WizardHeader({ title, step, stepLabel, onStep, aside }: WizardHeaderProps) {
+  const navigate = useNavigate();
+  const target = backTarget(step);
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="button"
+        onClick={() => (target === "/dashboard" ? navigate("/dashboard") : onStep(target))}
+        aria-label={target === "/dashboard" ? "Back to Dashboard" : "Back to the previous step"}
+        className="grid size-10 shrink-0 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-300 hover:text-brand-800"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+      </button>
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-lg font-extrabold tracking-tight text-slate-950 sm:text-xl">{title}</h1>
+        <p className="text-xs font-medium text-slate-500">
+          Step {step} of 4 · {stepLabel}
+        </p>
+      </div>
+      {aside}
+    </div>
+  );
+}

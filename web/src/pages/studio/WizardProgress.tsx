@@ -1,0 +1,51 @@
+import { clsx } from "clsx";
+import { Check } from "lucide-react";
+import { WIZARD_STEPS, type WizardStep } from "../../features/studio/wizard-steps.ts";
+
+interface WizardProgressProps {
+  labels: Readonly<Record<WizardStep, string>>;
+  current: WizardStep;
+  /** Going back to a finished step is always allowed; forward moves go through Continue and its checks. */
+  onGoBack: (step: WizardStep) => void;
+}
+
+export function WizardProgress({ labels, current, onGoBack }: WizardProgressProps) {
+  return (
+    <nav aria-label="Progress">
+      <ol className="grid grid-cols-4 gap-2">
+        {WIZARD_STEPS.map((step) => {
+          const done = step < current;
+          const here = step === current;
+          const content = (
+            <>
+              <span
+                className={clsx(
+                  "h-1.5 w-full rounded-full transition-colors",
+                  done || here ? "bg-linear-to-r from-brand-600 to-accent-500" : "bg-slate-200",
+                )}
+              />
+              <span className={clsx("mt-2 flex w-full min-w-0 items-center gap-1 text-xs font-semibold", here ? "text-brand-800" : done ? "text-slate-700" : "text-slate-400")}>
+                {done ? <Check aria-hidden="true" className="size-3.5 shrink-0" /> : null}
+                <span className="truncate">{labels[step]}</span>
+              </span>
+            </>
+          );
+          return (
+            <li key={step} aria-current={here ? "step" : undefined} className="min-w-0">
+              {done ? (
+                <button type="button" onClick={() => onGoBack(step)} className="flex w-full flex-col items-start rounded text-left" title={labels[step]}>
+                  {content}
+                  <span className="sr-only">, completed: go back to this step</span>
+                </button>
+              ) : (
+                <div className="flex flex-col items-start" title={labels[step]}>
+                  {content}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

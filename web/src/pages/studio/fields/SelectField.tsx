@@ -1,0 +1,45 @@
+import { clsx } from "clsx";
+import { ChevronDown } from "lucide-react";
+import { useId, type SelectHTMLAttributes } from "react";
+import { inputClasses } from "../../../components/ui/input-classes.ts";
+
+interface SelectFieldProps<T extends string> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "value" | "onChange"> {
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+  /** A CSS font-family per option, so the font picker shows each font in itself. */
+  fontOf?: (option: T) => string;
+}
+
+/** A labelled native select: the phone's own picker, keyboard support and screen reader names come for free. */
+export function SelectField<T extends string>({ label, value, options, onChange, fontOf, className, ...rest }: SelectFieldProps<T>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => {
+            const picked = options.find((option) => option === event.target.value);
+            if (picked !== undefined) onChange(picked);
+          }}
+          className={clsx(inputClasses, "appearance-none pr-10")}
+          style={fontOf ? { fontFamily: fontOf(value) } : undefined}
+          {...rest}
+        >
+          {options.map((option) => (
+            <option key={option} value={option} style={fontOf ? { fontFamily: fontOf(option) } : undefined}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-500" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { BarChart3, ExternalLink } from "lucide-react";
+import { twendPath } from "../../components/campaigns/cover-url.ts";
+import { EmptyState } from "../../components/ui/EmptyState.tsx";
+import { LinkButton } from "../../components/ui/LinkButton.tsx";
+
+export function NoActivityYet({ shortId }: { shortId: string }) {
+  return (
+    <EmptyState
+      icon={BarChart3}
+      headingLevel="h2"
+      title="No activity yet"
+      text="Share your Twend's link. Views, generations, downloads and shares will show up here day by day."
+      action={
+        <LinkButton to={twendPath(shortId)} variant="secondary">
+          <ExternalLink aria-hidden="true" className="size-4" />
+          Open your Twend
+        </LinkButton>
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { CampaignAnalytics } from "@twend/shared";
+import { Download, ExternalLink } from "lucide-react";
+import { twendPath } from "../../components/campaigns/cover-url.ts";
+import { buttonClasses } from "../../components/ui/button-classes.ts";
+import { LinkButton } from "../../components/ui/LinkButton.tsx";
+import { analyticsCsvPath } from "../../features/analytics/analytics-paths.ts";
+
+/** The Twend's title, the window shown, and the two ways out: its public page and the CSV export. */
+export function StatsHeader({ campaign, days }: Pick<CampaignAnalytics, "campaign" | "days">) {
+  return (
+    <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">Twend analytics · last {days} days</p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-slate-950 sm:text-4xl">{campaign.title}</h1>
+      </div>
+      <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+        <LinkButton to={twendPath(campaign.short_id)} variant="secondary">
+          <ExternalLink aria-hidden="true" className="size-4" />
+          View Twend
+        </LinkButton>
+        {/* A plain link: the browser downloads the file itself, with the session cookie, under the server's file name. */}
+        <a href={analyticsCsvPath(campaign.id, days)} download className={buttonClasses("primary")}>
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import type { DailyCampaignStats } from "@twend/shared";
+
+export type SeriesKey = keyof Omit<DailyCampaignStats, "date">;
+
+export interface Series {
+  key: SeriesKey;
+  label: string;
+  /** Stroke colour; distinct in hue and lightness so the lines part even for colour-blind readers. */
+  colour: string;
+}
+
+/** The chart's lines, in the order of the funnel. */
+export const SERIES: readonly Series[] = [
+  { key: "views", label: "Views", colour: "#7c3aed" },
+  { key: "generations", label: "Generations", colour: "#0284c7" },
+  { key: "downloads", label: "Downloads", colour: "#059669" },
+  { key: "shares", label: "Shares", colour: "#db2777" },
+];
