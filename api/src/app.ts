@@ -11,6 +11,7 @@ import { campaignRoutes } from "./campaigns/campaigns.routes.ts";
 import { studioRoutes } from "./campaigns/studio.routes.ts";
 import type { AppContext } from "./context/app-context.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
+import { generatorRoutes } from "./generator/generator.routes.ts";
 import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { mediaRoutes } from "./http/media.routes.ts";
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerTrpc(app, ctx);
   await campaignRoutes(app, ctx);
   await studioRoutes(app, ctx);
+  await generatorRoutes(app, ctx);
   await visitRoutes(app, ctx);
   await authRoutes(app, ctx);
   await googleRoutes(app, ctx);

@@ -4,7 +4,7 @@ import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
 import pino from "pino";
 import { createJobHandlers } from "./jobs/create-job-handlers.ts";
-import { startBullWorker } from "./queue/bullmq-queue.ts";
+import { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";
 
 /** A worker process: consumes the BullMQ queue on REDIS_URL with the shared handlers. */
 async function main(): Promise<void> {
@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   await db.migrate(migrationsDir);
   // Workers on other machines than the API need S3_BUCKET: local disk is not shared.
   const media = createMediaStore(config);
-  const worker = startBullWorker({ redisUrl: config.redisUrl }, createJobHandlers({ prisma: db.prisma, media }), log);
+  // Jobs that enqueue follow-ups (the render sweep) need a producer of their own.
+  const producer = createBullQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix });
+  const handlers = createJobHandlers({ prisma: db.prisma, media, host: new URL(config.appOrigin).host, queue: () => producer });
+  const worker = startBullWorker({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, handlers, log);
   log.info({ media: config.s3 ? `s3 bucket ${config.s3.bucket}` : "DATA_DIR/media" }, "worker ready");
 
   let closing = false;
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, "finishing running jobs, then stopping");
     await worker.close();
+    await producer.close();
     await media.close();
     await db.close();
     process.exit(0);

@@ -3,13 +3,10 @@ import type { AppContext } from "../context/app-context.ts";
 import { notFound } from "../http/http-error.ts";
 import { publicCampaignInclude, toPublicCampaign } from "./campaign-dto.ts";
 
-/** Views from callers that send no visitor session are still counted, under this id. */
-export const ANONYMOUS_SESSION = "anonymous";
-
 /**
  * The Twend behind a public link. A short_id the Twend used to have still
- * resolves (the answer carries the current one). Each load counts a view and
- * records it as an action, which trending reads for recent activity.
+ * resolves (the answer carries the current one). A visitor's first load counts
+ * a view and records it as an action, which trending reads for recent activity.
  */
 export async function getPublicCampaign(
   ctx: AppContext,
@@ -25,15 +22,22 @@ export async function getPublicCampaign(
     campaign = redirect?.campaign ?? null;
   }
   if (!campaign?.isActive) throw notFound(MESSAGES.campaignNotFound);
+  const sessionId = input.sessionId;
+  // One view per visitor session and Twend, so reloading cannot inflate total_views; callers
+  // without a session (crawlers, scripts) read the Twend without counting.
+  const counted =
+    sessionId !== undefined &&
+    (await prisma.action.findFirst({ where: { campaignId: campaign.id, sessionId, type: "view" }, select: { id: true } })) === null;
+  if (!counted) {
+    return toPublicCampaign(await prisma.campaign.findUniqueOrThrow({ where: { id: campaign.id }, include: publicCampaignInclude }));
+  }
   const [row] = await prisma.$transaction([
     prisma.campaign.update({
       where: { id: campaign.id },
       data: { totalViews: { increment: 1 } },
       include: publicCampaignInclude,
     }),
-    prisma.action.create({
-      data: { campaignId: campaign.id, type: "view", sessionId: input.sessionId ?? ANONYMOUS_SESSION, source: input.source ?? null },
-    }),
+    prisma.action.create({ data: { campaignId: campaign.id, type: "view", sessionId, source: input.source ?? null } }),
   ]);
   return toPublicCampaign(row);
 }

@@ -5,7 +5,7 @@ import { createDatabase } from "@twend/db";
 import { createMailer } from "@twend/mail";
 import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
-import { createBullQueue, createInProcessQueue, createJobHandlers, scheduleRecurringJobs } from "@twend/worker";
+import { createBullQueue, createInProcessQueue, createJobHandlers, scheduleRecurringJobs, type JobQueue } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "./app-context.ts";
 
@@ -26,9 +26,10 @@ export async function createAppContext(
     const { applied } = await db.migrate(migrationsDir);
     if (applied.length > 0) log.info({ applied }, "migrations applied");
     const media = createMediaStore(config);
-    const jobs = config.redisUrl
-      ? createBullQueue({ redisUrl: config.redisUrl })
-      : createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), log);
+    const host = new URL(config.appOrigin).host;
+    const jobs: JobQueue = config.redisUrl
+      ? createBullQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix })
+      : createInProcessQueue(createJobHandlers({ prisma: db.prisma, media, host, queue: () => jobs }), log);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outbox, log });
     await scheduleRecurringJobs(jobs);
     return { config, db, media, jobs, log, mailer, sessionSecret: await resolveSessionSecret(config) };

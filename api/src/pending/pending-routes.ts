@@ -8,9 +8,6 @@ import { MESSAGES } from "@twend/shared";
  * its line here and registers the real route in its domain folder.
  */
 export const PENDING_ROUTES: ReadonlyArray<{ method: HTTPMethods; url: string; issue: number }> = [
-  // generator
-  { method: "POST", url: "/api/generate-dp", issue: 7 },
-  { method: "POST", url: "/api/track-action", issue: 7 },
   // admin
   { method: "GET", url: "/api/admin/metrics", issue: 9 },
   { method: "GET", url: "/api/admin/daily-stats", issue: 9 },

@@ -1,6 +1,7 @@
 import { accountRouter } from "../auth/account.router.ts";
 import { campaignsRouter } from "../campaigns/campaigns.router.ts";
 import { studioRouter } from "../campaigns/studio.router.ts";
+import { generatorRouter } from "../generator/generator.router.ts";
 import { visitsRouter } from "../visits/visits.router.ts";
 import { router } from "./trpc.ts";
 
@@ -8,6 +9,7 @@ export const appRouter = router({
   account: accountRouter,
   campaigns: campaignsRouter,
   studio: studioRouter,
+  generator: generatorRouter,
   visits: visitsRouter,
 });
 

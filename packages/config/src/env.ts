@@ -59,6 +59,11 @@ const envSchema = z
     SMTP_URL: urlWithProtocols("SMTP", ["smtp:", "smtps:"]),
     MAIL_FROM: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    QUEUE_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_-]{1,40}$/, "must be 1-40 characters of a-z, 0-9, '-' and '_'")
+      .default("twend"),
     S3_ENDPOINT: httpUrl,
     S3_BUCKET: optionalString.refine((v) => v === undefined || S3_BUCKET_NAME.test(v), {
       message: "must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens",
@@ -122,6 +127,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Redis key prefix of the job queue, so deployments and test runs can share one Redis. */
+  queuePrefix: string;
   /** Media in an S3-compatible bucket when S3_BUCKET is set; else on disk in DATA_DIR. */
   s3: S3Settings | undefined;
 }
@@ -167,6 +174,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Twend <no-reply@${new URL(origin).hostname}>`,
     logLevel: e.LOG_LEVEL,
+    queuePrefix: e.QUEUE_PREFIX,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -4,3 +4,4 @@ export * from "./schemas.ts";
 export { formatZodError } from "./format-zod-error.ts";
 export * from "./auth-schemas.ts";
 export * from "./campaign-schemas.ts";
+export * from "./generator-schemas.ts";

@@ -45,4 +45,6 @@ export const MESSAGES = {
   shortIdTaken: "This custom link is already taken. Please choose another one.",
   campaignNotEditable: "Campaign not found or you do not have permission to edit it",
   backgroundNotFound: "The background image was not found. Please upload it again.",
+  nameRequired: "user_name: Please enter your name",
+  renderNotFound: "This picture is not available any more. Please generate it again.",
 } as const;

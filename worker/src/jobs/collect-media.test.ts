@@ -15,6 +15,18 @@ let db: Database;
 let root: string;
 let media: MediaStore;
 
+/** The real handler table; follow-up jobs are not part of these tests. */
+function jobHandlers(store: MediaStore = media) {
+  return createJobHandlers({
+    prisma: db.prisma,
+    media: store,
+    host: "twend.test",
+    queue: () => {
+      throw new Error("no follow-up jobs expected");
+    },
+  });
+}
+
 beforeAll(async () => {
   testDb = await createTestDatabase();
   db = await createDatabase({ databaseUrl: testDb.url });
@@ -40,7 +52,7 @@ describe("media.collect job", () => {
     await db.prisma.mediaObject.updateMany({ where: { hash: { in: [used.hash, orphan.hash] } }, data: { createdAt: old } });
     await db.prisma.campaign.create({ data: { shortId: "keeps-media", title: "T", backgroundImageUrl: used.url, backgroundHash: used.hash } });
 
-    const queue = createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), silent);
+    const queue = createInProcessQueue(jobHandlers(), silent);
     await queue.enqueue("media.collect", {});
     await queue.idle();
     expect(await queue.counts()).toMatchObject({ completed: 1, failed: 0 });
@@ -55,7 +67,7 @@ describe("media.collect job", () => {
 
   it("runs on a schedule", async () => {
     const orphan = await saveImage(db.prisma, media, await image(4));
-    const queue = createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), silent);
+    const queue = createInProcessQueue(jobHandlers(), silent);
     await queue.repeat("media.collect", { graceMs: 0 }, 20);
     const deadline = Date.now() + 5000;
     while ((await db.prisma.mediaObject.count({ where: { hash: orphan.hash } })) > 0 && Date.now() < deadline) {

@@ -9,7 +9,8 @@ const BATCH = 500;
 // "Nothing refers to it": the one definition, used to pick candidates and again, atomically, to delete.
 const UNREFERENCED = `
   NOT EXISTS (SELECT 1 FROM campaigns c WHERE c.background_hash = m.hash OR c.thumbnail_hash = m.hash OR c.preview_hash = m.hash)
-  AND NOT EXISTS (SELECT 1 FROM shared_dps s WHERE s.media_hash = m.hash)`;
+  AND NOT EXISTS (SELECT 1 FROM shared_dps s WHERE s.media_hash = m.hash)
+  AND NOT EXISTS (SELECT 1 FROM dp_renders r WHERE r.photo_hash = m.hash OR r.result_hash = m.hash)`;
 
 /**
  * Deletes media no Twend or share page refers to any more (deleted Twends,

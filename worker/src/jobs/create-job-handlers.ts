@@ -1,12 +1,19 @@
 import type { PrismaClient } from "@twend/db";
 import type { MediaStore } from "@twend/media";
+import type { JobQueue } from "../queue/job-queue.ts";
 import { assertEveryJobHandled, type JobHandlers } from "./definitions.ts";
 import { collectMediaJob } from "./collect-media.ts";
 import { makeThumbnailJob } from "./make-thumbnail.ts";
+import { renderDpJob } from "./render-dp.ts";
+import { sweepRendersJob } from "./sweep-renders.ts";
 
 export interface JobDeps {
   prisma: PrismaClient;
   media: MediaStore;
+  /** The public host, written in rendered DPs' footers ('Made with {host}'). */
+  host: string;
+  /** Where jobs enqueue follow-up jobs; a getter, since the queue is built from these handlers. */
+  queue: () => JobQueue;
 }
 
 /** The one table of handlers, used by the in-process queue and by worker processes alike. */
@@ -14,6 +21,8 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
   const handlers: JobHandlers = {
     "media.thumbnail": (payload) => makeThumbnailJob(deps, payload),
     "media.collect": (payload) => collectMediaJob(deps, payload),
+    "dp.render": (payload) => renderDpJob(deps, payload),
+    "dp.sweep": () => sweepRendersJob(deps),
   };
   assertEveryJobHandled(handlers);
   return handlers;

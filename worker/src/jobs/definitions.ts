@@ -11,6 +11,10 @@ export const JOB_PAYLOADS = {
   "media.thumbnail": z.object({ hash: mediaHash }),
   /** Deletes stored media nothing refers to any more; runs on a schedule. */
   "media.collect": z.object({ graceMs: z.number().int().min(0).optional() }),
+  /** Composes a visitor's DP on the server (fallback and canonical copy); idempotent per render id. */
+  "dp.render": z.object({ renderId: z.string().regex(/^[a-f0-9]{64}$/) }),
+  /** Re-enqueues renders whose enqueue was lost, and deletes expired ones. */
+  "dp.sweep": z.object({}),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

@@ -24,6 +24,18 @@ let db: Database;
 let mediaRoot: string;
 let media: MediaStore;
 
+/** The real handler table; follow-up jobs are not part of these tests. */
+function jobHandlers(store: MediaStore = media) {
+  return createJobHandlers({
+    prisma: db.prisma,
+    media: store,
+    host: "twend.test",
+    queue: () => {
+      throw new Error("no follow-up jobs expected");
+    },
+  });
+}
+
 beforeAll(async () => {
   testDb = await createTestDatabase();
   db = await createDatabase({ databaseUrl: testDb.url });
@@ -77,7 +89,7 @@ async function waitFor(queue: JobQueue, completed: number): Promise<void> {
 describe("media.thumbnail job", () => {
   it("runs in process: measures the background and attaches a card-sized WebP of it", async () => {
     const { background, campaign } = await twendWithBackground({ r: 200, g: 40, b: 40 });
-    const queue = createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), silent);
+    const queue = createInProcessQueue(jobHandlers(), silent);
     await queue.enqueue("media.thumbnail", { hash: background.hash });
     await queue.idle();
     expect(await queue.counts()).toEqual({ waiting: 0, active: 0, completed: 1, failed: 0 });
@@ -95,7 +107,7 @@ describe("media.thumbnail job", () => {
     const bucketStore = createS3MediaStore(s3.options);
     try {
       const { background, campaign } = await twendWithBackground({ r: 40, g: 200, b: 40 }, bucketStore);
-      const queue = createInProcessQueue(createJobHandlers({ prisma: db.prisma, media: bucketStore }), silent);
+      const queue = createInProcessQueue(jobHandlers(bucketStore), silent);
       await queue.enqueue("media.thumbnail", { hash: background.hash });
       await queue.idle();
       expect(await queue.counts()).toMatchObject({ completed: 1, failed: 0 });
@@ -110,14 +122,14 @@ describe("media.thumbnail job", () => {
   });
 
   it("counts a job whose background is missing as failed and keeps going", async () => {
-    const queue = createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), silent);
+    const queue = createInProcessQueue(jobHandlers(), silent);
     await queue.enqueue("media.thumbnail", { hash: "f".repeat(64) });
     await queue.idle();
     expect(await queue.counts()).toMatchObject({ completed: 0, failed: 1 });
   });
 
   it("refuses a malformed payload when it is enqueued", async () => {
-    const queue = createInProcessQueue(createJobHandlers({ prisma: db.prisma, media }), silent);
+    const queue = createInProcessQueue(jobHandlers(), silent);
     await expect(queue.enqueue("media.thumbnail", { hash: "not-a-hash" })).rejects.toThrow(/sha256/);
   });
 
@@ -134,7 +146,7 @@ describe("media.thumbnail job", () => {
     it("a worker consumes the job the API enqueued and attaches the thumbnail", async () => {
       const { background, campaign } = await twendWithBackground({ r: 30, g: 90, b: 220 });
       const queue = createBullQueue({ redisUrl, prefix });
-      const worker = startBullWorker({ redisUrl, prefix }, createJobHandlers({ prisma: db.prisma, media }), silent);
+      const worker = startBullWorker({ redisUrl, prefix }, jobHandlers(), silent);
       try {
         await queue.ping();
         await queue.enqueue("media.thumbnail", { hash: background.hash });

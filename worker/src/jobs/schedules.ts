@@ -5,4 +5,5 @@ const HOUR = 60 * 60 * 1000;
 /** The recurring jobs; declared by every process that owns a queue (declaring twice changes nothing). */
 export async function scheduleRecurringJobs(queue: JobQueue): Promise<void> {
   await queue.repeat("media.collect", {}, 6 * HOUR);
+  await queue.repeat("dp.sweep", {}, HOUR / 60);
 }

@@ -14,14 +14,15 @@ const RETENTION = { removeOnComplete: { count: 1000 }, removeOnFail: { count: 50
 /** The producer side used by API processes when REDIS_URL is set. */
 export function createBullQueue(options: BullOptions): JobQueue {
   const queue = new Queue(QUEUE_NAME, {
-    connection: { url: options.redisUrl, maxRetriesPerRequest: 3 },
+    // A producer must fail fast when Redis is down, not pile commands up in memory (the request then answers at once).
+    connection: { url: options.redisUrl, maxRetriesPerRequest: 3, enableOfflineQueue: false },
     prefix: options.prefix ?? "twend",
     defaultJobOptions: { attempts: 3, backoff: { type: "exponential", delay: 1000 }, ...RETENTION },
   });
   return {
     kind: "bullmq",
-    async enqueue(name, payload) {
-      await queue.add(name, parseJobPayload(name, payload));
+    async enqueue(name, payload, options) {
+      await queue.add(name, parseJobPayload(name, payload), options?.jobId ? { jobId: options.jobId } : {});
     },
     async repeat(name, payload, everyMs) {
       await queue.upsertJobScheduler(name, { every: everyMs }, { name, data: parseJobPayload(name, payload) });

@@ -10,7 +10,8 @@ export interface QueueCounts {
 /** What the API needs from the job system, whichever backend runs it. */
 export interface JobQueue {
   readonly kind: "in-process" | "bullmq";
-  enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
+  /** With a `jobId`, a job already waiting or running under that id is not added twice (BullMQ). */
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options?: { jobId?: string }): Promise<void>;
   /** Runs the job every `everyMs`; idempotent, so every process may declare the same schedule. */
   repeat<N extends JobName>(name: N, payload: JobPayload<N>, everyMs: number): Promise<void>;
   counts(): Promise<QueueCounts>;

@@ -1,0 +1,158 @@
+import { randomBytes } from "node:crypto";
+import { MESSAGES } from "@twend/shared";
+import { createJobHandlers, startBullWorker } from "@twend/worker";
+import { Queue } from "bullmq";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClient } from "../testing/http-client.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+let t: TestApp;
+let campaignId: number;
+let shortId: string;
+let photoUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const background = await sharp({ create: { width: 500, height: 500, channels: 3, background: { r: 0, g: 90, b: 200 } } }).png().toBuffer();
+  const creator = new TestClient(t.app);
+  await creator.post("/api/auth/register", { email: "maker@example.com", password: "correct horse battery", firstName: "M", lastName: "K" });
+  const created = await creator.post("/api/campaigns", {
+    title: "Render Me",
+    background_image_url: `data:image/png;base64,${background.toString("base64")}`,
+    avatar_x: 150,
+    avatar_y: 150,
+    avatar_size: 200,
+    include_text: true,
+  });
+  expect(created.status).toBe(200);
+  ({ id: campaignId, short_id: shortId } = created.body.data as { id: number; short_id: string });
+  const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 255, g: 0, b: 255 } } }).jpeg().toBuffer();
+  photoUrl = `data:image/jpeg;base64,${photo.toString("base64")}`;
+});
+afterAll(() => t.close());
+
+const visitor = () => new TestClient(t.app);
+
+describe("views", () => {
+  it("counts one view per visitor session, and none for callers without a session", async () => {
+    const before = (await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } })).totalViews;
+    const v = visitor();
+    await v.get(`/api/campaigns/${shortId}?session_id=reloader-0001`);
+    await v.get(`/api/campaigns/${shortId}?session_id=reloader-0001`);
+    await v.get(`/api/campaigns/${shortId}?session_id=reloader-0002`);
+    const last = await v.get(`/api/campaigns/${shortId}`);
+    expect(last.body).toMatchObject({ success: true, data: { total_views: before + 2 } });
+    expect(await t.ctx.db.prisma.action.count({ where: { campaignId, type: "view" } })).toBe(2);
+  });
+});
+
+describe("POST /api/generate-dp", () => {
+  it("records the generation and has the worker compose the PNG with the photo in the slot", async () => {
+    const res = await visitor().post("/api/generate-dp", { campaign_id: campaignId, user_name: "Ada", photo_url: photoUrl, session_id: "generator-0001" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = res.body.data as { render_id: string; status: string; result_url: string | null };
+    expect(data.render_id).toMatch(/^[a-f0-9]{64}$/);
+    await t.ctx.jobs.idle();
+
+    const status = await visitor().get(`/api/dp-renders/${data.render_id}`);
+    const done = status.body.data as { status: string; result_url: string };
+    expect(done.status).toBe("done");
+    expect(done.result_url).toMatch(/^\/media\/[a-f0-9]{64}\.png$/);
+    const png = await t.app.inject({ method: "GET", url: done.result_url });
+    expect(png.headers["content-type"]).toBe("image/png");
+    const { data: pixels, info } = await sharp(png.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    // 500x500 background plus the 40 px footer strip (8% of 500, clamped to at least 40).
+    expect([info.width, info.height]).toEqual([500, 540]);
+    const at = (x: number, y: number) => Array.from(pixels.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    const centre = at(250, 250);
+    expect(centre[0]).toBeGreaterThan(230);
+    expect(centre[1]).toBeLessThan(30);
+    expect(centre[2]).toBeGreaterThan(230);
+    expect(at(5, 535)).toEqual([255, 255, 255]);
+
+    const campaign = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } });
+    expect(campaign.totalDownloads).toBe(1);
+    expect(await t.ctx.db.prisma.action.count({ where: { campaignId, type: "generation" } })).toBe(1);
+  });
+
+  it("renders the same request once and answers it from the cache", async () => {
+    const body = { campaign_id: campaignId, user_name: "Grace", photo_url: photoUrl, session_id: "generator-0002" };
+    const first = await visitor().post("/api/generate-dp", body);
+    await t.ctx.jobs.idle();
+    const completedBefore = (await t.ctx.jobs.counts()).completed;
+    const second = await visitor().post("/api/generate-dp", body);
+    await t.ctx.jobs.idle();
+    expect((second.body.data as { render_id: string }).render_id).toBe((first.body.data as { render_id: string }).render_id);
+    expect(second.body.data).toMatchObject({ status: "done", result_url: expect.stringMatching(/\.png$/) });
+    expect((await t.ctx.jobs.counts()).completed).toBe(completedBefore);
+    expect(await t.ctx.db.prisma.dpRender.count({ where: { name: "Grace" } })).toBe(1);
+  });
+
+  it("refuses bad input with a clear 4xx and stores nothing", async () => {
+    const mediaBefore = await t.ctx.db.prisma.mediaObject.count();
+    const noName = await visitor().post("/api/generate-dp", { campaign_id: campaignId, user_name: " ", photo_url: photoUrl, session_id: "generator-0003" });
+    expect(noName.body).toEqual({ success: false, error: MESSAGES.nameRequired });
+    const svg = `data:image/svg+xml;base64,${Buffer.from("<svg/>").toString("base64")}`;
+    expect((await visitor().post("/api/generate-dp", { campaign_id: campaignId, user_name: "A", photo_url: svg, session_id: "generator-0003" })).status).toBe(400);
+    const unknown = await visitor().post("/api/generate-dp", { campaign_id: 999_999, user_name: "A", photo_url: photoUrl, session_id: "generator-0003" });
+    expect(unknown).toMatchObject({ status: 404, body: { error: MESSAGES.campaignNotFound } });
+    expect((await visitor().post("/api/generate-dp", { campaign_id: "x", photo_url: photoUrl, session_id: "generator-0003" })).status).toBe(400);
+    expect(await t.ctx.db.prisma.mediaObject.count()).toBe(mediaBefore);
+    expect((await visitor().get(`/api/dp-renders/${"0".repeat(64)}`)).status).toBe(404);
+    expect((await visitor().get("/api/dp-renders/not-a-render")).status).toBe(404);
+  });
+});
+
+describe("POST /api/track-action", () => {
+  it("records downloads and shares; shares add to total_shares", async () => {
+    const before = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } });
+    for (const action of ["download", "share", "share"]) {
+      const res = await visitor().post("/api/track-action", { session_id: "sharer-0001", campaign_id: campaignId, action });
+      expect(res.body).toEqual({ success: true });
+    }
+    const after = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } });
+    expect(after.totalShares).toBe(before.totalShares + 2);
+    expect(await t.ctx.db.prisma.action.count({ where: { campaignId, sessionId: "sharer-0001" } })).toBe(3);
+    const bad = await visitor().post("/api/track-action", { session_id: "sharer-0001", campaign_id: campaignId, action: "like" });
+    expect(bad).toMatchObject({ status: 400, body: { error: "action: action must be download or share" } });
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)("server renders through BullMQ on REDIS_URL", () => {
+  it("generate-dp enqueues, a worker process's handlers write the PNG, and a repeat is served from the cache", async () => {
+    const redisUrl = process.env.REDIS_URL ?? "";
+    const prefix = `twend_test_${randomBytes(6).toString("hex")}`;
+    const queued = await createTestApp({}, { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix });
+    const { ctx } = queued;
+    const worker = startBullWorker(
+      { redisUrl, prefix },
+      createJobHandlers({ prisma: ctx.db.prisma, media: ctx.media, host: "twend.test", queue: () => ctx.jobs }),
+      { info: () => undefined, error: () => undefined },
+    );
+    try {
+      expect(ctx.jobs.kind).toBe("bullmq");
+      const background = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 10, g: 10, b: 10 } } }).png().toBuffer();
+      const maker = new TestClient(queued.app);
+      await maker.post("/api/auth/register", { email: "bull@example.com", password: "correct horse battery", firstName: "B", lastName: "Q" });
+      const created = await maker.post("/api/campaigns", { title: "Queued", background_image_url: `data:image/png;base64,${background.toString("base64")}`, include_text: false });
+      const id = (created.body.data as { id: number }).id;
+      const body = { campaign_id: id, photo_url: photoUrl, session_id: "bullmq-0001" };
+      const first = (await new TestClient(queued.app).post("/api/generate-dp", body)).body.data as { render_id: string };
+      let status = "queued";
+      for (let i = 0; i < 200 && status !== "done"; i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+        status = ((await new TestClient(queued.app).get(`/api/dp-renders/${first.render_id}`)).body.data as { status: string }).status;
+      }
+      expect(status).toBe("done");
+      const again = await new TestClient(queued.app).post("/api/generate-dp", body);
+      expect(again.body.data).toMatchObject({ render_id: first.render_id, status: "done" });
+    } finally {
+      await worker.close();
+      await queued.close();
+      const cleanup = new Queue("twend", { connection: { url: redisUrl }, prefix });
+      await cleanup.obliterate({ force: true });
+      await cleanup.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { createHash } from "node:crypto";
+import { saveUpload } from "@twend/media";
+import { MESSAGES, type DpRenderDto, type GenerateDpInput } from "@twend/shared";
+import type { AppContext } from "../context/app-context.ts";
+import { HttpError, notFound } from "../http/http-error.ts";
+import { toRenderDto } from "./render-dto.ts";
+
+/** How long a visitor's photo and rendered DP are kept (personal data). */
+export const RENDER_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** What a render's pixels depend on. */
+const designSelect = {
+  backgroundHash: true,
+  avatarX: true,
+  avatarY: true,
+  avatarSize: true,
+  avatarShape: true,
+  avatarColor: true,
+  textX: true,
+  textY: true,
+  textFont: true,
+  textSize: true,
+  textColor: true,
+  includeText: true,
+} as const;
+
+const resultSelect = { result: { select: { hash: true, mimeType: true } } } as const;
+
+/**
+ * POST /api/generate-dp: records the generation (total_downloads and an
+ * action), stores the checked photo, and asks the worker for the canonical
+ * PNG. The render id hashes every input, the Twend's design included (not its
+ * counters, which every generation moves), so the same request reuses its row,
+ * its job and its cached image, and an edited Twend renders afresh.
+ */
+export async function requestRender(ctx: AppContext, input: GenerateDpInput): Promise<DpRenderDto> {
+  const prisma = ctx.db.prisma;
+  const campaign = await prisma.campaign.findUnique({ where: { id: input.campaign_id }, select: { ...designSelect, id: true, isActive: true } });
+  if (!campaign?.isActive) throw notFound(MESSAGES.campaignNotFound);
+  const name = campaign.includeText ? input.user_name : "";
+  if (campaign.includeText && name === "") throw new HttpError(400, MESSAGES.nameRequired);
+  const photo = await saveUpload(prisma, ctx.media, input.photo_url, "photo");
+  const transform = input.photo_transform ?? null;
+  const id = createHash("sha256")
+    .update(JSON.stringify([campaign, photo.hash, name, transform]))
+    .digest("hex");
+
+  const [render] = await prisma.$transaction([
+    prisma.dpRender.upsert({
+      where: { id },
+      create: { id, campaignId: campaign.id, photoHash: photo.hash, name, transform: transform ?? undefined, expiresAt: new Date(Date.now() + RENDER_TTL_MS) },
+      update: { expiresAt: new Date(Date.now() + RENDER_TTL_MS) },
+      include: resultSelect,
+    }),
+    prisma.campaign.update({ where: { id: campaign.id }, data: { totalDownloads: { increment: 1 } } }),
+    prisma.action.create({ data: { campaignId: campaign.id, sessionId: input.session_id, type: "generation" } }),
+  ]);
+  if (render.status !== "done") {
+    // The row is committed first; if this enqueue fails (Redis down), the sweep re-enqueues it.
+    await ctx.jobs.enqueue("dp.render", { renderId: id }, { jobId: id }).catch((error: unknown) => {
+      ctx.log.warn({ err: error, renderId: id }, "render enqueue failed; the sweep will retry");
+    });
+  }
+  return toRenderDto(render);
+}
+
+export async function getRender(ctx: AppContext, id: string): Promise<DpRenderDto> {
+  const render = /^[a-f0-9]{64}$/.test(id) ? await ctx.db.prisma.dpRender.findUnique({ where: { id }, include: resultSelect }) : null;
+  if (!render || render.expiresAt.getTime() < Date.now()) throw notFound(MESSAGES.renderNotFound);
+  return toRenderDto(render);
+}

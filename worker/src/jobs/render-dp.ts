@@ -1,0 +1,72 @@
+import type { PrismaClient } from "@twend/db";
+import { renderDp } from "@twend/composition/node";
+import { resolveMediaExt, saveImage, type MediaStore } from "@twend/media";
+import { photoTransformInput } from "@twend/shared";
+import type { JobPayload } from "./definitions.ts";
+
+/** After this many failed tries a render is marked failed, so the page stops waiting. */
+export const RENDER_MAX_ATTEMPTS = 3;
+
+export interface RenderDeps {
+  prisma: PrismaClient;
+  media: MediaStore;
+  /** Shown in the footer as 'Made with {host}'. */
+  host: string;
+}
+
+async function readMedia(media: MediaStore, prisma: PrismaClient, hash: string): Promise<Buffer> {
+  const row = await prisma.mediaObject.findUniqueOrThrow({ where: { hash }, select: { mimeType: true } });
+  const bytes = await media.read(hash, resolveMediaExt(row.mimeType));
+  if (!bytes) throw new Error(`media ${hash} is missing from the store`);
+  return bytes;
+}
+
+/**
+ * Composes the DP with the same module as the browser and stores the PNG.
+ * At-least-once delivery is fine: a finished render is skipped, and the PNG
+ * lands under its content hash, so running twice writes the same file.
+ */
+export async function renderDpJob(deps: RenderDeps, { renderId }: JobPayload<"dp.render">): Promise<{ status: string }> {
+  const { prisma, media } = deps;
+  const render = await prisma.dpRender.findUnique({ where: { id: renderId }, include: { campaign: { include: { background: { select: { hash: true } } } } } });
+  if (!render) return { status: "gone" };
+  if (render.status === "done" && render.resultHash) return { status: "done" };
+  const background = render.campaign.background;
+  if (!background) throw new Error(`Twend ${render.campaignId} has no stored background`);
+  await prisma.dpRender.update({ where: { id: renderId }, data: { status: "active", attempts: { increment: 1 } } });
+  try {
+    const c = render.campaign;
+    const transform = photoTransformInput.safeParse(render.transform);
+    const png = await renderDp({
+      design: {
+        avatar_x: c.avatarX,
+        avatar_y: c.avatarY,
+        avatar_size: c.avatarSize,
+        avatar_shape: c.avatarShape,
+        avatar_color: c.avatarColor,
+        text_x: c.textX,
+        text_y: c.textY,
+        text_font: c.textFont,
+        text_size: c.textSize,
+        text_color: c.textColor,
+        include_text: c.includeText,
+      },
+      background: await readMedia(media, prisma, background.hash),
+      photo: await readMedia(media, prisma, render.photoHash),
+      name: render.name,
+      footer: { host: deps.host },
+      photoTransform: transform.success ? transform.data : undefined,
+    });
+    const saved = await saveImage(prisma, media, png.bytes);
+    // Complete only once this commit is in: a crash before it leaves the job to run again.
+    await prisma.dpRender.update({ where: { id: renderId }, data: { status: "done", resultHash: saved.hash, error: null } });
+    return { status: "done" };
+  } catch (error) {
+    const failedForGood = render.attempts + 1 >= RENDER_MAX_ATTEMPTS;
+    await prisma.dpRender.update({
+      where: { id: renderId },
+      data: { status: failedForGood ? "failed" : "queued", error: error instanceof Error ? error.message.slice(0, 500) : "render failed" },
+    });
+    throw error;
+  }
+}
