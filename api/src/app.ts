@@ -8,6 +8,7 @@ import { passwordResetRoutes } from "./auth/password-reset/password-reset.routes
 import { registerRateLimiting } from "./auth/rate-limits.ts";
 import { registerSessionCookie } from "./auth/session-cookie.ts";
 import { campaignRoutes } from "./campaigns/campaigns.routes.ts";
+import { campaignPageMeta } from "./campaigns/campaign-page-meta.ts";
 import { studioRoutes } from "./campaigns/studio.routes.ts";
 import type { AppContext } from "./context/app-context.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
@@ -80,6 +81,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await profileRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await pendingRoutes(app);
-  await spaRoutes(app, options.webDist);
+  await spaRoutes(app, options.webDist, {
+    "/campaign/:shortId": ({ shortId }) => campaignPageMeta(ctx, (shortId ?? "").toLowerCase()),
+  });
   return app;
 }

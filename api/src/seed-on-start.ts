@@ -6,5 +6,7 @@ export async function seedOnStart(ctx: AppContext): Promise<void> {
   const hashes = await seedIfEmpty({ prisma: ctx.db.prisma, store: ctx.media });
   if (hashes === null) return;
   for (const hash of hashes) await ctx.jobs.enqueue("media.thumbnail", { hash });
+  const seeded = await ctx.db.prisma.campaign.findMany({ select: { id: true } });
+  for (const { id } of seeded) await ctx.jobs.enqueue("campaign.preview", { campaignId: id });
   ctx.log.info({ campaigns: hashes.length }, "seeded an empty database");
 }

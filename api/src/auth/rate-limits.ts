@@ -29,9 +29,20 @@ export type AuthLimitName = keyof typeof AUTH_RATE_LIMITS;
 
 /** Counters live in Redis when there is one, so every API process shares them; else in memory. */
 export async function registerRateLimiting(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "twend-rl:" } : {}) });
+  const redis = ctx.config.redisUrl
+    ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    : undefined;
+  if (redis) {
+    // Connected before the first request: with the offline queue off, commands sent earlier would fail.
+    await redis.connect();
+    app.addHook("onClose", async () => void (await redis.quit()));
+  }
+  await app.register(rateLimit, {
+    global: false,
+    // Redis down must not lock everyone out of signing in; the limits resume when it is back.
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: `${ctx.config.queuePrefix}-rl:` } : {}),
+  });
 }
 
 /** A check to run in a handler: throws 429 when either the IP's or the account's budget is spent. */

@@ -27,6 +27,7 @@ export async function createCampaign(ctx: AppContext, user: User, input: Campaig
         select: { id: true, shortId: true, title: true },
       });
       if (background.uploaded) await ctx.jobs.enqueue("media.thumbnail", { hash: background.hash });
+      await ctx.jobs.enqueue("campaign.preview", { campaignId: created.id });
       return { id: created.id, short_id: created.shortId, title: created.title };
     } catch (error) {
       // Two creates drew the same link between the check and the insert: draw again.

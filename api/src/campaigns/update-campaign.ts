@@ -43,6 +43,8 @@ export async function updateCampaign(ctx: AppContext, user: User, id: number, in
       });
     });
     if (background) await ctx.jobs.enqueue("media.thumbnail", { hash: background.hash });
+    // Title, design or background may have changed: the link preview follows.
+    await ctx.jobs.enqueue("campaign.preview", { campaignId: campaign.id });
     return toOwnerCampaign(row);
   } catch (error) {
     // Another creator took the link between the check and the save.

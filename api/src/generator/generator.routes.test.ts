@@ -136,6 +136,7 @@ describe.runIf(process.env.REDIS_URL)("server renders through BullMQ on REDIS_UR
       const maker = new TestClient(queued.app);
       await maker.post("/api/auth/register", { email: "bull@example.com", password: "correct horse battery", firstName: "B", lastName: "Q" });
       const created = await maker.post("/api/campaigns", { title: "Queued", background_image_url: `data:image/png;base64,${background.toString("base64")}`, include_text: false });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
       const id = (created.body.data as { id: number }).id;
       const body = { campaign_id: id, photo_url: photoUrl, session_id: "bullmq-0001" };
       const first = (await new TestClient(queued.app).post("/api/generate-dp", body)).body.data as { render_id: string };

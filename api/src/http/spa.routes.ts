@@ -1,8 +1,12 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "@twend/shared";
+import { withPageMeta, type PageMeta } from "./page-meta.ts";
+
+/** App routes whose link previews carry their own tags, e.g. `/campaign/:shortId`. */
+export type PageMetaRoutes = Record<string, (params: Record<string, string>) => Promise<PageMeta | null>>;
 
 const API_PREFIXES = ["/api/", "/trpc/", "/media/"];
 
@@ -13,9 +17,19 @@ const isApiPath = (url: string) => url === "/api" || url === "/trpc" || API_PREF
  * cached, and every other non-API GET answered with the app (history routing).
  * Unknown API paths get the JSON 404.
  */
-export async function spaRoutes(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function spaRoutes(app: FastifyInstance, webDist: string | undefined, metaRoutes: PageMetaRoutes = {}): Promise<void> {
   const hasSpa = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
   if (hasSpa) {
+    const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
+    for (const [route, metaFor] of Object.entries(metaRoutes)) {
+      app.get<{ Params: Record<string, string> }>(route, async (req, reply) => {
+        const meta = await metaFor(req.params);
+        return reply
+          .header("Cache-Control", "no-cache")
+          .type("text/html; charset=utf-8")
+          .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+      });
+    }
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,

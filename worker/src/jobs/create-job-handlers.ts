@@ -5,6 +5,7 @@ import { assertEveryJobHandled, type JobHandlers } from "./definitions.ts";
 import { collectMediaJob } from "./collect-media.ts";
 import { makeThumbnailJob } from "./make-thumbnail.ts";
 import { renderDpJob } from "./render-dp.ts";
+import { renderPreviewJob } from "./render-preview.ts";
 import { sweepRendersJob } from "./sweep-renders.ts";
 
 export interface JobDeps {
@@ -23,6 +24,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     "media.collect": (payload) => collectMediaJob(deps, payload),
     "dp.render": (payload) => renderDpJob(deps, payload),
     "dp.sweep": () => sweepRendersJob(deps),
+    "campaign.preview": (payload) => renderPreviewJob(deps, payload),
   };
   assertEveryJobHandled(handlers);
   return handlers;

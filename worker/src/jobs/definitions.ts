@@ -13,6 +13,8 @@ export const JOB_PAYLOADS = {
   "media.collect": z.object({ graceMs: z.number().int().min(0).optional() }),
   /** Composes a visitor's DP on the server (fallback and canonical copy); idempotent per render id. */
   "dp.render": z.object({ renderId: z.string().regex(/^[a-f0-9]{64}$/) }),
+  /** Renders the Twend's 1200x630 link preview (og:image); rerun after each edit. */
+  "campaign.preview": z.object({ campaignId: z.number().int().positive() }),
   /** Re-enqueues renders whose enqueue was lost, and deletes expired ones. */
   "dp.sweep": z.object({}),
 } as const;

@@ -1,0 +1,48 @@
+/** What a shared link shows before any script runs: crawlers read only these tags. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URLs. */
+  url: string;
+  image: string | null;
+  imageWidth?: number | undefined;
+  imageHeight?: number | undefined;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The app's index.html with the page's own title, description, canonical URL,
+ * Open Graph and Twitter Card tags in place of the generic ones. Every value
+ * is escaped: titles are written by users.
+ */
+export function withPageMeta(indexHtml: string, meta: PageMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Twend" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+          ...(meta.imageWidth && meta.imageHeight
+            ? [`<meta property="og:image:width" content="${meta.imageWidth}" />`, `<meta property="og:image:height" content="${meta.imageHeight}" />`]
+            : []),
+          `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+  ].join("\n    ");
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, "")
+    .replace(/<meta name="description"[^>]*>/, "")
+    .replace("</head>", `    ${tags}\n  </head>`);
+}
