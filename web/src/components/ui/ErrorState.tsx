@@ -1,5 +1,5 @@
-import { TriangleAlert, RotateCw } from "lucide-react";
-import { Button } from "./Button.tsx";
+import { TriangleAlert } from "lucide-react";
+import { RetryButton } from "./RetryButton.tsx";
 
 interface ErrorStateProps {
   message: string;
@@ -17,10 +17,7 @@ export function ErrorState({ message, onRetry, retrying = false }: ErrorStatePro
         <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-rose-600" />
         <p className="text-sm font-medium text-rose-900">{message}</p>
       </div>
-      <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={retrying ? "size-4 animate-spin" : "size-4"} />
-        {retrying ? "Retrying…" : "Try again"}
-      </Button>
+      <RetryButton variant="secondary" size="sm" onRetry={onRetry} retrying={retrying} />
     </div>
   );
 }

@@ -1,39 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
+import { ownerCampaignFixture } from "../../testing/owner-campaign-fixture.ts";
 import { ADMIN_STATUS_TIMEOUT_MS, deleteOwnerTwend, fetchCreatorStats, fetchIsAdmin, fetchOwnerTwends } from "./dashboard-api.ts";
 
-const twend = {
-  id: 1,
-  short_id: "vote-2026",
-  title: "Vote 2026",
-  background_image_url: "/media/abc.png",
-  thumbnail_url: null,
-  total_views: 3,
-  category: "Social",
-  total_downloads: 1,
-  created_at: "2026-11-23T10:00:00.000Z",
-  description: null,
-  background_x: 0,
-  background_y: 0,
-  avatar_x: 100,
-  avatar_y: 100,
-  avatar_size: 120,
-  avatar_shape: "circle",
-  avatar_color: "#ffffff",
-  text_x: 250,
-  text_y: 300,
-  text_font: "Arial",
-  text_size: 32,
-  text_color: "#ffffff",
-  include_text: true,
-  total_shares: 0,
-  caption_template: null,
-  preview_image_url: null,
-  background_width: 500,
-  background_height: 500,
-  updated_at: "2026-11-23T10:00:00.000Z",
-  is_active: true,
-};
+const twend = ownerCampaignFixture();
 
 describe("dashboard API", () => {
   it("loads the creator's Twends from their envelope", async () => {

@@ -1,5 +1,6 @@
 import { Dialog } from "../../components/ui/Dialog.tsx";
 import { QrSharePanel } from "./QrSharePanel.tsx";
+import { QR_HINT } from "./qr-hint.ts";
 
 interface QrDialogProps {
   /** Shown in the heading: whose link this is. */
@@ -11,7 +12,7 @@ interface QrDialogProps {
 
 export function QrDialog({ title, url, fileStem, onClose }: QrDialogProps) {
   return (
-    <Dialog title={`QR code: ${title}`} description="Print it or put it on a slide; scanning it opens the Twend." onClose={onClose}>
+    <Dialog title={`QR code: ${title}`} description={QR_HINT} onClose={onClose}>
       {() => (
         <div className="mt-5">
           <QrSharePanel url={url} fileStem={fileStem} />

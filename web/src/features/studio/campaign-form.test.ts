@@ -1,41 +1,28 @@
-import { campaignDraftInput, campaignUpdateInput, type OwnerCampaign } from "@twend/shared";
+import { campaignDraftInput, campaignUpdateInput } from "@twend/shared";
 import { describe, expect, it } from "vitest";
+import { ownerCampaignFixture } from "../../testing/owner-campaign-fixture.ts";
 import { type CampaignForm, defaultForm, formFromCampaign, toDraftPayload, toUpdatePayload } from "./campaign-form.ts";
 
 const upload = { kind: "upload", blob: new Blob(["x"]), dataUrl: "data:image/png;base64,eA==", name: "frame.png" } as const;
 
-const stored: OwnerCampaign = {
+const stored = ownerCampaignFixture({
   id: 7,
-  short_id: "vote-2026",
-  title: "Vote 2026",
   description: "Get out and vote",
-  category: "Social",
-  background_image_url: "/media/abc.png",
-  thumbnail_url: null,
-  total_views: 3,
-  total_downloads: 1,
-  total_shares: 0,
-  created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-02T00:00:00.000Z",
-  background_x: 0,
-  background_y: 0,
   avatar_x: 40,
   avatar_y: 60,
   avatar_size: 200,
   avatar_shape: "square",
   avatar_color: "#000",
-  text_x: 250,
   text_y: 420,
   text_font: "Impact",
   text_size: 48,
   text_color: "#ff0000",
   include_text: false,
   caption_template: "I support {title}! {link}",
-  preview_image_url: null,
   background_width: 1080,
   background_height: 1350,
-  is_active: true,
-};
+});
 
 describe("the creator form", () => {
   it("starts at the spec's defaults (section 3)", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { JsonReply } from "../auth/http.ts";
 import type { SendJson, SendJsonOptions } from "../../lib/send-json.ts";
 import { fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
+import { ownerCampaignFixture } from "../../testing/owner-campaign-fixture.ts";
 import { defaultForm, toDraftPayload } from "./campaign-form.ts";
 import { createCampaign, fetchEditableCampaign, renameCampaign, updateCampaign } from "./studio-api.ts";
 import { StudioApiError } from "./studio-errors.ts";
@@ -66,38 +67,7 @@ describe("updateCampaign and renameCampaign", () => {
 });
 
 describe("fetchEditableCampaign", () => {
-  const owned = {
-    id: 5,
-    short_id: "vote",
-    title: "Vote",
-    description: null,
-    category: "Social",
-    background_image_url: "/media/b.png",
-    thumbnail_url: null,
-    total_views: 0,
-    total_downloads: 0,
-    total_shares: 0,
-    created_at: "2026-01-01T00:00:00.000Z",
-    updated_at: "2026-01-01T00:00:00.000Z",
-    background_x: 0,
-    background_y: 0,
-    avatar_x: 100,
-    avatar_y: 100,
-    avatar_size: 120,
-    avatar_shape: "circle",
-    avatar_color: "#ffffff",
-    text_x: 250,
-    text_y: 300,
-    text_font: "Arial",
-    text_size: 32,
-    text_color: "#ffffff",
-    include_text: true,
-    caption_template: null,
-    preview_image_url: null,
-    background_width: 800,
-    background_height: 600,
-    is_active: true,
-  };
+  const owned = ownerCampaignFixture({ id: 5, short_id: "vote" });
 
   it("finds the Twend in the user's own list", async () => {
     const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: [{ ...owned, id: 4 }, owned] }));

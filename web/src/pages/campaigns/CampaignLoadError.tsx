@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from "@twend/shared";
-import { ArrowLeft, ImageOff, RotateCw } from "lucide-react";
-import { Button } from "../../components/ui/Button.tsx";
+import { ArrowLeft, ImageOff } from "lucide-react";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
+import { RetryButton } from "../../components/ui/RetryButton.tsx";
 import type { CampaignLoadFailure } from "./campaign-error.ts";
 
 interface CampaignLoadErrorProps {
@@ -31,12 +31,7 @@ export function CampaignLoadError({ failure, onRetry, retrying }: CampaignLoadEr
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Home
         </LinkButton>
-        {failure.retryable ? (
-          <Button onClick={onRetry} disabled={retrying}>
-            <RotateCw aria-hidden="true" className={retrying ? "size-4 animate-spin" : "size-4"} />
-            {retrying ? "Retrying…" : "Try again"}
-          </Button>
-        ) : null}
+        {failure.retryable ? <RetryButton onRetry={onRetry} retrying={retrying} /> : null}
       </div>
     </Container>
   );

@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { getSessionId } from "../../lib/session-id.ts";
 import { viewSource } from "../../lib/view-source.ts";
 import { trpc } from "../../lib/trpc.ts";
-import { CampaignDetails } from "./CampaignDetails.tsx";
+import { GeneratorPage } from "./GeneratorPage.tsx";
 import { CampaignLoadError } from "./CampaignLoadError.tsx";
 import { CampaignPageSkeleton } from "./CampaignPageSkeleton.tsx";
 import { describeCampaignError } from "./campaign-error.ts";
@@ -25,5 +25,5 @@ export default function CampaignPage() {
     );
   }
   if (campaign.isPending) return <CampaignPageSkeleton />;
-  return <CampaignDetails campaign={campaign.data} />;
+  return <GeneratorPage campaign={campaign.data} />;
 }

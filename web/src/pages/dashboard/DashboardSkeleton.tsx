@@ -1,13 +1,12 @@
-import { Card } from "../../components/ui/Card.tsx";
-import { Container } from "../../components/ui/Container.tsx";
+import { LoadingPage } from "../../components/ui/LoadingPage.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { StatCardsSkeleton } from "../../components/ui/StatCardsSkeleton.tsx";
 import { OwnerTwendCardSkeleton } from "./OwnerTwendCardSkeleton.tsx";
 
 /** The dashboard's shape while the session check or the page's code loads. */
 export function DashboardSkeleton() {
   return (
-    <Container className="py-8 sm:py-12" role="status" aria-live="polite">
-      <span className="sr-only">Loading your dashboard…</span>
+    <LoadingPage label="Loading your dashboard…" className="py-8 sm:py-12">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <Skeleton className="h-4 w-28" />
@@ -19,17 +18,14 @@ export function DashboardSkeleton() {
           <Skeleton className="h-11 w-28 rounded-full" />
         </div>
       </div>
-      <div className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Card key={index} className="p-4 sm:p-5">
-            <Skeleton className="h-5 w-24" />
-            <div className="mt-2 flex h-10 items-center justify-between">
-              <Skeleton className="h-7 w-14" />
-              <Skeleton className="size-9 rounded-xl sm:size-10" />
-            </div>
-          </Card>
-        ))}
-      </div>
+      <StatCardsSkeleton
+        value={
+          <div className="mt-2 flex h-10 items-center justify-between">
+            <Skeleton className="h-7 w-14" />
+            <Skeleton className="size-9 rounded-xl sm:size-10" />
+          </div>
+        }
+      />
       <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
         <Skeleton className="h-20 rounded-2xl" />
         <Skeleton className="h-20 rounded-2xl" />
@@ -40,6 +36,6 @@ export function DashboardSkeleton() {
           <OwnerTwendCardSkeleton key={index} />
         ))}
       </div>
-    </Container>
+    </LoadingPage>
   );
 }

@@ -6,7 +6,7 @@ import { Spinner } from "../../components/ui/Spinner.tsx";
 import { BACKGROUND_TYPES, backgroundFileProblem } from "../../features/studio/background-file.ts";
 import type { BackgroundChoice } from "../../features/studio/campaign-form.ts";
 import { readDataUrl } from "../../features/studio/read-data-url.ts";
-import { useObjectUrl } from "./use-object-url.ts";
+import { useObjectUrl } from "../../lib/use-object-url.ts";
 
 interface BackgroundPickerProps {
   value: BackgroundChoice | null;

@@ -1,4 +1,4 @@
-import { useIsWide } from "../../features/studio/use-media-query.ts";
+import { useIsWide } from "../../lib/use-media-query.ts";
 import { CreatedResult } from "./CreatedResult.tsx";
 import { CreateSinglePage } from "./CreateSinglePage.tsx";
 import { CreateWizard } from "./CreateWizard.tsx";

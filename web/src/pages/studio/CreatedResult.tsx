@@ -8,6 +8,7 @@ import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { twendPath } from "../../components/campaigns/cover-url.ts";
 import { twendShareUrl } from "../../features/share/share-url.ts";
+import { CreatedQrCode } from "./CreatedQrCode.tsx";
 import { DesignCanvas } from "./DesignCanvas.tsx";
 import { InlineTitle } from "./InlineTitle.tsx";
 import { ShareLink } from "./ShareLink.tsx";
@@ -24,6 +25,7 @@ interface CreatedResultProps {
 /** After a create: the public link to share, a look at the Twend, and where to go next. */
 export function CreatedResult({ created, studio, wide, onCreateAnother }: CreatedResultProps) {
   const announcement = useRef<HTMLParagraphElement>(null);
+  const shareUrl = twendShareUrl(window.location.origin, created.short_id);
 
   // The form that was just submitted is gone; start reading (and scrolling) from the news.
   useEffect(() => {
@@ -63,7 +65,10 @@ export function CreatedResult({ created, studio, wide, onCreateAnother }: Create
             />
           </div>
           <div className="mt-8">
-            <ShareLink url={twendShareUrl(window.location.origin, created.short_id)} />
+            <ShareLink url={shareUrl} />
+          </div>
+          <div className="mt-6">
+            <CreatedQrCode url={shareUrl} fileStem={created.short_id} />
           </div>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <LinkButton to={twendPath(created.short_id)}>

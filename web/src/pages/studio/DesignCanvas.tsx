@@ -7,7 +7,7 @@ import { type DesignTarget, hitBoxes } from "../../features/studio/design-geomet
 import { nudge } from "../../features/studio/keyboard-nudge.ts";
 import { silhouette } from "../../features/studio/silhouette.ts";
 import type { BackgroundState } from "../../features/studio/use-decoded-background.ts";
-import { usePreviewFonts } from "../../features/studio/use-preview-fonts.ts";
+import { usePreviewFonts } from "../../features/composition/use-preview-fonts.ts";
 import { drawSelection } from "./draw-selection.ts";
 import { PreviewEmpty, PreviewFailure, PreviewLoading } from "./PreviewStatus.tsx";
 import { useCanvasDrag } from "./use-canvas-drag.ts";

@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from "@twend/shared";
-import { ArrowLeft, FileWarning, RotateCw } from "lucide-react";
-import { Button } from "../../components/ui/Button.tsx";
+import { ArrowLeft, FileWarning } from "lucide-react";
 import { Card } from "../../components/ui/Card.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
+import { RetryButton } from "../../components/ui/RetryButton.tsx";
 
 interface EditLoadErrorProps {
   message: string;
@@ -28,12 +28,7 @@ export function EditLoadError({ message, onRetry, retrying = false }: EditLoadEr
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to Dashboard
           </LinkButton>
-          {onRetry ? (
-            <Button onClick={onRetry} disabled={retrying}>
-              <RotateCw aria-hidden="true" className={retrying ? "size-4 animate-spin" : "size-4"} />
-              {retrying ? "Retrying…" : "Try again"}
-            </Button>
-          ) : null}
+          {onRetry ? <RetryButton onRetry={onRetry} retrying={retrying} /> : null}
         </div>
       </Card>
     </Container>

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, type OwnerCampaign } from "@twend/shared";
 import { ListOrdered, PanelsTopLeft } from "lucide-react";
 import { useState } from "react";
-import { useIsWide } from "../../features/studio/use-media-query.ts";
+import { useIsWide } from "../../lib/use-media-query.ts";
 import { EditSinglePage } from "./EditSinglePage.tsx";
 import { EditWizard } from "./EditWizard.tsx";
 import { ChoiceGroup } from "./fields/ChoiceGroup.tsx";

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-interface StudioPageHeaderProps {
+export interface StudioPageHeaderProps {
   title: string;
   text: string;
   aside?: ReactNode;

@@ -1,11 +1,10 @@
-import { Container } from "../../components/ui/Container.tsx";
+import { LoadingPage } from "../../components/ui/LoadingPage.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 
 /** The studio's shape while its code or the Twend to edit loads: a preview square beside the settings column. */
 export function StudioSkeleton() {
   return (
-    <Container className="py-8 lg:py-10" role="status" aria-live="polite">
-      <span className="sr-only">Loading the studio…</span>
+    <LoadingPage label="Loading the studio…" className="py-8 lg:py-10">
       <Skeleton className="h-5 w-40" />
       <Skeleton className="mt-4 h-9 w-64" />
       <div className="mt-8 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">
@@ -15,6 +14,6 @@ export function StudioSkeleton() {
           <Skeleton className="h-40 rounded-2xl" />
         </div>
       </div>
-    </Container>
+    </LoadingPage>
   );
 }

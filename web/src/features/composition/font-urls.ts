@@ -1,3 +1,5 @@
+import { fontFilesFor } from "@twend/composition";
+
 /**
  * Where the browser fetches each bundled font file (`BundledFontFile.file`,
  * e.g. "@fontsource/arimo/files/arimo-latin-400-normal.woff2"): Vite emits the
@@ -25,3 +27,8 @@ export const FONT_URLS: Readonly<Record<string, string>> = Object.fromEntries(
     return file ? [[file, url]] : [];
   }),
 );
+
+/** Only the URLs of the files needed to draw `text` in `textFont`, for a worker that gets them in a message. */
+export function fontUrlsFor(text: string, textFont: string): Record<string, string> {
+  return Object.fromEntries(fontFilesFor(text, textFont).flatMap(({ file }) => (FONT_URLS[file] ? [[file, FONT_URLS[file]]] : [])));
+}

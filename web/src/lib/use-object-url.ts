@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** A blob: URL for showing a picked file in an <img>, revoked when the file changes or the view goes. */
+/** A blob: URL for showing or downloading a Blob, revoked when the Blob changes or the view goes. */
 export function useObjectUrl(blob: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {

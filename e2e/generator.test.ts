@@ -1,0 +1,154 @@
+import { dpFileName, footerHeight } from "@twend/composition";
+import type { Browser, Page } from "playwright-core";
+import sharp, { type Sharp } from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.ts";
+import { startServer, type RunningServer } from "./support/start-server.ts";
+
+interface SeededTwend {
+  id: number;
+  short_id: string;
+  title: string;
+  avatar_x: number;
+  avatar_y: number;
+  avatar_size: number;
+  include_text: boolean;
+  caption_template: string | null;
+  background_width: number;
+  background_height: number;
+}
+
+let server: RunningServer;
+let browser: Browser;
+let twend: SeededTwend;
+let magenta: Buffer;
+
+const NAME = "Ada";
+
+beforeAll(async () => {
+  [server, browser, magenta] = await Promise.all([
+    startServer(),
+    launchBrowser(),
+    sharp({ create: { width: 600, height: 400, channels: 3, background: "#ff00ff" } }).png().toBuffer(),
+  ]);
+  const trending = (await (await fetch(`${server.origin}/api/campaigns/trending`)).json()) as { data: Array<{ short_id: string }> };
+  const shortId = trending.data[0]!.short_id;
+  twend = ((await (await fetch(`${server.origin}/api/campaigns/${shortId}`)).json()) as { data: SeededTwend }).data;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function expectedShareText(): string {
+  const link = `${server.origin}/campaign/${twend.short_id}`;
+  if (!twend.caption_template?.trim()) return `Check out my new DP created with ${twend.title}!`;
+  const name = twend.include_text ? NAME : "";
+  return twend.caption_template.replaceAll("{name}", name).replaceAll("{title}", twend.title).replaceAll("{link}", link).trim();
+}
+
+async function pixel(image: Sharp, x: number, y: number): Promise<[number, number, number]> {
+  const { data } = await image.clone().extract({ left: Math.round(x), top: Math.round(y), width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return [data[0]!, data[1]!, data[2]!];
+}
+
+/** A page that records Content-Security-Policy violations and page errors: the worker and fonts must run under the app's CSP. */
+async function openGenerator(width: number, height: number): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height }, acceptDownloads: true });
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto(`${server.origin}/campaign/${twend.short_id}`);
+  return { page, problems };
+}
+
+async function fillInputs(page: Page): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: magenta });
+  if (twend.include_text) await page.getByLabel("Your name").fill(NAME);
+}
+
+async function downloadAndCheck(page: Page): Promise<void> {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download", exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(dpFileName(twend.include_text ? NAME : "", twend.title));
+  const path = await download.path();
+  const image = sharp(path);
+  const meta = await image.metadata();
+  expect(meta.format).toBe("png");
+  expect(meta.width).toBe(twend.background_width);
+  // FOOTER_RULE: the strip is added below the background.
+  expect(meta.height).toBe(twend.background_height + footerHeight(twend.background_height));
+
+  const scaleX = twend.background_width / 500;
+  const scaleY = twend.background_height / 500;
+  const size = twend.avatar_size * Math.min(scaleX, scaleY);
+  const [r, g, b] = await pixel(image, twend.avatar_x * scaleX + size / 2, twend.avatar_y * scaleY + size / 2);
+  expect(r).toBeGreaterThan(200);
+  expect(g).toBeLessThan(60);
+  expect(b).toBeGreaterThan(200);
+  expect(await pixel(image, 2, meta.height! - 2)).toEqual([255, 255, 255]);
+}
+
+async function checkShareLinks(page: Page): Promise<void> {
+  const text = expectedShareText();
+  const link = `${server.origin}/campaign/${twend.short_id}`;
+  const whatsapp = new URL((await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href"))!);
+  expect(whatsapp.searchParams.get("text")).toBe(text.includes(link) ? text : `${text} ${link}`);
+  const twitter = new URL((await page.getByRole("link", { name: "Twitter" }).getAttribute("href"))!);
+  expect(twitter.searchParams.get("text")).toBe(text);
+  if (!text.includes(link)) expect(twitter.searchParams.get("url")).toBe(link);
+}
+
+describe("public generator", () => {
+  it("walks the three steps on a 390 px phone, downloads the PNG and starts again", async () => {
+    const { page, problems } = await openGenerator(390, 844);
+    await page.getByRole("heading", { name: "Add your photo" }).waitFor();
+    const next = page.getByRole("button", { name: "Continue" });
+    expect(await next.isDisabled()).toBe(true);
+    await fillInputs(page);
+    await next.click();
+    await page.getByRole("heading", { name: "Adjust and generate" }).waitFor();
+    await page.getByText("Loading preview...").waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Generate DP" }).click();
+    await page.getByRole("heading", { name: "Your DP is ready!" }).waitFor();
+
+    await checkShareLinks(page);
+    await downloadAndCheck(page);
+
+    await page.getByRole("button", { name: "Create Another DP" }).click();
+    await page.getByRole("heading", { name: "Add your photo" }).waitFor();
+    expect(await page.getByRole("button", { name: "Continue" }).isDisabled()).toBe(true);
+    expect(await page.getByText("Upload your photo").count()).toBe(1);
+    if (twend.include_text) expect(await page.getByLabel("Your name").inputValue()).toBe("");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("generates from the two-column page on a 1280 px screen and shares with the right text", async () => {
+    const { page, problems } = await openGenerator(1280, 900);
+    const generate = page.getByRole("button", { name: "Generate DP" });
+    await generate.waitFor();
+    expect(await generate.isDisabled()).toBe(true);
+    await fillInputs(page);
+    await page.getByText("Loading preview...").waitFor({ state: "hidden" });
+    await generate.click();
+    await page.getByRole("heading", { name: "Your DP is ready!" }).waitFor();
+
+    await downloadAndCheck(page);
+    await page.getByRole("button", { name: "Share on Social Media" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share on Social Media" });
+    const facebook = new URL((await dialog.getByRole("link", { name: "Facebook" }).getAttribute("href"))!);
+    expect(facebook.searchParams.get("u")).toBe(`${server.origin}/campaign/${twend.short_id}`);
+    await page.keyboard.press("Escape");
+    await checkShareLinks(page);
+
+    await page.getByRole("button", { name: "Create Another DP" }).click();
+    await page.getByRole("button", { name: "Generate DP" }).waitFor();
+    expect(await page.getByRole("button", { name: "Generate DP" }).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { ComposeError, type ComposeReply, type ComposeRequest } from "./compose-request.ts";
+import { abortedError, composeOnPage } from "./compose-on-page.ts";
+
+export type Compose = (request: ComposeRequest, signal: AbortSignal) => Promise<Blob>;
+
+interface Pending {
+  resolve: (png: Blob) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Draws in a module worker where the browser has OffscreenCanvas, and on the
+ * page otherwise, or once the worker says it cannot (no fonts or bitmaps in
+ * workers) or fails to start.
+ */
+export function createComposer(): { compose: Compose; dispose: () => void } {
+  let worker: Worker | null = null;
+  let useWorker = typeof Worker !== "undefined" && typeof OffscreenCanvas !== "undefined";
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  const giveUpOnWorker = () => {
+    useWorker = false;
+    worker?.terminate();
+    worker = null;
+    for (const job of pending.values()) job.reject(new ComposeError("the worker stopped", "unsupported"));
+    pending.clear();
+  };
+
+  const startWorker = (): Worker => {
+    const started = new Worker(new URL("./compose.worker.ts", import.meta.url), { type: "module", name: "compose-dp" });
+    started.addEventListener("message", (event: MessageEvent<ComposeReply>) => {
+      const reply = event.data;
+      const job = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (reply.ok) job?.resolve(reply.png);
+      else job?.reject(new ComposeError(reply.reason, reply.stage));
+    });
+    started.addEventListener("error", (event) => {
+      console.error("The compose worker failed", event.message);
+      giveUpOnWorker();
+    });
+    return started;
+  };
+
+  const inWorker = (request: ComposeRequest, signal: AbortSignal): Promise<Blob> => {
+    worker ??= startWorker();
+    const id = ++nextId;
+    const result = new Promise<Blob>((resolve, reject) => pending.set(id, { resolve, reject }));
+    signal.addEventListener("abort", () => {
+      pending.get(id)?.reject(abortedError());
+      pending.delete(id);
+    });
+    worker.postMessage({ id, request });
+    return result;
+  };
+
+  const compose: Compose = async (request, signal) => {
+    if (signal.aborted) throw abortedError();
+    if (!useWorker) return composeOnPage(request, signal);
+    try {
+      return await inWorker(request, signal);
+    } catch (error) {
+      if (!(error instanceof ComposeError) || error.stage !== "unsupported") throw error;
+      giveUpOnWorker();
+      return composeOnPage(request, signal);
+    }
+  };
+
+  // A disposed composer can still draw: it starts a new worker (React's strict mode remounts a page once).
+  const dispose = () => {
+    worker?.terminate();
+    worker = null;
+    for (const job of pending.values()) job.reject(abortedError());
+    pending.clear();
+  };
+
+  return { compose, dispose };
+}

@@ -1,0 +1,55 @@
+import { composeToCanvas, decodeImage, loadBrowserFonts, toPngBlob, type BrowserCanvas } from "@twend/composition/browser";
+import { BACKGROUND_FAILED_REASON, ComposeError, type ComposeRequest } from "./compose-request.ts";
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "the image could not be drawn";
+}
+
+/** Decodes a background, turning any failure into the spec's background message. */
+export async function decodeBackground(background: Blob): Promise<ImageBitmap> {
+  try {
+    return await decodeImage(background);
+  } catch {
+    throw new ComposeError(BACKGROUND_FAILED_REASON, "background");
+  }
+}
+
+/**
+ * The full-size PNG, drawn by the shared composition module on `canvas`: the
+ * same code on the page and in the worker. `background` is decoded by the caller, which may keep it.
+ */
+export async function drawDp(
+  canvas: BrowserCanvas,
+  request: ComposeRequest,
+  background: ImageBitmap,
+  fontSet: FontFaceSet,
+  isCurrent: () => boolean = () => true,
+): Promise<Blob> {
+  let photo: ImageBitmap;
+  try {
+    photo = await decodeImage(request.photo);
+  } catch {
+    throw new ComposeError("your photo could not be read", "draw");
+  }
+  try {
+    // A missing font file is not fatal: the name is then drawn with the installed look-alike.
+    await loadBrowserFonts({ urls: request.fontUrls, text: request.name, textFont: request.design.text_font, fontSet }).catch((error: unknown) =>
+      console.error(error),
+    );
+    if (!isCurrent()) throw new ComposeError("superseded", "superseded");
+    composeToCanvas(canvas, {
+      design: request.design,
+      background,
+      photo,
+      name: request.design.include_text ? request.name : "",
+      footer: { host: request.host },
+      options: { mode: "full", photoTransform: request.transform },
+    });
+    return await toPngBlob(canvas);
+  } catch (error) {
+    if (error instanceof ComposeError) throw error;
+    throw new ComposeError(reasonOf(error), "draw");
+  } finally {
+    photo.close();
+  }
+}

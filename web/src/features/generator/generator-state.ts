@@ -1,0 +1,108 @@
+import type { PhotoTransform } from "@twend/composition";
+
+export type GeneratorStep = 1 | 2 | 3;
+
+/** A picked photo with an id of its own, so a finished image can be matched to the inputs it was drawn from. */
+export interface PickedPhoto {
+  id: number;
+  file: File;
+}
+
+export interface GeneratedDp {
+  blob: Blob;
+  /** "server" when the browser could not draw and the API rendered it. */
+  source: "browser" | "server";
+}
+
+export interface GeneratorState {
+  step: GeneratorStep;
+  photo: PickedPhoto | null;
+  name: string;
+  transform: PhotoTransform;
+  generating: boolean;
+  result: GeneratedDp | null;
+  error: string | null;
+  /** The browser failed to draw; the server can still make the image. */
+  serverFallback: boolean;
+}
+
+export const INITIAL_TRANSFORM: PhotoTransform = { zoom: 1, offsetX: 0, offsetY: 0 };
+
+export const INITIAL_STATE: GeneratorState = {
+  step: 1,
+  photo: null,
+  name: "",
+  transform: INITIAL_TRANSFORM,
+  generating: false,
+  result: null,
+  error: null,
+  serverFallback: false,
+};
+
+export type GeneratorAction =
+  | { type: "photoPicked"; photo: PickedPhoto }
+  | { type: "photoRejected"; error: string }
+  | { type: "nameChanged"; name: string }
+  | { type: "transformChanged"; transform: PhotoTransform }
+  | { type: "continue" }
+  | { type: "back" }
+  | { type: "adjust" }
+  | { type: "generateStarted" }
+  | { type: "generated"; result: GeneratedDp }
+  | { type: "generateFailed"; error: string; serverFallback: boolean }
+  | { type: "generateCancelled" }
+  | { type: "reset" };
+
+/** Spec section 4: Continue needs a photo, and a name when the Twend includes text. */
+export function canContinue(state: Pick<GeneratorState, "photo" | "name">, includeText: boolean): boolean {
+  return state.photo !== null && (!includeText || state.name.trim() !== "");
+}
+
+/** Spec section 5: disabled without a photo, without a name when include_text, or while generating. */
+export function canGenerate(state: Pick<GeneratorState, "photo" | "name" | "generating">, includeText: boolean): boolean {
+  return canContinue(state, includeText) && !state.generating;
+}
+
+// A finished image belongs to the inputs it was drawn from; changing any of them makes it stale.
+function withInputs(state: GeneratorState, patch: Partial<GeneratorState>): GeneratorState {
+  return { ...state, ...patch, result: null, error: null, serverFallback: false, step: state.step === 3 ? 2 : state.step };
+}
+
+export function generatorReducer(includeText: boolean) {
+  return (state: GeneratorState, action: GeneratorAction): GeneratorState => {
+    switch (action.type) {
+      case "photoPicked":
+        return withInputs(state, { photo: action.photo, transform: INITIAL_TRANSFORM });
+      case "photoRejected":
+        return { ...state, error: action.error };
+      case "nameChanged":
+        return withInputs(state, { name: action.name });
+      case "transformChanged":
+        return withInputs(state, { transform: action.transform });
+      case "continue":
+        return state.step === 1 && canContinue(state, includeText) ? { ...state, step: 2, error: null } : state;
+      case "back":
+        // Spec: Back returns to step 1 when no result exists yet; with one, it goes back to the result.
+        if (state.step !== 2) return state;
+        return { ...state, step: state.result ? 3 : 1 };
+      case "adjust":
+        return state.step === 3 ? { ...state, step: 2 } : state;
+      case "generateStarted":
+        return canGenerate(state, includeText) ? { ...state, generating: true, error: null, serverFallback: false } : state;
+      case "generated":
+        return { ...state, generating: false, result: action.result, error: null, serverFallback: false, step: 3 };
+      case "generateFailed":
+        return { ...state, generating: false, error: action.error, serverFallback: action.serverFallback };
+      case "generateCancelled":
+        return { ...state, generating: false };
+      case "reset":
+        // 'Create Another DP': photo, name, result and error are cleared and the visitor starts again at step 1.
+        return INITIAL_STATE;
+    }
+  };
+}
+
+/** Spec section 8: the text shown when the background fails to load or drawing throws. */
+export function generateFailedMessage(reason: string): string {
+  return `Failed to generate DP: ${reason.replace(/[.\s]+$/u, "")}. Please try again.`;
+}

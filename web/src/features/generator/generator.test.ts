@@ -1,0 +1,209 @@
+import { dpFileName } from "@twend/composition";
+import { MESSAGES } from "@twend/shared";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fillCaption } from "./caption.ts";
+import { INITIAL_STATE, canContinue, canGenerate, generateFailedMessage, generatorReducer, type GeneratorAction, type GeneratorState } from "./generator-state.ts";
+import { inAppBrowserName, isMobileDevice } from "./in-app-browser.ts";
+import { photoFileProblem, serverAcceptsPhoto } from "./photo-file.ts";
+import { clampTransform, composeKey, panBy, transformForKey, zoomByPinch } from "./photo-transform.ts";
+import { createPrecomposer } from "./precompose.ts";
+import { INSTAGRAM_ALERT, defaultShareText, facebookShareUrl, nativeShareText, shareContent, twitterShareUrl, whatsappShareUrl } from "./share-links.ts";
+
+const photo = { id: 1, file: new File(["x"], "me.png", { type: "image/png" }) };
+const png = new Blob(["png"], { type: "image/png" });
+
+function run(includeText: boolean, ...actions: GeneratorAction[]): GeneratorState {
+  return actions.reduce(generatorReducer(includeText), INITIAL_STATE);
+}
+
+describe("generator steps (spec section 4)", () => {
+  it("continues to step 2 only with a photo, and a name when the Twend prints one", () => {
+    expect(run(true, { type: "continue" }).step).toBe(1);
+    expect(run(true, { type: "photoPicked", photo }, { type: "continue" }).step).toBe(1);
+    expect(run(true, { type: "photoPicked", photo }, { type: "nameChanged", name: "  " }, { type: "continue" }).step).toBe(1);
+    expect(run(true, { type: "photoPicked", photo }, { type: "nameChanged", name: "Ada" }, { type: "continue" }).step).toBe(2);
+    expect(run(false, { type: "photoPicked", photo }, { type: "continue" }).step).toBe(2);
+  });
+
+  it("disables Generate without photo, without a needed name, and while generating", () => {
+    expect(canGenerate({ photo: null, name: "Ada", generating: false }, true)).toBe(false);
+    expect(canGenerate({ photo, name: "", generating: false }, true)).toBe(false);
+    expect(canGenerate({ photo, name: "", generating: false }, false)).toBe(true);
+    expect(canGenerate({ photo, name: "Ada", generating: true }, true)).toBe(false);
+    expect(canContinue({ photo, name: "Ada" }, true)).toBe(true);
+  });
+
+  it("goes to step 3 once the image is ready, and Back returns to step 1 only while there is no result", () => {
+    const ready = [{ type: "photoPicked", photo }, { type: "nameChanged", name: "Ada" }, { type: "continue" }] as const;
+    expect(run(true, ...ready, { type: "back" }).step).toBe(1);
+    const generating = run(true, ...ready, { type: "generateStarted" });
+    expect(generating.generating).toBe(true);
+    const done = run(true, ...ready, { type: "generateStarted" }, { type: "generated", result: { blob: png, source: "browser" } });
+    expect(done).toMatchObject({ step: 3, generating: false });
+    const adjusted = generatorReducer(true)(done, { type: "adjust" });
+    expect(adjusted.step).toBe(2);
+    expect(generatorReducer(true)(adjusted, { type: "back" }).step).toBe(3);
+  });
+
+  it("drops a result when an input changes, since it no longer matches", () => {
+    const done = run(false, { type: "photoPicked", photo }, { type: "continue" }, { type: "generated", result: { blob: png, source: "browser" } });
+    const moved = generatorReducer(false)(done, { type: "transformChanged", transform: { zoom: 2, offsetX: 0, offsetY: 0 } });
+    expect(moved).toMatchObject({ result: null, step: 2 });
+  });
+
+  it("'Create Another DP' resets photo, name, result and error and returns to step 1", () => {
+    const failed = run(true, { type: "photoPicked", photo }, { type: "nameChanged", name: "Ada" }, { type: "continue" }, { type: "generateStarted" }, {
+      type: "generateFailed",
+      error: "x",
+      serverFallback: true,
+    });
+    expect(generatorReducer(true)(failed, { type: "reset" })).toEqual(INITIAL_STATE);
+  });
+
+  it("words a failure as the spec's error catalogue does", () => {
+    expect(generateFailedMessage("the background image could not be loaded")).toBe(
+      "Failed to generate DP: the background image could not be loaded. Please try again.",
+    );
+    expect(generateFailedMessage("Canvas exploded.")).toBe("Failed to generate DP: Canvas exploded. Please try again.");
+  });
+});
+
+describe("photo file", () => {
+  it("takes images up to 5 MB only", () => {
+    expect(photoFileProblem({ type: "image/jpeg", size: 5 * 1024 * 1024 })).toBeNull();
+    expect(photoFileProblem({ type: "image/jpeg", size: 5 * 1024 * 1024 + 1 })).toBe(MESSAGES.photoTooLarge);
+    expect(photoFileProblem({ type: "application/pdf", size: 10 })).toMatch(/image/);
+    expect(serverAcceptsPhoto({ type: "image/gif", size: 10 })).toBe(false);
+    expect(serverAcceptsPhoto({ type: "image/webp", size: 10 })).toBe(true);
+  });
+});
+
+describe("caption and share texts", () => {
+  const link = "https://twend.example/campaign/vote";
+
+  it("fills {name}, {title} and {link} wherever they appear", () => {
+    expect(fillCaption("{name} backs {title}! {link} #{title}", { name: " Ada ", title: "Vote", link })).toBe(`Ada backs Vote! ${link} #Vote`);
+    expect(fillCaption("{unknown} stays", { name: "", title: "T", link })).toBe("{unknown} stays");
+  });
+
+  it("uses the spec's text without a caption, and the link once in every share", () => {
+    expect(defaultShareText("Vote 2026")).toBe("Check out my new DP created with Vote 2026!");
+    const content = shareContent("Vote 2026", link, null);
+    expect(new URL(twitterShareUrl(content)).searchParams.get("text")).toBe("Check out my new DP created with Vote 2026!");
+    expect(new URL(twitterShareUrl(content)).searchParams.get("url")).toBe(link);
+    expect(new URL(whatsappShareUrl(content)).searchParams.get("text")).toBe(`Check out my new DP created with Vote 2026! ${link}`);
+    expect(new URL(facebookShareUrl(content)).searchParams.get("u")).toBe(link);
+    expect(nativeShareText(content)).toBe(`Check out my new DP created with Vote 2026! ${link}`);
+    expect(INSTAGRAM_ALERT).toBe("Download the image and share it on Instagram!");
+  });
+
+  it("shares the caption instead, without doubling a link it already holds", () => {
+    const content = shareContent("Vote", link, `I'm in! ${link}`);
+    expect(new URL(twitterShareUrl(content)).searchParams.has("url")).toBe(false);
+    expect(new URL(whatsappShareUrl(content)).searchParams.get("text")).toBe(`I'm in! ${link}`);
+    expect(shareContent("Vote", link, "  ").text).toBe("Check out my new DP created with Vote!");
+  });
+
+  it("names the download as spec section 9 does", () => {
+    expect(dpFileName("Ada", "Vote")).toBe("Ada_Vote_DP.png");
+    expect(dpFileName("", "Vote")).toBe("Vote_DP.png");
+  });
+});
+
+describe("in-app browsers", () => {
+  it.each([
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Instagram 300.0.0.0", "Instagram"],
+    ["Mozilla/5.0 (iPhone) Mobile/15E148 [FBAN/FBIOS;FBAV/440.0.0.0]", "Facebook"],
+    ["Mozilla/5.0 (Linux; Android 13) Chrome/120 Mobile Safari/537.36 musical_ly_2023", "TikTok"],
+    ["Mozilla/5.0 (iPhone) Mobile/15E148 Safari Line/13.1.0", "Line"],
+  ])("recognises %s", (ua, name) => {
+    expect(inAppBrowserName(ua)).toBe(name);
+  });
+
+  it("leaves real browsers alone and tells phones from desktops", () => {
+    const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
+    expect(inAppBrowserName(chrome)).toBeNull();
+    expect(inAppBrowserName("Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile Safari/537.36")).toBeNull();
+    expect(isMobileDevice(chrome, 0)).toBe(false);
+    expect(isMobileDevice("Mozilla/5.0 (Linux; Android 14) Mobile", 5)).toBe(true);
+    expect(isMobileDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15", 5)).toBe(true);
+  });
+});
+
+describe("photo transform", () => {
+  const landscape = { width: 2000, height: 1000 };
+
+  it("pans by the dragged share of the slot and stops where the photo still covers it", () => {
+    const start = { zoom: 1, offsetX: 0, offsetY: 0 };
+    expect(panBy(start, 20, 0, 200, landscape)).toEqual({ zoom: 1, offsetX: 0.1, offsetY: 0 });
+    // A 2:1 photo at zoom 1 shows its middle half: it can move half a slot each way, never vertically.
+    expect(panBy(start, 1000, 1000, 200, landscape)).toEqual({ zoom: 1, offsetX: 0.5, offsetY: 0 });
+  });
+
+  it("zooms between 1x and 4x by pinch and keys", () => {
+    expect(zoomByPinch(1, 100, 300, { zoom: 1, offsetX: 0, offsetY: 0 }, landscape).zoom).toBe(3);
+    expect(clampTransform({ zoom: 9, offsetX: 0, offsetY: 0 }, landscape).zoom).toBe(4);
+    expect(transformForKey({ zoom: 1, offsetX: 0, offsetY: 0 }, "-", false, landscape)?.zoom).toBe(1);
+    expect(transformForKey({ zoom: 1, offsetX: 0, offsetY: 0 }, "ArrowRight", false, landscape)?.offsetX).toBeCloseTo(0.1);
+    expect(transformForKey({ zoom: 1, offsetX: 0, offsetY: 0 }, "a", false, landscape)).toBeNull();
+  });
+
+  it("keys a drawing by photo, trimmed name and crop", () => {
+    expect(composeKey(1, " Ada ", { zoom: 1, offsetX: 0, offsetY: 0 })).toBe(composeKey(1, "Ada", { zoom: 1, offsetX: 0, offsetY: 0 }));
+    expect(composeKey(2, "Ada", { zoom: 1, offsetX: 0, offsetY: 0 })).not.toBe(composeKey(1, "Ada", { zoom: 1, offsetX: 0, offsetY: 0 }));
+  });
+});
+
+describe("drawing ahead of the click", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function recorder() {
+    const runs: Array<{ input: string; signal: AbortSignal }> = [];
+    const precomposer = createPrecomposer<string, string>({
+      delayMs: 300,
+      run: (input, signal) => {
+        runs.push({ input, signal });
+        return Promise.resolve(`png:${input}`);
+      },
+    });
+    return { runs, precomposer };
+  }
+
+  it("waits until the inputs have been still for 300 ms, drawing only the latest", async () => {
+    const { runs, precomposer } = recorder();
+    precomposer.schedule("a", "a");
+    vi.advanceTimersByTime(200);
+    precomposer.schedule("b", "b");
+    vi.advanceTimersByTime(299);
+    expect(runs).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(runs.map((r) => r.input)).toEqual(["b"]);
+    await vi.runAllTimersAsync();
+    expect(precomposer.peek("b")).toBe("png:b");
+    expect(precomposer.peek("a")).toBeUndefined();
+  });
+
+  it("hands out the finished drawing at once and does not draw it again", async () => {
+    const { runs, precomposer } = recorder();
+    precomposer.schedule("a", "a");
+    await vi.advanceTimersByTimeAsync(300);
+    await expect(precomposer.take("a", "a")).resolves.toBe("png:a");
+    precomposer.schedule("a", "a");
+    await vi.advanceTimersByTimeAsync(300);
+    expect(runs).toHaveLength(1);
+  });
+
+  it("aborts a running drawing when the inputs change, and draws at once on a click before the delay", async () => {
+    const { runs, precomposer } = recorder();
+    precomposer.schedule("a", "a");
+    await vi.advanceTimersByTimeAsync(300);
+    precomposer.schedule("b", "b");
+    expect(runs[0]?.signal.aborted).toBe(true);
+    await expect(precomposer.take("b", "b")).resolves.toBe("png:b");
+    expect(runs.map((r) => r.input)).toEqual(["a", "b"]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(runs).toHaveLength(2);
+    precomposer.cancel();
+  });
+});

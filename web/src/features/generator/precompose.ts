@@ -1,0 +1,77 @@
+/**
+ * Draws the full-size DP ahead of the click: `schedule` waits until the
+ * inputs have been still for `delayMs`, a newer input supersedes an older
+ * one (its result is dropped and its signal aborted), and `take` hands out
+ * the image for the inputs on screen: ready at once when the pre-draw
+ * finished, the running draw when it is under way, a new draw otherwise.
+ */
+export interface Precomposer<Input, Result> {
+  schedule(key: string, input: Input): void;
+  take(key: string, input: Input): Promise<Result>;
+  /** The finished result for `key`, if there is one. */
+  peek(key: string): Result | undefined;
+  cancel(): void;
+}
+
+interface Job<Result> {
+  key: string;
+  controller: AbortController;
+  promise: Promise<Result>;
+  settled: { result: Result } | null;
+}
+
+export function createPrecomposer<Input, Result>(options: {
+  delayMs: number;
+  run: (input: Input, signal: AbortSignal) => Promise<Result>;
+}): Precomposer<Input, Result> {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let job: Job<Result> | null = null;
+
+  const clearTimer = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+
+  const start = (key: string, input: Input): Job<Result> => {
+    job?.controller.abort();
+    const controller = new AbortController();
+    const started: Job<Result> = { key, controller, settled: null, promise: options.run(input, controller.signal) };
+    started.promise.then(
+      (result) => {
+        started.settled = { result };
+      },
+      // A failed pre-draw is forgotten, so the click draws again and shows the error itself.
+      () => {
+        if (job === started) job = null;
+      },
+    );
+    job = started;
+    return started;
+  };
+
+  return {
+    schedule(key, input) {
+      clearTimer();
+      if (job?.key === key) return;
+      job?.controller.abort();
+      job = null;
+      timer = setTimeout(() => {
+        timer = null;
+        start(key, input);
+      }, options.delayMs);
+    },
+    take(key, input) {
+      clearTimer();
+      if (job?.key === key) return job.promise;
+      return start(key, input).promise;
+    },
+    peek(key) {
+      return job?.key === key ? job.settled?.result : undefined;
+    },
+    cancel() {
+      clearTimer();
+      job?.controller.abort();
+      job = null;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { decodeImage } from "@twend/composition/browser";
+import { useEffect, useState } from "react";
+
+export type PhotoBitmap = { status: "none" } | { status: "loading" } | { status: "ready"; image: ImageBitmap } | { status: "failed" };
+
+/** The picked photo decoded upright for the live preview; the previous one is closed when it changes. */
+export function usePhotoBitmap(file: File | null): PhotoBitmap {
+  const [state, setState] = useState<PhotoBitmap>({ status: "none" });
+
+  useEffect(() => {
+    if (file === null) {
+      setState({ status: "none" });
+      return;
+    }
+    let current = true;
+    let image: ImageBitmap | null = null;
+    setState({ status: "loading" });
+    decodeImage(file).then(
+      (decoded) => {
+        if (!current) {
+          decoded.close();
+          return;
+        }
+        image = decoded;
+        setState({ status: "ready", image: decoded });
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (current) setState({ status: "failed" });
+      },
+    );
+    return () => {
+      current = false;
+      image?.close();
+    };
+  }, [file]);
+
+  return state;
+}

@@ -1,0 +1,63 @@
+import { dpFileName } from "@twend/composition";
+import { LIMITS } from "@twend/shared";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type CopyStatus, type CopyStatusFlash, createCopyStatusFlash } from "../share/copy-status.ts";
+import { canShareFile, type DeviceAbilities } from "./device.ts";
+import { pngFile, saveFile } from "./save-file.ts";
+import { nativeShareText, type ShareContent } from "./share-links.ts";
+import type { GenerationReport } from "./use-generation-report.ts";
+
+export interface ResultActions {
+  fileName: string;
+  download: () => void;
+  /** Opens the system share sheet with the PNG; false when it cannot, so the caller shows the share dialog. */
+  shareNative: () => Promise<boolean>;
+  copyImage: () => Promise<void>;
+  copyStatus: CopyStatus;
+}
+
+/** Download, share and copy for a finished DP, each reported to the server (spec section 4). */
+export function useResultActions(png: Blob, name: string, title: string, content: ShareContent, device: DeviceAbilities, report: GenerationReport): ResultActions {
+  const fileName = useMemo(() => dpFileName(name, title), [name, title]);
+  const [copyStatus, setCopyStatus] = useState<CopyStatus>("idle");
+  const flash = useRef<CopyStatusFlash | null>(null);
+
+  useEffect(() => {
+    const current = createCopyStatusFlash(LIMITS.copyConfirmationMs, setCopyStatus);
+    flash.current = current;
+    return () => current.dispose();
+  }, []);
+
+  const download = useCallback(() => {
+    saveFile(png, fileName);
+    report.downloaded();
+  }, [png, fileName, report]);
+
+  const shareNative = useCallback(async () => {
+    const file = pngFile(png, fileName);
+    if (!device.mobile || !canShareFile(file)) return false;
+    try {
+      await navigator.share({ files: [file], title, text: nativeShareText(content) });
+      report.shared();
+    } catch (error) {
+      // Closing the share sheet is the visitor's choice, not a failure.
+      if (!(error instanceof DOMException && error.name === "AbortError")) {
+        console.error(error);
+        return false;
+      }
+    }
+    return true;
+  }, [png, fileName, device.mobile, title, content, report]);
+
+  const copyImage = useCallback(async () => {
+    try {
+      await navigator.clipboard.write([new ClipboardItem({ "image/png": png })]);
+      flash.current?.show("copied");
+    } catch (error) {
+      console.error(error);
+      flash.current?.show("failed");
+    }
+  }, [png]);
+
+  return { fileName, download, shareNative, copyImage, copyStatus };
+}

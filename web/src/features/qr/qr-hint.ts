@@ -1,0 +1,2 @@
+/** What a Twend's QR code is for, said wherever one is offered. */
+export const QR_HINT = "Print it or put it on a slide; scanning it opens the Twend.";

@@ -1,0 +1,23 @@
+import { Check, Copy } from "lucide-react";
+import { Button } from "../../components/ui/Button.tsx";
+import { useCopyLink } from "../../features/share/use-copy-link.ts";
+
+/** The creator's caption, filled in, ready to paste under the post. */
+export function CaptionBox({ caption }: { caption: string }) {
+  const { status, copy } = useCopyLink();
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-sm font-semibold text-slate-900">Caption</h3>
+        <Button variant="secondary" size="sm" onClick={() => void copy(caption)}>
+          {status === "copied" ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {status === "copied" ? "Copied!" : status === "failed" ? "Copy failed" : "Copy"}
+        </Button>
+      </div>
+      <p className="mt-2 text-sm leading-6 break-words whitespace-pre-line text-slate-700">{caption}</p>
+      <span role="status" className="sr-only">
+        {status === "copied" ? "Caption copied" : ""}
+      </span>
+    </div>
+  );
+}

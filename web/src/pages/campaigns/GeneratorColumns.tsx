@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { GenerateButton } from "./GenerateButton.tsx";
+import { AdjustPreview, GenerateProblems, PREVIEW_SIZE, ZoomFor } from "./GeneratorPieces.tsx";
+import type { GeneratorView } from "./generator-view.ts";
+import { PhotoAndName } from "./PhotoAndName.tsx";
+import { ResultImage } from "./ResultImage.tsx";
+import { ResultPanel } from "./ResultPanel.tsx";
+import { dpAspect } from "./preview-box.ts";
+
+/** Wide screens (spec section 2): the preview beside the form; the finished image takes the preview's place. */
+export function GeneratorColumns({ view, intro }: { view: GeneratorView; intro: ReactNode }) {
+  const { campaign, generator } = view;
+  const { state } = generator;
+  return (
+    <div className="grid items-start gap-10 md:grid-cols-[minmax(0,400px)_minmax(0,1fr)] lg:gap-14">
+      <div className="md:sticky md:top-24">
+        {state.result ? (
+          <ResultImage png={state.result.blob} title={campaign.title} aspect={dpAspect(campaign)} maxWidth={PREVIEW_SIZE.wide} />
+        ) : (
+          <AdjustPreview view={view} size={PREVIEW_SIZE.wide} />
+        )}
+      </div>
+      <div className="flex max-w-xl flex-col gap-6">
+        {intro}
+        <section aria-label="Make your DP" className="flex flex-col gap-5 rounded-3xl border border-slate-200/80 bg-white p-6 shadow-card">
+          <PhotoAndName generator={generator} includeText={campaign.include_text} />
+          <ZoomFor view={view} />
+          <GenerateProblems view={view} />
+          {state.result ? null : <GenerateButton generator={generator} includeText={campaign.include_text} className="w-full" />}
+        </section>
+        {state.result ? (
+          <ResultPanel
+            campaign={campaign}
+            png={state.result.blob}
+            name={campaign.include_text ? state.name : ""}
+            content={view.share}
+            caption={view.caption}
+            device={view.device}
+            report={view.report}
+            onCreateAnother={generator.reset}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { AvatarLayout, PhotoTransform } from "@twend/composition";
+import { composeToCanvas } from "@twend/composition/browser";
+import type { PublicCampaign } from "@twend/shared";
+import { clsx } from "clsx";
+import { ImageOff } from "lucide-react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { Spinner } from "../../components/ui/Spinner.tsx";
+import { usePreviewFonts } from "../../features/composition/use-preview-fonts.ts";
+import type { PhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
+import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
+import { dpAspect } from "./preview-box.ts";
+import { usePhotoGestures } from "./use-photo-gestures.ts";
+
+interface LivePreviewProps {
+  campaign: PublicCampaign;
+  background: TwendBackground;
+  photo: PhotoBitmap;
+  name: string;
+  transform: PhotoTransform;
+  onTransform: (transform: PhotoTransform) => void;
+  /** Longest side in CSS pixels: 320 on narrow screens, 400 on wide ones (spec section 9). */
+  size: number;
+  describedBy?: string;
+}
+
+/** The DP as it will come out, drawn by the shared composition module at preview size, with the photo movable in its slot. */
+export function LivePreview({ campaign, background, photo, name, transform, onTransform, size, describedBy }: LivePreviewProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const slotRef = useRef<AvatarLayout | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const shownName = campaign.include_text ? name : "";
+  const fonts = usePreviewFonts(campaign.text_font, shownName);
+  const image = photo.status === "ready" ? photo.image : null;
+  const gestures = usePhotoGestures({ canvasRef, slotRef, transform, photo: image, onChange: onTransform });
+
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || background.status !== "ready" || fonts.status === "loading") return;
+    try {
+      const result = composeToCanvas(canvas, {
+        design: campaign,
+        background: background.image,
+        photo: image,
+        name: shownName,
+        footer: { host: window.location.host },
+        // Drawn at the screen's density (up to 2x) so the preview is as sharp as the download.
+        options: { mode: "preview", previewSize: size * Math.min(2, window.devicePixelRatio || 1), photoTransform: transform },
+      });
+      slotRef.current = result.layout.avatar;
+      setDrawn(true);
+    } catch (error) {
+      console.error(error);
+      setDrawn(false);
+    }
+  }, [background, fonts.status, fonts.revision, campaign, image, shownName, transform, size]);
+
+  const aspect = dpAspect(campaign);
+  const movable = image !== null;
+  return (
+    <div className="relative mx-auto w-full" style={{ aspectRatio: aspect, maxWidth: size * Math.min(1, aspect) }}>
+      <canvas
+        ref={canvasRef}
+        role="img"
+        tabIndex={movable ? 0 : -1}
+        aria-label={movable ? "Preview of your DP. Drag your photo, pinch or scroll to zoom; arrow keys move it, + and - zoom." : "Preview of your DP"}
+        aria-describedby={describedBy}
+        {...(movable ? gestures : {})}
+        className={clsx(
+          "absolute inset-0 size-full rounded-2xl bg-slate-100 shadow-xl shadow-brand-900/10 ring-1 ring-slate-900/5 select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+          movable && "cursor-grab touch-none active:cursor-grabbing",
+        )}
+      />
+      {background.status === "failed" ? (
+        <div className="absolute inset-0 grid place-items-center rounded-2xl bg-slate-100 p-6 text-center text-sm text-slate-600">
+          <div>
+            <ImageOff aria-hidden="true" className="mx-auto mb-2 size-8 text-slate-400" />
+            The Twend's design could not be loaded.
+          </div>
+        </div>
+      ) : !drawn ? (
+        <div role="status" className="absolute inset-0 grid place-items-center rounded-2xl bg-slate-100 text-sm text-slate-500">
+          <span className="flex items-center gap-2">
+            <Spinner /> Loading preview...
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

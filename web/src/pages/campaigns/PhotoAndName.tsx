@@ -1,0 +1,35 @@
+import { TextField } from "../../components/ui/TextField.tsx";
+import type { Generator } from "../../features/generator/use-generator.ts";
+import { PhotoInput } from "./PhotoInput.tsx";
+
+/** Longest name accepted; a longer one would only be shrunk to unreadable on the image. */
+const NAME_MAX_LENGTH = 50;
+
+/** Step 1's inputs: the photo and, when the Twend prints one, the visitor's name. */
+export function PhotoAndName({ generator, includeText, onSubmit }: { generator: Generator; includeText: boolean; onSubmit?: () => void }) {
+  const { state } = generator;
+  return (
+    <div className="flex flex-col gap-5">
+      <PhotoInput photo={state.photo?.file ?? null} onPick={generator.pickPhoto} disabled={state.generating} />
+      {includeText ? (
+        <TextField
+          label="Your name"
+          hint="Shown on your DP"
+          value={state.name}
+          required
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="name"
+          enterKeyHint={onSubmit ? "next" : "done"}
+          disabled={state.generating}
+          onChange={(event) => generator.setName(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && onSubmit) {
+              event.preventDefault();
+              onSubmit();
+            }
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

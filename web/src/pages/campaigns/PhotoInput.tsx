@@ -1,0 +1,80 @@
+import { clsx } from "clsx";
+import { ImagePlus, RefreshCw } from "lucide-react";
+import { type DragEvent, useId, useRef, useState } from "react";
+import { PHOTO_ACCEPT } from "../../features/generator/photo-file.ts";
+import { useObjectUrl } from "../../lib/use-object-url.ts";
+
+interface PhotoInputProps {
+  photo: File | null;
+  onPick: (file: File) => void;
+  disabled?: boolean;
+}
+
+/** Picks the visitor's photo: a tap opens the camera roll or file chooser, and a file can be dropped on it. */
+export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const thumbnail = useObjectUrl(photo);
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setOver(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !disabled) onPick(file);
+  };
+
+  return (
+    <div>
+      <span className="mb-1.5 block text-sm font-medium text-slate-800">Your photo</span>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={PHOTO_ACCEPT}
+        disabled={disabled}
+        className="peer sr-only"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onPick(file);
+          // The same file picked again after 'Create Another DP' must still fire a change.
+          event.target.value = "";
+        }}
+      />
+      <label
+        htmlFor={id}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        className={clsx(
+          "flex min-h-24 cursor-pointer items-center gap-4 rounded-2xl border-2 border-dashed p-4 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500",
+          over ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-white hover:border-brand-400 hover:bg-brand-50/50",
+          disabled && "pointer-events-none opacity-60",
+        )}
+      >
+        {thumbnail ? (
+          <img src={thumbnail} alt="" className="size-16 shrink-0 rounded-xl object-cover ring-1 ring-slate-900/10" />
+        ) : (
+          <span className="grid size-16 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700">
+            <ImagePlus aria-hidden="true" className="size-7" />
+          </span>
+        )}
+        <span className="min-w-0">
+          <span className="flex items-center gap-1.5 font-semibold text-slate-900">
+            {photo ? (
+              <>
+                <RefreshCw aria-hidden="true" className="size-4" /> Change photo
+              </>
+            ) : (
+              "Upload your photo"
+            )}
+          </span>
+          <span className="mt-0.5 block truncate text-xs text-slate-500">{photo ? photo.name : "JPG, PNG or WebP, up to 5MB"}</span>
+        </span>
+      </label>
+    </div>
+  );
+}

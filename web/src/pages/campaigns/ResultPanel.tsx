@@ -1,0 +1,72 @@
+import type { PublicCampaign } from "@twend/shared";
+import { Check, ClipboardCopy, Download, RotateCcw, Share2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/Button.tsx";
+import { buttonClasses } from "../../components/ui/button-classes.ts";
+import type { DeviceAbilities } from "../../features/generator/device.ts";
+import { twitterShareUrl, whatsappShareUrl, type ShareContent } from "../../features/generator/share-links.ts";
+import type { GenerationReport } from "../../features/generator/use-generation-report.ts";
+import { useResultActions } from "../../features/generator/use-result-actions.ts";
+import { WhatsAppLogo, XLogo } from "./BrandIcons.tsx";
+import { CaptionBox } from "./CaptionBox.tsx";
+import { ShareDialog } from "./ShareDialog.tsx";
+
+interface ResultPanelProps {
+  campaign: PublicCampaign;
+  png: Blob;
+  name: string;
+  content: ShareContent;
+  /** The filled caption_template, when the creator wrote one. */
+  caption: string | null;
+  device: DeviceAbilities;
+  report: GenerationReport;
+  onCreateAnother: () => void;
+}
+
+/** Step 3: Download, Share on Social Media, WhatsApp, Twitter and 'Create Another DP' (spec section 2). */
+export function ResultPanel({ campaign, png, name, content, caption, device, report, onCreateAnother }: ResultPanelProps) {
+  const actions = useResultActions(png, name, campaign.title, content, device, report);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const share = async () => {
+    if (!(await actions.shareNative())) setDialogOpen(true);
+  };
+
+  return (
+    <section aria-labelledby="result-title" className="flex flex-col gap-4">
+      <h2 id="result-title" className="text-lg font-bold text-slate-950">
+        Your DP is ready!
+      </h2>
+      <Button size="lg" onClick={actions.download} className="w-full">
+        <Download aria-hidden="true" className="size-5" />
+        Download
+      </Button>
+      <Button variant="secondary" size="lg" onClick={() => void share()} className="w-full">
+        <Share2 aria-hidden="true" className="size-5" />
+        Share on Social Media
+      </Button>
+      <div className="grid grid-cols-2 gap-3">
+        <a href={whatsappShareUrl(content)} target="_blank" rel="noopener noreferrer" onClick={report.shared} className={buttonClasses("secondary", "md", "w-full")}>
+          <WhatsAppLogo className="size-4 text-emerald-600" />
+          WhatsApp
+        </a>
+        <a href={twitterShareUrl(content)} target="_blank" rel="noopener noreferrer" onClick={report.shared} className={buttonClasses("secondary", "md", "w-full")}>
+          <XLogo className="size-4" />
+          Twitter
+        </a>
+      </div>
+      {device.canCopyImage ? (
+        <Button variant="ghost" onClick={() => void actions.copyImage()} className="w-full">
+          {actions.copyStatus === "copied" ? <Check aria-hidden="true" className="size-4" /> : <ClipboardCopy aria-hidden="true" className="size-4" />}
+          {actions.copyStatus === "copied" ? "Image copied!" : actions.copyStatus === "failed" ? "Copy failed" : "Copy image"}
+        </Button>
+      ) : null}
+      {caption ? <CaptionBox caption={caption} /> : null}
+      <Button variant="ghost" onClick={onCreateAnother} className="w-full">
+        <RotateCcw aria-hidden="true" className="size-4" />
+        Create Another DP
+      </Button>
+      {dialogOpen ? <ShareDialog content={content} onShared={report.shared} onClose={() => setDialogOpen(false)} /> : null}
+    </section>
+  );
+}

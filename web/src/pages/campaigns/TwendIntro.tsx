@@ -1,0 +1,28 @@
+import { PRODUCT_NAME, type PublicCampaign } from "@twend/shared";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../../components/ui/Badge.tsx";
+import { CampaignStats } from "./CampaignStats.tsx";
+
+/** Title, category, description and counts of the Twend, above the generator's form. */
+export function TwendIntro({ campaign, compact }: { campaign: PublicCampaign; compact: boolean }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`${campaign.title} · ${PRODUCT_NAME}`}</title>
+      <Link to="/browse" className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-brand-800">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All Twends
+      </Link>
+      <div>
+        <Badge>{campaign.category}</Badge>
+        <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-balance break-words text-slate-950 sm:text-3xl">{campaign.title}</h1>
+        {campaign.description ? (
+          <p className={compact ? "mt-2 line-clamp-3 text-sm leading-6 text-slate-600" : "mt-2 text-base leading-7 whitespace-pre-line text-slate-600"}>
+            {campaign.description}
+          </p>
+        ) : null}
+      </div>
+      {compact ? null : <CampaignStats campaign={campaign} />}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PublicCampaign } from "@twend/shared";
+import type { DeviceAbilities } from "../../features/generator/device.ts";
+import type { ShareContent } from "../../features/generator/share-links.ts";
+import type { GenerationReport } from "../../features/generator/use-generation-report.ts";
+import type { Generator } from "../../features/generator/use-generator.ts";
+import type { PhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
+import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
+
+/** Everything both layouts (the narrow wizard and the wide columns) draw from. */
+export interface GeneratorView {
+  campaign: PublicCampaign;
+  generator: Generator;
+  background: TwendBackground;
+  photo: PhotoBitmap;
+  device: DeviceAbilities;
+  report: GenerationReport;
+  share: ShareContent;
+  caption: string | null;
+}

@@ -1,0 +1,76 @@
+import { ArrowLeft, ArrowRight, type LucideIcon } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Button } from "../../components/ui/Button.tsx";
+import type { WizardStep } from "../../features/studio/wizard-steps.ts";
+import { StepHeading } from "./StepHeading.tsx";
+import { SubmitButton, type SubmitButtonProps } from "./SubmitButton.tsx";
+import { useStepFocus } from "./use-step-focus.ts";
+import { WizardFooter } from "./WizardFooter.tsx";
+import { WizardHeader } from "./WizardHeader.tsx";
+import { WizardProgress } from "./WizardProgress.tsx";
+
+interface WizardShellProps {
+  title: string;
+  labels: Readonly<Record<WizardStep, string>>;
+  step: WizardStep;
+  onStep: (step: WizardStep) => void;
+  /** Beside the title, e.g. the editor's layout toggle. */
+  aside?: ReactNode;
+  heading: { title: string; text: string };
+  /** Why Continue cannot move on yet; null when it can. */
+  blocker: string | null;
+  /** What still stops the last step's button, said next to it. */
+  finishNote: string | null;
+  onFinish: () => void;
+  finish: Pick<SubmitButtonProps, "busy" | "icon" | "label" | "busyLabel" | "disabled">;
+  /** Continue's wording on step 3, for a wizard whose last step is a review. */
+  reviewContinue?: { label: string; icon: LucideIcon };
+  /** The current step's fields. */
+  children: ReactNode;
+}
+
+/** A 4-step wizard's frame: title bar, progress, the step's heading, and Back, Continue and the finish button in thumb reach. */
+export function WizardShell({ title, labels, step, onStep, aside, heading, blocker, finishNote, onFinish, finish, reviewContinue, children }: WizardShellProps) {
+  const headingRef = useStepFocus(step);
+  const noteId = useId();
+  const { label: continueLabel, icon: ContinueIcon } = step === 3 && reviewContinue ? reviewContinue : { label: "Continue", icon: ArrowRight };
+
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 pt-5">
+      <WizardHeader title={title} step={step} stepLabel={labels[step]} onStep={onStep} aside={aside} />
+      <div className="mt-5">
+        <WizardProgress labels={labels} current={step} onGoBack={onStep} />
+      </div>
+
+      <form
+        className="mt-7"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === 4) onFinish();
+          else if (blocker === null) onStep((step + 1) as WizardStep);
+        }}
+      >
+        <StepHeading ref={headingRef} {...heading} />
+        {children}
+
+        <WizardFooter note={step === 4 ? finishNote : blocker} noteId={noteId}>
+          {step > 1 ? (
+            <Button variant="secondary" onClick={() => onStep((step - 1) as WizardStep)}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back
+            </Button>
+          ) : null}
+          {step < 4 ? (
+            <Button type="submit" disabled={blocker !== null} aria-describedby={noteId}>
+              {continueLabel}
+              <ContinueIcon aria-hidden="true" className="size-4" />
+            </Button>
+          ) : (
+            <SubmitButton {...finish} aria-describedby={noteId} />
+          )}
+        </WizardFooter>
+      </form>
+    </div>
+  );
+}
