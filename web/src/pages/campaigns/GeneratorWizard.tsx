@@ -38,6 +38,8 @@ export function GeneratorWizard({ view }: { view: GeneratorView }) {
       </h2>
       {state.step === 1 ? (
         <>
+          {/* Visitors decide on a photo by seeing the frame first; it fills in as they pick one. */}
+          <AdjustPreview view={view} size={PREVIEW_SIZE.narrow} />
           <PhotoAndName generator={generator} includeText={campaign.include_text} onSubmit={generator.goNext} />
           <FormMessage>{state.error}</FormMessage>
           <Button size="lg" disabled={!canContinue(state, campaign.include_text)} onClick={generator.goNext} className="w-full">
