@@ -50,6 +50,9 @@ describe("link previews of /campaign/{shortId}", () => {
     expect(image?.width).toBe("1200");
     expect(image?.height).toBe("630");
     expect(page.body).toContain(`<link rel="canonical" href="http://localhost:3000/campaign/${shortId}" />`);
+    // The background the generator draws starts downloading with the scripts, not after them.
+    const { backgroundImageUrl } = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { shortId } });
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${backgroundImageUrl}" fetchpriority="high" />`);
 
     const png = await t.app.inject({ method: "GET", url: new URL(image?.url ?? "").pathname });
     expect(png.headers["content-type"]).toBe("image/png");

@@ -23,5 +23,6 @@ export async function campaignPageMeta(ctx: AppContext, shortId: string): Promis
     image: image ? `${origin}${mediaUrl(image.hash, image.mimeType)}` : null,
     imageWidth: image?.width,
     imageHeight: image?.height,
+    preloadImage: campaign.backgroundImageUrl,
   };
 }
