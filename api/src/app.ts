@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/admin.routes.ts";
@@ -62,6 +64,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: ctx.config.appOrigin.startsWith("https:"),
+  });
+  // Scripts and JSON go out compressed; images are already compressed and are left alone.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    customTypes: /^(text\/|application\/(json|javascript)|image\/svg\+xml)/,
+    // Brotli's default level is tuned for offline packing; level 4 keeps per-request CPU low.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerErrorHandling(app);
   registerCrossSiteGuard(app, ctx.config.appOrigin);
