@@ -71,6 +71,9 @@ describe("POST /api/generate-dp", () => {
     expect(centre[2]).toBeGreaterThan(230);
     expect(at(5, 535)).toEqual([255, 255, 255]);
 
+    // Visitors' photos are personal data: the render and its media expire after RENDER_TTL_HOURS (24 by default).
+    const row = await t.ctx.db.prisma.dpRender.findUniqueOrThrow({ where: { id: data.render_id } });
+    expect(Math.abs(row.expiresAt.getTime() - Date.now() - 24 * 3_600_000)).toBeLessThan(60_000);
     const campaign = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } });
     expect(campaign.totalDownloads).toBe(1);
     expect(await t.ctx.db.prisma.action.count({ where: { campaignId, type: "generation" } })).toBe(1);

@@ -5,9 +5,6 @@ import type { AppContext } from "../context/app-context.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
 import { toRenderDto } from "./render-dto.ts";
 
-/** How long a visitor's photo and rendered DP are kept (personal data). */
-export const RENDER_TTL_MS = 24 * 60 * 60 * 1000;
-
 /** What a render's pixels depend on. */
 const designSelect = {
   backgroundHash: true,
@@ -48,8 +45,8 @@ export async function requestRender(ctx: AppContext, input: GenerateDpInput): Pr
   const [render] = await prisma.$transaction([
     prisma.dpRender.upsert({
       where: { id },
-      create: { id, campaignId: campaign.id, photoHash: photo.hash, name, transform: transform ?? undefined, expiresAt: new Date(Date.now() + RENDER_TTL_MS) },
-      update: { expiresAt: new Date(Date.now() + RENDER_TTL_MS) },
+      create: { id, campaignId: campaign.id, photoHash: photo.hash, name, transform: transform ?? undefined, expiresAt: new Date(Date.now() + ctx.config.renderTtlMs) },
+      update: { expiresAt: new Date(Date.now() + ctx.config.renderTtlMs) },
       include: resultSelect,
     }),
     prisma.campaign.update({ where: { id: campaign.id }, data: { totalDownloads: { increment: 1 } } }),

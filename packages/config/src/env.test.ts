@@ -63,8 +63,9 @@ describe("parseConfig", () => {
   });
 
   it("names the variable of every bad value", () => {
-    const found = problems({ PORT: "eighty", DATABASE_URL: "mysql://db/twend", ADMIN_EMAILS: "not-an-email" });
-    expect(found).toHaveLength(3);
+    const found = problems({ PORT: "eighty", DATABASE_URL: "mysql://db/twend", ADMIN_EMAILS: "not-an-email", RENDER_TTL_HOURS: "0" });
+    expect(found).toHaveLength(4);
+    expect(found).toContain("RENDER_TTL_HOURS: must be between 1 and 720");
     expect(found.some((p) => p.startsWith("PORT:"))).toBe(true);
     expect(found.some((p) => p.startsWith("DATABASE_URL:"))).toBe(true);
     expect(found.some((p) => p.startsWith("ADMIN_EMAILS:"))).toBe(true);

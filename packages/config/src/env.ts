@@ -59,6 +59,12 @@ const envSchema = z
     SMTP_URL: urlWithProtocols("SMTP", ["smtp:", "smtps:"]),
     MAIL_FROM: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    RENDER_TTL_HOURS: z.coerce
+      .number()
+      .int("must be a whole number of hours")
+      .min(1, "must be between 1 and 720")
+      .max(720, "must be between 1 and 720")
+      .default(24),
     QUEUE_PREFIX: z
       .string()
       .trim()
@@ -127,6 +133,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** How long visitors' photos and server-rendered DPs are kept (personal data). */
+  renderTtlMs: number;
   /** Redis key prefix of the job queue, so deployments and test runs can share one Redis. */
   queuePrefix: string;
   /** Media in an S3-compatible bucket when S3_BUCKET is set; else on disk in DATA_DIR. */
@@ -175,6 +183,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     mailFrom: e.MAIL_FROM ?? `Twend <no-reply@${new URL(origin).hostname}>`,
     logLevel: e.LOG_LEVEL,
     queuePrefix: e.QUEUE_PREFIX,
+    renderTtlMs: e.RENDER_TTL_HOURS * 60 * 60 * 1000,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,
