@@ -19,6 +19,8 @@ import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { mediaRoutes } from "./http/media.routes.ts";
 import { spaRoutes } from "./http/spa.routes.ts";
+import { sharedDpPageMeta } from "./shared-dps/shared-dp-page-meta.ts";
+import { sharedDpRoutes } from "./shared-dps/shared-dps.routes.ts";
 import { pendingRoutes } from "./pending/pending-routes.ts";
 import { profileRoutes } from "./profiles/profiles.routes.ts";
 import { registerTrpc } from "./trpc/trpc-plugin.ts";
@@ -85,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await campaignRoutes(app, ctx);
   await studioRoutes(app, ctx);
   await generatorRoutes(app, ctx);
+  await sharedDpRoutes(app, ctx);
   await visitRoutes(app, ctx);
   await authRoutes(app, ctx);
   await googleRoutes(app, ctx);
@@ -94,6 +97,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await pendingRoutes(app);
   await spaRoutes(app, options.webDist, {
     "/campaign/:shortId": ({ shortId }) => campaignPageMeta(ctx, (shortId ?? "").toLowerCase()),
+    "/d/:id": ({ id }) => sharedDpPageMeta(ctx, id ?? ""),
   });
   return app;
 }

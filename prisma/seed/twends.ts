@@ -1,6 +1,5 @@
 import type { CampaignCategory, FontName } from "@twend/shared";
 import {
-  DISPLAY_FONT,
   SANS_FONT,
   SERIF_FONT,
   glow,

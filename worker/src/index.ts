@@ -4,3 +4,4 @@ export type { JobQueue, QueueCounts } from "./queue/job-queue.ts";
 export { createInProcessQueue } from "./queue/in-process-queue.ts";
 export { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";
 export { scheduleRecurringJobs } from "./jobs/schedules.ts";
+export { deleteMediaIfUnreferenced } from "./jobs/collect-media.ts";

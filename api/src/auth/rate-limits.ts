@@ -23,6 +23,8 @@ export const AUTH_RATE_LIMITS = {
   forgotPassword: { ip: { max: 10, timeWindow: 15 * MINUTE }, account: { max: 3, timeWindow: 15 * MINUTE } },
   resetPassword: { ip: { max: 20, timeWindow: 15 * MINUTE } },
   googleSession: { ip: { max: 30, timeWindow: MINUTE } },
+  // Each share page stores a PNG of up to 12 MB for 30 days, so a client cannot publish them by the thousand.
+  sharedDpCreate: { ip: { max: 20, timeWindow: 60 * MINUTE } },
 } as const satisfies Record<string, { ip: Window; account?: Window }>;
 
 export type AuthLimitName = keyof typeof AUTH_RATE_LIMITS;

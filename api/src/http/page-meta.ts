@@ -9,6 +9,8 @@ export interface PageMeta {
   imageHeight?: number | undefined;
   /** An image the page will draw at once: fetched in parallel with the scripts instead of after them. */
   preloadImage?: string | undefined;
+  /** Personal pages (shared DPs): search engines must neither list them nor follow their links. */
+  noindex?: boolean | undefined;
 }
 
 function escapeHtml(text: string): string {
@@ -25,6 +27,7 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...(meta.noindex ? [`<meta name="robots" content="noindex, nofollow" />`] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Twend" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

@@ -72,12 +72,13 @@ describe("acceptUpload", () => {
     expect((await sharp(accepted.bytes).metadata()).exif).toBeUndefined();
   });
 
-  it("has the spec's byte limits: 10 MB backgrounds, 5 MB photos", () => {
+  it("has the spec's byte limits: 10 MB backgrounds, 5 MB photos, and 12 MB for shared DP PNGs", () => {
     expect(UPLOAD_BYTE_LIMITS).toEqual({
       background: { maxBytes: LIMITS.backgroundBytes, message: MESSAGES.backgroundTooLarge },
       photo: { maxBytes: LIMITS.generatorPhotoBytes, message: MESSAGES.photoTooLarge },
+      dp: { maxBytes: LIMITS.sharedDpBytes, message: MESSAGES.sharedDpTooLarge },
     });
-    expect([LIMITS.backgroundBytes, LIMITS.generatorPhotoBytes]).toEqual([10 * 1024 * 1024, 5 * 1024 * 1024]);
+    expect([LIMITS.backgroundBytes, LIMITS.generatorPhotoBytes, LIMITS.sharedDpBytes]).toEqual([10 * 1024 * 1024, 5 * 1024 * 1024, 12 * 1024 * 1024]);
   });
 
   it("refuses a 30000x30000 PNG bomb of a few bytes from its header, without allocating its pixels", async () => {

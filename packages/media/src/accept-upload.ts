@@ -5,12 +5,14 @@ import { InvalidImageError, UPLOAD_PIXEL_LIMITS, reencodeImage } from "./image-c
 import { sniffImageType, type MediaMimeType } from "./media-types.ts";
 import { UploadRejectedError } from "./upload-error.ts";
 
-export type UploadKind = "background" | "photo";
+/** "dp": a finished DP PNG a visitor publishes on a share page. */
+export type UploadKind = "background" | "photo" | "dp";
 
 /** The spec's byte limit of each kind of upload, with the message it names. */
 export const UPLOAD_BYTE_LIMITS: Readonly<Record<UploadKind, { maxBytes: number; message: string }>> = {
   background: { maxBytes: LIMITS.backgroundBytes, message: MESSAGES.backgroundTooLarge },
   photo: { maxBytes: LIMITS.generatorPhotoBytes, message: MESSAGES.photoTooLarge },
+  dp: { maxBytes: LIMITS.sharedDpBytes, message: MESSAGES.sharedDpTooLarge },
 };
 
 export interface AcceptedUpload {

@@ -10,6 +10,10 @@ export const MB = 1024 * 1024;
 export const LIMITS = {
   generatorPhotoBytes: 5 * MB,
   backgroundBytes: 10 * MB,
+  /** A finished DP PNG (background plus footer strip, lossless) is larger than the photo that went in. */
+  sharedDpBytes: 12 * MB,
+  /** How long a shared DP page stays up. */
+  sharedDpDays: 30,
   profilePictureBytes: 5 * MB,
   avatarSize: { min: 50, max: 400, default: 120 },
   textSize: { min: 16, max: 72, default: 32 },

@@ -5,3 +5,4 @@ export { formatZodError } from "./format-zod-error.ts";
 export * from "./auth-schemas.ts";
 export * from "./campaign-schemas.ts";
 export * from "./generator-schemas.ts";
+export * from "./shared-dp-schemas.ts";

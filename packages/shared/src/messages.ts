@@ -4,6 +4,7 @@ export const MESSAGES = {
   campaignLoadFailed: "Failed to load campaign",
   photoTooLarge: "Image must be smaller than 5MB",
   backgroundTooLarge: "Image must be smaller than 10MB",
+  sharedDpTooLarge: "Image must be smaller than 12MB",
   passwordTooShort: "Password must be at least 8 characters long",
   passwordsDoNotMatch: "Passwords do not match",
   loginFailed: "Login failed",
@@ -47,4 +48,6 @@ export const MESSAGES = {
   backgroundNotFound: "The background image was not found. Please upload it again.",
   nameRequired: "user_name: Please enter your name",
   renderNotFound: "This picture is not available any more. Please generate it again.",
+  sharedDpNotFound: "This shared picture does not exist or has expired.",
+  sharedDpNotPng: "image must be a PNG data URL",
 } as const;

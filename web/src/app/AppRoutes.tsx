@@ -11,6 +11,7 @@ import { TwendStatsSkeleton } from "../pages/twend-stats/TwendStatsSkeleton.tsx"
 
 // Only the home page ships in the entry bundle; every other screen loads on demand.
 const CampaignPage = lazy(() => import("../pages/campaigns/CampaignPage.tsx"));
+const SharedDpPage = lazy(() => import("../pages/shared-dp/SharedDpPage.tsx"));
 const AuthPage = lazy(() => import("../pages/auth/AuthPage.tsx"));
 const AuthCallbackPage = lazy(() => import("../pages/auth/AuthCallbackPage.tsx"));
 const SignInPage = lazy(() => import("../pages/auth/SignInPage.tsx"));
@@ -53,6 +54,7 @@ export function AppRoutes() {
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route path="/campaign/:shortId" element={<CampaignPage />} />
+        <Route path="/d/:id" element={<SharedDpPage />} />
         <Route path="/auth" element={<AuthPage />} />
         <Route path="/auth/callback" element={<AuthCallbackPage />} />
         <Route path="/signin" element={<SignInPage />} />

@@ -28,14 +28,23 @@ export async function collectMediaJob(
   );
   let deleted = 0;
   for (const { hash } of candidates) {
-    const gone = await deps.prisma.$queryRawUnsafe<Array<{ mime_type: string }>>(
-      `DELETE FROM media_objects m WHERE m.hash = $1 AND ${UNREFERENCED} RETURNING m.mime_type`,
-      hash,
-    );
-    const row = gone[0];
-    if (!row) continue;
-    await deps.media.delete(hash, resolveMediaExt(row.mime_type));
-    deleted += 1;
+    if (await deleteMediaIfUnreferenced(deps, hash)) deleted += 1;
   }
   return { deleted };
+}
+
+/**
+ * Deletes one stored file now if nothing refers to it at this instant (row
+ * first, then file). Also used when a visitor deletes their share page, so
+ * their picture does not wait a day for the collector.
+ */
+export async function deleteMediaIfUnreferenced(deps: { prisma: PrismaClient; media: MediaStore }, hash: string): Promise<boolean> {
+  const gone = await deps.prisma.$queryRawUnsafe<Array<{ mime_type: string }>>(
+    `DELETE FROM media_objects m WHERE m.hash = $1 AND ${UNREFERENCED} RETURNING m.mime_type`,
+    hash,
+  );
+  const row = gone[0];
+  if (!row) return false;
+  await deps.media.delete(hash, resolveMediaExt(row.mime_type));
+  return true;
 }

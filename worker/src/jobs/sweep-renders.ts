@@ -9,15 +9,20 @@ const BATCH = 200;
  * Keeps renders honest: re-enqueues rows left queued (the job id is the row
  * id, so a job that does exist is not doubled) and deletes expired rows, whose
  * photos and PNGs media.collect then removes. Visitors' photos are personal
- * data and are kept no longer than the render's lifetime.
+ * data and are kept no longer than the render's lifetime. Expired share pages
+ * (`/d/{id}`) go the same way: their rows here, their PNGs in media.collect.
  */
-export async function sweepRendersJob(deps: { prisma: PrismaClient; queue: () => JobQueue }): Promise<{ requeued: number; expired: number }> {
+export async function sweepRendersJob(
+  deps: { prisma: PrismaClient; queue: () => JobQueue },
+): Promise<{ requeued: number; expired: number; sharesExpired: number }> {
   const stuck = await deps.prisma.dpRender.findMany({
     where: { status: "queued", createdAt: { lt: new Date(Date.now() - RENDER_STUCK_MS) } },
     select: { id: true },
     take: BATCH,
   });
   for (const { id } of stuck) await deps.queue().enqueue("dp.render", { renderId: id }, { jobId: id });
-  const { count } = await deps.prisma.dpRender.deleteMany({ where: { expiresAt: { lt: new Date() } } });
-  return { requeued: stuck.length, expired: count };
+  const now = new Date();
+  const { count } = await deps.prisma.dpRender.deleteMany({ where: { expiresAt: { lt: now } } });
+  const shares = await deps.prisma.sharedDp.deleteMany({ where: { expiresAt: { lt: now } } });
+  return { requeued: stuck.length, expired: count, sharesExpired: shares.count };
 }

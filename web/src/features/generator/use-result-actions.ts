@@ -1,7 +1,7 @@
 import { dpFileName } from "@twend/composition";
-import { LIMITS } from "@twend/shared";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type CopyStatus, type CopyStatusFlash, createCopyStatusFlash } from "../share/copy-status.ts";
+import { useCallback, useMemo } from "react";
+import type { CopyStatus } from "../share/copy-status.ts";
+import { useCopyAction } from "../share/use-copy-action.ts";
 import { canShareFile, type DeviceAbilities } from "./device.ts";
 import { pngFile, saveFile } from "./save-file.ts";
 import { nativeShareText, type ShareContent } from "./share-links.ts";
@@ -19,14 +19,7 @@ export interface ResultActions {
 /** Download, share and copy for a finished DP, each reported to the server (spec section 4). */
 export function useResultActions(png: Blob, name: string, title: string, content: ShareContent, device: DeviceAbilities, report: GenerationReport): ResultActions {
   const fileName = useMemo(() => dpFileName(name, title), [name, title]);
-  const [copyStatus, setCopyStatus] = useState<CopyStatus>("idle");
-  const flash = useRef<CopyStatusFlash | null>(null);
-
-  useEffect(() => {
-    const current = createCopyStatusFlash(LIMITS.copyConfirmationMs, setCopyStatus);
-    flash.current = current;
-    return () => current.dispose();
-  }, []);
+  const { status: copyStatus, run: runCopy } = useCopyAction();
 
   const download = useCallback(() => {
     saveFile(png, fileName);
@@ -49,15 +42,7 @@ export function useResultActions(png: Blob, name: string, title: string, content
     return true;
   }, [png, fileName, device.mobile, title, content, report]);
 
-  const copyImage = useCallback(async () => {
-    try {
-      await navigator.clipboard.write([new ClipboardItem({ "image/png": png })]);
-      flash.current?.show("copied");
-    } catch (error) {
-      console.error(error);
-      flash.current?.show("failed");
-    }
-  }, [png]);
+  const copyImage = useCallback(() => runCopy(() => navigator.clipboard.write([new ClipboardItem({ "image/png": png })])), [png, runCopy]);
 
   return { fileName, download, shareNative, copyImage, copyStatus };
 }

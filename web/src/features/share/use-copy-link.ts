@@ -1,23 +1,17 @@
-import { LIMITS } from "@twend/shared";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
+import type { CopyStatus } from "./copy-status.ts";
 import { copyText } from "./copy-text.ts";
-import { type CopyStatus, type CopyStatusFlash, createCopyStatusFlash } from "./copy-status.ts";
+import { useCopyAction } from "./use-copy-action.ts";
 
 /** Copies a link and reports the outcome for LIMITS.copyConfirmationMs (2 s). */
 export function useCopyLink(): { status: CopyStatus; copy: (text: string) => Promise<void> } {
-  const [status, setStatus] = useState<CopyStatus>("idle");
-  const flash = useRef<CopyStatusFlash | null>(null);
-
-  useEffect(() => {
-    const current = createCopyStatusFlash(LIMITS.copyConfirmationMs, setStatus);
-    flash.current = current;
-    return () => current.dispose();
-  }, []);
-
-  const copy = useCallback(async (text: string) => {
-    const copied = await copyText(text);
-    flash.current?.show(copied ? "copied" : "failed");
-  }, []);
-
+  const { status, run } = useCopyAction();
+  const copy = useCallback(
+    (text: string) =>
+      run(async () => {
+        if (!(await copyText(text))) throw new Error("The browser refused to copy the link");
+      }),
+    [run],
+  );
   return { status, copy };
 }

@@ -10,6 +10,7 @@ import { useResultActions } from "../../features/generator/use-result-actions.ts
 import { WhatsAppLogo, XLogo } from "./BrandIcons.tsx";
 import { CaptionBox } from "./CaptionBox.tsx";
 import { ShareDialog } from "./ShareDialog.tsx";
+import { ShareLinkBox } from "./ShareLinkBox.tsx";
 
 interface ResultPanelProps {
   campaign: PublicCampaign;
@@ -61,6 +62,7 @@ export function ResultPanel({ campaign, png, name, content, caption, device, rep
           {actions.copyStatus === "copied" ? "Image copied!" : actions.copyStatus === "failed" ? "Copy failed" : "Copy image"}
         </Button>
       ) : null}
+      <ShareLinkBox png={png} campaignId={campaign.id} name={name} />
       {caption ? <CaptionBox caption={caption} /> : null}
       <Button variant="ghost" onClick={onCreateAnother} className="w-full">
         <RotateCcw aria-hidden="true" className="size-4" />

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { MESSAGES } from "./messages.ts";
+import { sessionIdSchema } from "./schemas.ts";
+
+/** Share ids are random base64url; anything else cannot be one, so it is refused before a query. */
+export const SHARED_DP_ID = /^[A-Za-z0-9_-]{10,32}$/;
+
+/** POST /api/shared-dps: publish a finished DP on a personal, unlisted page. */
+export const createSharedDpInput = z.object({
+  campaign_id: z.number("campaign_id must be a number").int("campaign_id must be a whole number").positive("campaign_id must be a positive number"),
+  // Only the prefix is checked here; the bytes are checked to really be a PNG when the upload is accepted.
+  image: z.string("image is required").startsWith("data:image/png;", MESSAGES.sharedDpNotPng),
+  name: z.string("name must be text").trim().max(100, "name must be at most 100 characters").optional(),
+  session_id: sessionIdSchema,
+});
+export type CreateSharedDpInput = z.infer<typeof createSharedDpInput>;
+
+/** DELETE /api/shared-dps/:id: the secret handed out at creation (32 bytes, base64url). */
+export const deleteSharedDpInput = z.object({
+  delete_token: z.string("delete_token is required").regex(/^[A-Za-z0-9_-]{43}$/, "delete_token is not valid"),
+});
+export type DeleteSharedDpInput = z.infer<typeof deleteSharedDpInput>;
+
+export interface SharedDpCreatedDto {
+  id: string;
+  url: string;
+  delete_token: string;
+  expires_at: string;
+}
+
+export interface SharedDpDto {
+  id: string;
+  image_url: string;
+  campaign: { short_id: string; title: string };
+  expires_at: string;
+}
