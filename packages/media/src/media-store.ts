@@ -62,6 +62,20 @@ export function describeMedia(bytes: Uint8Array): Omit<StoredMedia, "created"> {
   return { hash, ext, mimeType, byteSize: bytes.byteLength, url: mediaUrl(hash, ext) };
 }
 
+/** Finds a stored object by hash, trying every known extension when `ext` is not given; every backend looks up this way. */
+export async function locateMedia(
+  hash: string,
+  ext: MediaExt | undefined,
+  statOne: (hash: string, ext: MediaExt) => Promise<MediaStat | null>,
+): Promise<MediaStat | null> {
+  assertMediaHash(hash);
+  for (const candidate of ext ? [ext] : MEDIA_EXTS) {
+    const found = await statOne(hash, candidate);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** `{hash[0..2]}/{hash}.{ext}`: the layout of every backend, so a media folder can be copied into a bucket as it is. */
 export function mediaKey(hash: string, ext: MediaExt): string {
   return `${hash.slice(0, 2)}/${hash}.${ext}`;
@@ -89,14 +103,7 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
     }
   }
 
-  async function locate(hash: string, ext: MediaExt | undefined): Promise<MediaStat | null> {
-    assertMediaHash(hash);
-    for (const candidate of ext ? [ext] : MEDIA_EXTS) {
-      const found = await statFile(hash, candidate);
-      if (found) return found;
-    }
-    return null;
-  }
+  const locate = (hash: string, ext: MediaExt | undefined) => locateMedia(hash, ext, statFile);
 
   return {
     async put(bytes) {

@@ -7,8 +7,8 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { describeMedia, mediaKey, type MediaStat, type MediaStore } from "./media-store.ts";
-import { MEDIA_EXTS, assertMediaHash, mediaUrl, mimeTypeForExt, resolveMediaExt, type MediaExt } from "./media-types.ts";
+import { describeMedia, locateMedia, mediaKey, type MediaStat, type MediaStore } from "./media-store.ts";
+import { assertMediaHash, mediaUrl, mimeTypeForExt, resolveMediaExt, type MediaExt } from "./media-types.ts";
 
 export interface S3MediaStoreOptions {
   /** For S3-compatible services (MinIO, R2, s3rver); absent for AWS itself. */
@@ -49,14 +49,7 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
     }
   }
 
-  async function locate(hash: string, ext: MediaExt | undefined): Promise<MediaStat | null> {
-    assertMediaHash(hash);
-    for (const candidate of ext ? [ext] : MEDIA_EXTS) {
-      const found = await head(hash, candidate);
-      if (found) return found;
-    }
-    return null;
-  }
+  const locate = (hash: string, ext: MediaExt | undefined) => locateMedia(hash, ext, head);
 
   return {
     async put(bytes) {
