@@ -1,19 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
-import { startServer, type RunningServer } from "./support/start-server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useAppUnderTest } from "./support/app-under-test.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppUnderTest();
 
 /** The path and query the page is on, as the spec writes them. */
 function location(page: Page): string {
@@ -25,10 +14,10 @@ describe("accounts", () => {
   it("signs up, signs out, is sent to sign-in from /dashboard, and signs in back to /dashboard", async () => {
     const email = `e2e-${Date.now()}@example.com`;
     const password = "Ballot-Frame-2931";
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
 
     // Sign up on /auth?action=signup; with no redirect parameter it lands on /dashboard.
-    await page.goto(`${server.origin}/auth?action=signup`);
+    await page.goto(`${app.server.origin}/auth?action=signup`);
     await page.getByRole("tab", { name: "Sign Up", selected: true }).waitFor();
     await page.getByLabel("First name", { exact: true }).fill("Ada");
     await page.getByLabel("Last name", { exact: true }).fill("Lovelace");
@@ -50,7 +39,7 @@ describe("accounts", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).waitFor();
 
     // Signed out, /dashboard sends the visitor to sign in with a way back.
-    await page.goto(`${server.origin}/dashboard`);
+    await page.goto(`${app.server.origin}/dashboard`);
     await page.waitForURL((url) => url.pathname === "/auth");
     expect(location(page)).toBe("/auth?action=signin&redirect=/dashboard");
     await page.getByRole("tab", { name: "Sign In", selected: true }).waitFor();

@@ -1,34 +1,22 @@
 import { gzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
-import { startServer, type RunningServer } from "./support/start-server.ts";
+import { describe, expect, it } from "vitest";
+import { useAppUnderTest } from "./support/app-under-test.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppUnderTest();
 
 describe("public generator weight", () => {
   // The size itself (goal: 120 KB gzipped) is reported, not asserted: weight goals live with the benchmarks.
   it("loads no studio, dashboard, admin or chart code, and gets its scripts compressed", async () => {
-    const trending = (await (await fetch(`${server.origin}/api/campaigns/trending`)).json()) as { data: Array<{ short_id: string }> };
+    const trending = (await (await fetch(`${app.server.origin}/api/campaigns/trending`)).json()) as { data: Array<{ short_id: string }> };
     const shortId = trending.data[0]?.short_id ?? "";
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts: Array<{ url: string; encoding: string | undefined; bytes: Promise<Buffer> }> = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") {
         scripts.push({ url: response.url(), encoding: response.headers()["content-encoding"], bytes: response.body() });
       }
     });
-    await page.goto(`${server.origin}/campaign/${shortId}`, { waitUntil: "networkidle" });
+    await page.goto(`${app.server.origin}/campaign/${shortId}`, { waitUntil: "networkidle" });
     await expect.poll(() => page.getByRole("button", { name: /continue|generate/i }).count()).toBeGreaterThan(0);
 
     const loaded = await Promise.all(scripts.map(async (s) => ({ ...s, gzip: gzipSync(await s.bytes).byteLength })));

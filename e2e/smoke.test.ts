@@ -1,36 +1,24 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
-import { startServer, type RunningServer } from "./support/start-server.ts";
+import { describe, expect, it } from "vitest";
+import { useAppUnderTest } from "./support/app-under-test.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppUnderTest();
 
 describe("smoke", () => {
   it("shows the seeded Trending Twends on / and opens one at /campaign/{short_id}", async () => {
-    const trending = (await (await fetch(`${server.origin}/api/campaigns/trending`)).json()) as {
+    const trending = (await (await fetch(`${app.server.origin}/api/campaigns/trending`)).json()) as {
       data: Array<{ title: string; short_id: string }>;
     };
     expect(trending.data.length).toBeGreaterThanOrEqual(3);
     const first = trending.data[0]!;
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The app must run under its own Content-Security-Policy: any violation is a bug.
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     const visit = page.waitForResponse((r) => r.url().includes("/trpc/visits.track") && r.request().method() === "POST");
-    await page.goto(server.origin);
+    await page.goto(app.server.origin);
     expect((await visit).status()).toBe(200);
 
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Trending Twends" }) });
@@ -48,8 +36,8 @@ describe("smoke", () => {
   });
 
   it("serves the app for deep links and a real 404 page for unknown routes", async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-    const res = await page.goto(`${server.origin}/this/does/not/exist`);
+    const page = await app.browser.newPage({ viewport: { width: 375, height: 800 } });
+    const res = await page.goto(`${app.server.origin}/this/does/not/exist`);
     expect(res?.status()).toBe(200);
     await expect.poll(() => page.getByRole("heading", { name: /page not found/i }).count()).toBe(1);
     await page.close();

@@ -1,59 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createDatabase, type Database } from "@twend/db";
-import { createTestDatabase, type TestDatabase } from "@twend/db/testing";
-import { createLocalMediaStore, createS3MediaStore, saveImage, type MediaStore } from "@twend/media";
+import { createS3MediaStore, saveImage, type MediaStore } from "@twend/media";
 import { solidImage } from "@twend/media/testing";
 import { startS3TestServer } from "@twend/media/testing/s3";
-import { migrationsDir } from "@twend/prisma";
 import { Queue } from "bullmq";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createBullQueue, startBullWorker } from "../queue/bullmq-queue.ts";
 import { createInProcessQueue } from "../queue/in-process-queue.ts";
 import { QUEUE_NAME, type JobQueue } from "../queue/job-queue.ts";
-import { createJobHandlers } from "./create-job-handlers.ts";
+import { useJobTestEnv } from "../testing/job-test-env.ts";
 import { THUMBNAIL_WIDTH } from "./make-thumbnail.ts";
 
 const silent = { info: () => undefined, error: () => undefined };
 
-let testDb: TestDatabase;
-let db: Database;
-let mediaRoot: string;
-let media: MediaStore;
-
-/** The real handler table; follow-up jobs are not part of these tests. */
-function jobHandlers(store: MediaStore = media) {
-  return createJobHandlers({
-    prisma: db.prisma,
-    media: store,
-    host: "twend.test",
-    queue: () => {
-      throw new Error("no follow-up jobs expected");
-    },
-  });
-}
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await createDatabase({ databaseUrl: testDb.url });
-  await db.migrate(migrationsDir);
-  mediaRoot = await mkdtemp(path.join(tmpdir(), "twend-worker-"));
-  media = createLocalMediaStore(mediaRoot);
-});
-
-afterAll(async () => {
-  await db?.close();
-  await testDb?.drop();
-  if (mediaRoot) await rm(mediaRoot, { recursive: true, force: true });
-});
+const env = useJobTestEnv();
 
 /** A stored 1600x1000 background used by one new Twend, as a creator's upload would leave it. */
-async function twendWithBackground(colour: { r: number; g: number; b: number }, store: MediaStore = media) {
-  const background = await saveImage(db.prisma, store, await solidImage(1600, 1000, colour, "png"));
-  const campaign = await db.prisma.campaign.create({
+async function twendWithBackground(colour: { r: number; g: number; b: number }, store: MediaStore = env.media) {
+  const background = await saveImage(env.db.prisma, store, await solidImage(1600, 1000, colour, "png"));
+  const campaign = await env.db.prisma.campaign.create({
     data: {
       shortId: `t${randomBytes(4).toString("hex")}`,
       title: "Thumbnail test",
@@ -65,8 +30,8 @@ async function twendWithBackground(colour: { r: number; g: number; b: number }, 
 }
 
 /** The thumbnail now attached to the Twend: its row, and the decoded file in the store. */
-async function attachedThumbnail(campaignId: number, store: MediaStore = media) {
-  const campaign = await db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId }, include: { thumbnail: true } });
+async function attachedThumbnail(campaignId: number, store: MediaStore = env.media) {
+  const campaign = await env.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId }, include: { thumbnail: true } });
   const row = campaign.thumbnail;
   if (!row) throw new Error("no thumbnail attached");
   const bytes = await store.read(row.hash, "webp");
@@ -86,10 +51,10 @@ async function waitFor(queue: JobQueue, completed: number): Promise<void> {
   }
 }
 
-describe("media.thumbnail job", () => {
+describe("env.media.thumbnail job", () => {
   it("runs in process: measures the background and attaches a card-sized WebP of it", async () => {
     const { background, campaign } = await twendWithBackground({ r: 200, g: 40, b: 40 });
-    const queue = createInProcessQueue(jobHandlers(), silent);
+    const queue = createInProcessQueue(env.handlers(), silent);
     await queue.enqueue("media.thumbnail", { hash: background.hash });
     await queue.idle();
     expect(await queue.counts()).toEqual({ waiting: 0, active: 0, completed: 1, failed: 0 });
@@ -107,14 +72,14 @@ describe("media.thumbnail job", () => {
     const bucketStore = createS3MediaStore(s3.options);
     try {
       const { background, campaign } = await twendWithBackground({ r: 40, g: 200, b: 40 }, bucketStore);
-      const queue = createInProcessQueue(jobHandlers(bucketStore), silent);
+      const queue = createInProcessQueue(env.handlers(bucketStore), silent);
       await queue.enqueue("media.thumbnail", { hash: background.hash });
       await queue.idle();
       expect(await queue.counts()).toMatchObject({ completed: 1, failed: 0 });
       const thumb = await attachedThumbnail(campaign.id, bucketStore);
       expect(thumb.row).toMatchObject({ mimeType: "image/webp", width: THUMBNAIL_WIDTH, height: 300 });
       expect(thumb.firstPixel[1]).toBeGreaterThan(180);
-      expect(await media.exists(thumb.row.hash)).toBe(false);
+      expect(await env.media.exists(thumb.row.hash)).toBe(false);
     } finally {
       await bucketStore.close();
       await s3.close();
@@ -122,14 +87,14 @@ describe("media.thumbnail job", () => {
   });
 
   it("counts a job whose background is missing as failed and keeps going", async () => {
-    const queue = createInProcessQueue(jobHandlers(), silent);
+    const queue = createInProcessQueue(env.handlers(), silent);
     await queue.enqueue("media.thumbnail", { hash: "f".repeat(64) });
     await queue.idle();
     expect(await queue.counts()).toMatchObject({ completed: 0, failed: 1 });
   });
 
   it("refuses a malformed payload when it is enqueued", async () => {
-    const queue = createInProcessQueue(jobHandlers(), silent);
+    const queue = createInProcessQueue(env.handlers(), silent);
     await expect(queue.enqueue("media.thumbnail", { hash: "not-a-hash" })).rejects.toThrow(/sha256/);
   });
 
@@ -146,7 +111,7 @@ describe("media.thumbnail job", () => {
     it("a worker consumes the job the API enqueued and attaches the thumbnail", async () => {
       const { background, campaign } = await twendWithBackground({ r: 30, g: 90, b: 220 });
       const queue = createBullQueue({ redisUrl, prefix });
-      const worker = startBullWorker({ redisUrl, prefix }, jobHandlers(), silent);
+      const worker = startBullWorker({ redisUrl, prefix }, env.handlers(), silent);
       try {
         await queue.ping();
         await queue.enqueue("media.thumbnail", { hash: background.hash });
