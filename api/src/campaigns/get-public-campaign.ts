@@ -13,14 +13,12 @@ export async function getPublicCampaign(
   input: { shortId: string; sessionId?: string | undefined; source?: string | undefined },
 ): Promise<PublicCampaign> {
   const prisma = ctx.db.prisma;
-  let campaign = await prisma.campaign.findUnique({ where: { shortId: input.shortId }, select: { id: true, isActive: true } });
-  if (!campaign) {
-    const redirect = await prisma.shortIdRedirect.findUnique({
-      where: { shortId: input.shortId },
-      select: { campaign: { select: { id: true, isActive: true } } },
-    });
-    campaign = redirect?.campaign ?? null;
-  }
+  // Read with everything the answer needs at once: a repeat view is then a single query.
+  const campaign =
+    (await prisma.campaign.findUnique({ where: { shortId: input.shortId }, include: publicCampaignInclude })) ??
+    (await prisma.shortIdRedirect.findUnique({ where: { shortId: input.shortId }, select: { campaign: { include: publicCampaignInclude } } }))
+      ?.campaign ??
+    null;
   if (!campaign?.isActive) throw notFound(MESSAGES.campaignNotFound);
   const sessionId = input.sessionId;
   // One view per visitor session and Twend, so reloading cannot inflate total_views; callers
@@ -28,9 +26,7 @@ export async function getPublicCampaign(
   const counted =
     sessionId !== undefined &&
     (await prisma.action.findFirst({ where: { campaignId: campaign.id, sessionId, type: "view" }, select: { id: true } })) === null;
-  if (!counted) {
-    return toPublicCampaign(await prisma.campaign.findUniqueOrThrow({ where: { id: campaign.id }, include: publicCampaignInclude }));
-  }
+  if (!counted) return toPublicCampaign(campaign);
   const [row] = await prisma.$transaction([
     prisma.campaign.update({
       where: { id: campaign.id },
