@@ -2,6 +2,7 @@ import type { PrismaClient } from "@twend/db";
 import { renderDp } from "@twend/composition/node";
 import { resolveMediaExt, saveImage, type MediaStore } from "@twend/media";
 import { photoTransformInput } from "@twend/shared";
+import { campaignDesign } from "./campaign-design.ts";
 import type { JobPayload } from "./definitions.ts";
 
 /** After this many failed tries a render is marked failed, so the page stops waiting. */
@@ -35,22 +36,9 @@ export async function renderDpJob(deps: RenderDeps, { renderId }: JobPayload<"dp
   if (!background) throw new Error(`Twend ${render.campaignId} has no stored background`);
   await prisma.dpRender.update({ where: { id: renderId }, data: { status: "active", attempts: { increment: 1 } } });
   try {
-    const c = render.campaign;
     const transform = photoTransformInput.safeParse(render.transform);
     const png = await renderDp({
-      design: {
-        avatar_x: c.avatarX,
-        avatar_y: c.avatarY,
-        avatar_size: c.avatarSize,
-        avatar_shape: c.avatarShape,
-        avatar_color: c.avatarColor,
-        text_x: c.textX,
-        text_y: c.textY,
-        text_font: c.textFont,
-        text_size: c.textSize,
-        text_color: c.textColor,
-        include_text: c.includeText,
-      },
+      design: campaignDesign(render.campaign),
       background: await readMedia(media, prisma, background.hash),
       photo: await readMedia(media, prisma, render.photoHash),
       name: render.name,

@@ -3,6 +3,7 @@ import type { PrismaClient } from "@twend/db";
 import { composeDp, cssFont } from "@twend/composition";
 import { decodeImage, encodeCanvas, loadServerFonts } from "@twend/composition/node";
 import { resolveMediaExt, saveImage, type MediaStore } from "@twend/media";
+import { campaignDesign } from "./campaign-design.ts";
 import type { JobPayload } from "./definitions.ts";
 import { sampleAvatarPng } from "./sample-avatar.ts";
 
@@ -49,19 +50,7 @@ export async function renderPreviewJob(
   const dpHeight = PREVIEW_CARD.height - 2 * PAD;
   const dp = createCanvas(1, 1);
   composeDp(dp.getContext("2d"), {
-    design: {
-      avatar_x: campaign.avatarX,
-      avatar_y: campaign.avatarY,
-      avatar_size: campaign.avatarSize,
-      avatar_shape: campaign.avatarShape,
-      avatar_color: campaign.avatarColor,
-      text_x: campaign.textX,
-      text_y: campaign.textY,
-      text_font: campaign.textFont,
-      text_size: campaign.textSize,
-      text_color: campaign.textColor,
-      include_text: campaign.includeText,
-    },
+    design: campaignDesign(campaign),
     background,
     photo: avatar,
     name: "Your Name",
