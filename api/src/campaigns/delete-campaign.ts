@@ -10,4 +10,5 @@ import { findOwnedCampaign } from "./owned-campaign.ts";
 export async function deleteCampaign(ctx: AppContext, user: User, id: number): Promise<void> {
   const campaign = await findOwnedCampaign(ctx, user, id);
   await ctx.db.prisma.campaign.delete({ where: { id: campaign.id } });
+  await ctx.campaignCache.invalidate(campaign.id);
 }

@@ -4,6 +4,7 @@ import type { Mailer } from "@twend/mail";
 import type { MediaStore } from "@twend/media";
 import type { JobQueue } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
+import type { PublicCampaignCache } from "../campaigns/public-campaign-cache.ts";
 
 /** Everything a service needs, built once per process and passed down. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
   mailer: Mailer;
+  /** Public Twend reads; every edit of a Twend must invalidate it. */
+  campaignCache: PublicCampaignCache;
   /** Keys the session cookie; generated into DATA_DIR when not configured. */
   sessionSecret: string;
 }

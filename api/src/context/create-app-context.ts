@@ -7,6 +7,7 @@ import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
 import { createBullQueue, createInProcessQueue, createJobHandlers, scheduleRecurringJobs, type JobQueue } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
+import { createPublicCampaignCache } from "../campaigns/public-campaign-cache.ts";
 import type { AppContext } from "./app-context.ts";
 
 /**
@@ -32,7 +33,8 @@ export async function createAppContext(
       : createInProcessQueue(createJobHandlers({ prisma: db.prisma, media, host, queue: () => jobs }), log);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outbox, log });
     await scheduleRecurringJobs(jobs);
-    return { config, db, media, jobs, log, mailer, sessionSecret: await resolveSessionSecret(config) };
+    const campaignCache = await createPublicCampaignCache({ redisUrl: config.redisUrl, channel: `${config.queuePrefix}:campaign-changed`, log });
+    return { config, db, media, jobs, log, mailer, campaignCache, sessionSecret: await resolveSessionSecret(config) };
   } catch (error) {
     await db.close();
     throw error;
@@ -40,6 +42,7 @@ export async function createAppContext(
 }
 
 export async function closeAppContext(ctx: AppContext): Promise<void> {
+  await ctx.campaignCache.close();
   await ctx.jobs.close();
   await ctx.mailer.close();
   await ctx.media.close();

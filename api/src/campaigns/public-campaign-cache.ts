@@ -1,0 +1,106 @@
+import type { PublicCampaign } from "@twend/shared";
+import { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
+
+/**
+ * Counters in a cached answer may lag by this much; everything a creator or
+ * an admin edits is invalidated at once instead.
+ */
+export const PUBLIC_CAMPAIGN_TTL_MS = 30_000;
+const MAX_CAMPAIGNS = 10_000;
+// A visitor session seen viewing a Twend: its reloads then skip the "already counted?" query.
+const MAX_SEEN_VIEWS = 100_000;
+const SEEN_VIEW_TTL_MS = 60 * 60_000;
+
+export interface CachedCampaign {
+  id: number;
+  dto: PublicCampaign;
+}
+
+export interface PublicCampaignCache {
+  /** Bumped by every invalidation; a read that began before one must not fill the cache. */
+  readonly generation: number;
+  get(shortId: string): CachedCampaign | undefined;
+  /** Stores an answer read while `generation` was `readAt`, unless an edit came in since. */
+  set(shortId: string, entry: CachedCampaign, readAt: number): void;
+  hasSeenView(campaignId: number, sessionId: string): boolean;
+  markViewSeen(campaignId: number, sessionId: string): void;
+  /** Drops the Twend's answers here and, through Redis, in every other API process. */
+  invalidate(campaignId: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CacheLogger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * The public read of a Twend, kept in process memory so a popular link costs no
+ * database query. API processes share nothing else, so when REDIS_URL is set an
+ * edit is announced on a channel every process listens to.
+ */
+export async function createPublicCampaignCache(options: {
+  redisUrl?: string | undefined;
+  channel: string;
+  log: CacheLogger;
+}): Promise<PublicCampaignCache> {
+  const campaigns = new LRUCache<string, CachedCampaign>({ max: MAX_CAMPAIGNS, ttl: PUBLIC_CAMPAIGN_TTL_MS });
+  const seenViews = new LRUCache<string, true>({ max: MAX_SEEN_VIEWS, ttl: SEEN_VIEW_TTL_MS });
+  let generation = 0;
+
+  const dropLocally = (campaignId: number) => {
+    generation += 1;
+    const keys = [...campaigns.entries()].filter(([, entry]) => entry.id === campaignId).map(([key]) => key);
+    for (const key of keys) campaigns.delete(key);
+  };
+
+  const pubsub = options.redisUrl ? await connectPubSub(options.redisUrl, options.channel, dropLocally, () => {
+    // Announcements sent while the subscriber was away are lost: start from an empty cache.
+    generation += 1;
+    campaigns.clear();
+  }) : undefined;
+
+  return {
+    get generation() {
+      return generation;
+    },
+    get: (shortId) => campaigns.get(shortId),
+    set(shortId, entry, readAt) {
+      if (readAt === generation) campaigns.set(shortId, entry);
+    },
+    hasSeenView: (campaignId, sessionId) => seenViews.has(`${campaignId}:${sessionId}`),
+    markViewSeen: (campaignId, sessionId) => void seenViews.set(`${campaignId}:${sessionId}`, true),
+    async invalidate(campaignId) {
+      dropLocally(campaignId);
+      if (!pubsub) return;
+      try {
+        await pubsub.publisher.publish(options.channel, String(campaignId));
+      } catch (error) {
+        // The other processes' copies then expire with the TTL; the edit itself has been saved.
+        options.log.warn({ err: error, campaignId }, "could not announce a Twend edit to other API processes");
+      }
+    },
+    async close() {
+      if (pubsub) await Promise.all([pubsub.publisher.quit(), pubsub.subscriber.quit()]);
+    },
+  };
+}
+
+async function connectPubSub(
+  redisUrl: string,
+  channel: string,
+  onInvalidate: (campaignId: number) => void,
+  onResubscribed: () => void,
+): Promise<{ publisher: Redis; subscriber: Redis }> {
+  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  const subscriber = new Redis(redisUrl, { lazyConnect: true });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(channel);
+  subscriber.on("message", (_channel: string, message: string) => {
+    const campaignId = Number(message);
+    if (Number.isSafeInteger(campaignId)) onInvalidate(campaignId);
+  });
+  // Attached after the first connection, so every "ready" from here on is a reconnection.
+  subscriber.on("ready", onResubscribed);
+  return { publisher, subscriber };
+}
