@@ -5,3 +5,4 @@ export { createInProcessQueue } from "./queue/in-process-queue.ts";
 export { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";
 export { scheduleRecurringJobs } from "./jobs/schedules.ts";
 export { deleteMediaIfUnreferenced } from "./jobs/collect-media.ts";
+export { createRenderPool, type RenderPool } from "./render/render-pool.ts";

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { ConfigError, parseConfig, type Config } from "@twend/config";
 import { createDatabase } from "@twend/db";
 import { createMediaStore } from "@twend/media";
@@ -5,6 +6,7 @@ import { migrationsDir } from "@twend/prisma";
 import pino from "pino";
 import { createJobHandlers } from "./jobs/create-job-handlers.ts";
 import { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";
+import { createRenderPool } from "./render/render-pool.ts";
 
 /** A worker process: consumes the BullMQ queue on REDIS_URL with the shared handlers. */
 async function main(): Promise<void> {
@@ -34,9 +36,16 @@ async function main(): Promise<void> {
   const media = createMediaStore(config);
   // Jobs that enqueue follow-ups (the render sweep) need a producer of their own.
   const producer = createBullQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix });
-  const handlers = createJobHandlers({ prisma: db.prisma, media, host: new URL(config.appOrigin).host, queue: () => producer });
-  const worker = startBullWorker({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, handlers, log);
-  log.info({ media: config.s3 ? `s3 bucket ${config.s3.bucket}` : "DATA_DIR/media" }, "worker ready");
+  const renderProcesses = config.renderProcesses ?? availableParallelism();
+  const renderPool = createRenderPool({ size: renderProcesses });
+  const handlers = createJobHandlers({ prisma: db.prisma, media, host: new URL(config.appOrigin).host, queue: () => producer, renderPool });
+  // Twice the render processes: while one job draws, another reads its inputs or stores its output.
+  const worker = startBullWorker(
+    { redisUrl: config.redisUrl, prefix: config.queuePrefix, concurrency: renderProcesses * 2, lockMs: config.jobLockMs },
+    handlers,
+    log,
+  );
+  log.info({ media: config.s3 ? `s3 bucket ${config.s3.bucket}` : "DATA_DIR/media", renderProcesses }, "worker ready");
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,6 +53,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, "finishing running jobs, then stopping");
     await worker.close();
+    await renderPool.close();
     await producer.close();
     await media.close();
     await db.close();

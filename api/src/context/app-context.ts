@@ -2,7 +2,7 @@ import type { Config } from "@twend/config";
 import type { Database } from "@twend/db";
 import type { Mailer } from "@twend/mail";
 import type { MediaStore } from "@twend/media";
-import type { JobQueue } from "@twend/worker";
+import type { JobQueue, RenderPool } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
 import type { PublicCampaignCache } from "../campaigns/public-campaign-cache.ts";
 
@@ -12,6 +12,8 @@ export interface AppContext {
   db: Database;
   media: MediaStore;
   jobs: JobQueue;
+  /** The child processes drawing for in-process jobs; absent when worker processes do the jobs. */
+  renderPool: RenderPool | undefined;
   log: FastifyBaseLogger;
   /** SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
   mailer: Mailer;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { MESSAGES } from "@twend/shared";
-import { createJobHandlers, startBullWorker } from "@twend/worker";
+import { createJobHandlers, createRenderPool, startBullWorker } from "@twend/worker";
 import { Queue } from "bullmq";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -128,9 +128,10 @@ describe.runIf(process.env.REDIS_URL)("server renders through BullMQ on REDIS_UR
     const prefix = `twend_test_${randomBytes(6).toString("hex")}`;
     const queued = await createTestApp({}, { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix });
     const { ctx } = queued;
+    const renderPool = createRenderPool({ size: 1 });
     const worker = startBullWorker(
       { redisUrl, prefix },
-      createJobHandlers({ prisma: ctx.db.prisma, media: ctx.media, host: "twend.test", queue: () => ctx.jobs }),
+      createJobHandlers({ prisma: ctx.db.prisma, media: ctx.media, host: "twend.test", queue: () => ctx.jobs, renderPool }),
       { info: () => undefined, error: () => undefined },
     );
     try {
@@ -153,6 +154,7 @@ describe.runIf(process.env.REDIS_URL)("server renders through BullMQ on REDIS_UR
       expect(again.body.data).toMatchObject({ render_id: first.render_id, status: "done" });
     } finally {
       await worker.close();
+      await renderPool.close();
       await queued.close();
       const cleanup = new Queue("twend", { connection: { url: redisUrl }, prefix });
       await cleanup.obliterate({ force: true });

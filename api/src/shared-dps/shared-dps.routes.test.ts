@@ -160,7 +160,9 @@ describe("expiry", () => {
     const { mediaHash } = await t.ctx.db.prisma.sharedDp.update({ where: { id: created.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await visitor().get(`/api/shared-dps/${created.id}`)).status).toBe(404);
 
-    const handlers = createJobHandlers({ prisma: t.ctx.db.prisma, media: t.ctx.media, host: "twend.test", queue: () => t.ctx.jobs });
+    const renderPool = t.ctx.renderPool;
+    if (!renderPool) throw new Error("the test app runs its jobs in process");
+    const handlers = createJobHandlers({ prisma: t.ctx.db.prisma, media: t.ctx.media, host: "twend.test", queue: () => t.ctx.jobs, renderPool });
     expect(await handlers["dp.sweep"]({})).toMatchObject({ sharesExpired: 1 });
     expect(await t.ctx.db.prisma.sharedDp.count({ where: { id: created.id } })).toBe(0);
     await handlers["media.collect"]({ graceMs: 0 });

@@ -28,6 +28,8 @@ describe("parseConfig", () => {
       smtpUrl: undefined,
       mailFrom: "Twend <no-reply@localhost>",
       s3: undefined,
+      renderProcesses: undefined,
+      jobLockMs: 30_000,
     });
   });
 
@@ -46,6 +48,8 @@ describe("parseConfig", () => {
         GOOGLE_TOKEN_URL: "http://127.0.0.1:9000/token",
         SMTP_URL: "smtp://mail:25",
         MAIL_FROM: "Twend <hello@twend.example>",
+        RENDER_PROCESSES: "3",
+        JOB_LOCK_SECONDS: "5",
       },
       "/srv/twend",
     );
@@ -59,12 +63,15 @@ describe("parseConfig", () => {
       google: { clientId: "id", clientSecret: "secret", tokenUrl: "http://127.0.0.1:9000/token", authUrl: undefined },
       smtpUrl: "smtp://mail:25",
       mailFrom: "Twend <hello@twend.example>",
+      renderProcesses: 3,
+      jobLockMs: 5000,
     });
   });
 
   it("names the variable of every bad value", () => {
-    const found = problems({ PORT: "eighty", DATABASE_URL: "mysql://db/twend", ADMIN_EMAILS: "not-an-email", RENDER_TTL_HOURS: "0" });
-    expect(found).toHaveLength(4);
+    const found = problems({ PORT: "eighty", DATABASE_URL: "mysql://db/twend", ADMIN_EMAILS: "not-an-email", RENDER_TTL_HOURS: "0", RENDER_PROCESSES: "0" });
+    expect(found).toHaveLength(5);
+    expect(found).toContain("RENDER_PROCESSES: must be between 1 and 64");
     expect(found).toContain("RENDER_TTL_HOURS: must be between 1 and 720");
     expect(found.some((p) => p.startsWith("PORT:"))).toBe(true);
     expect(found.some((p) => p.startsWith("DATABASE_URL:"))).toBe(true);

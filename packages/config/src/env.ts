@@ -65,6 +65,18 @@ const envSchema = z
       .min(1, "must be between 1 and 720")
       .max(720, "must be between 1 and 720")
       .default(24),
+    RENDER_PROCESSES: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 64")
+      .max(64, "must be between 1 and 64")
+      .optional(),
+    JOB_LOCK_SECONDS: z.coerce
+      .number()
+      .int("must be a whole number of seconds")
+      .min(2, "must be between 2 and 600")
+      .max(600, "must be between 2 and 600")
+      .default(30),
     QUEUE_PREFIX: z
       .string()
       .trim()
@@ -137,6 +149,10 @@ export interface Config {
   renderTtlMs: number;
   /** Redis key prefix of the job queue, so deployments and test runs can share one Redis. */
   queuePrefix: string;
+  /** Child processes drawing DPs; unset: one per core in a worker process, one inside the API. */
+  renderProcesses: number | undefined;
+  /** How long a worker holds a job before others take it for stalled (a crashed worker's jobs return after it). */
+  jobLockMs: number;
   /** Media in an S3-compatible bucket when S3_BUCKET is set; else on disk in DATA_DIR. */
   s3: S3Settings | undefined;
 }
@@ -183,6 +199,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     mailFrom: e.MAIL_FROM ?? `Twend <no-reply@${new URL(origin).hostname}>`,
     logLevel: e.LOG_LEVEL,
     queuePrefix: e.QUEUE_PREFIX,
+    renderProcesses: e.RENDER_PROCESSES,
+    jobLockMs: e.JOB_LOCK_SECONDS * 1000,
     renderTtlMs: e.RENDER_TTL_HOURS * 60 * 60 * 1000,
     s3: e.S3_BUCKET
       ? {

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@twend/db";
 import type { MediaStore } from "@twend/media";
 import type { JobQueue } from "../queue/job-queue.ts";
+import type { RenderPool } from "../render/render-pool.ts";
 import { assertEveryJobHandled, type JobHandlers } from "./definitions.ts";
 import { collectMediaJob } from "./collect-media.ts";
 import { makeThumbnailJob } from "./make-thumbnail.ts";
@@ -15,6 +16,8 @@ export interface JobDeps {
   host: string;
   /** Where jobs enqueue follow-up jobs; a getter, since the queue is built from these handlers. */
   queue: () => JobQueue;
+  /** Where DPs and preview cards are drawn, off the job runner's event loop. */
+  renderPool: RenderPool;
 }
 
 /** The one table of handlers, used by the in-process queue and by worker processes alike. */

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@twend/db";
-import { renderDp } from "@twend/composition/node";
 import { resolveMediaExt, saveImage, type MediaStore } from "@twend/media";
 import { photoTransformInput } from "@twend/shared";
+import type { RenderPool } from "../render/render-pool.ts";
 import { campaignDesign } from "./campaign-design.ts";
 import type { JobPayload } from "./definitions.ts";
 
@@ -13,6 +13,7 @@ export interface RenderDeps {
   media: MediaStore;
   /** Shown in the footer as 'Made with {host}'. */
   host: string;
+  renderPool: RenderPool;
 }
 
 async function readMedia(media: MediaStore, prisma: PrismaClient, hash: string): Promise<Buffer> {
@@ -37,15 +38,18 @@ export async function renderDpJob(deps: RenderDeps, { renderId }: JobPayload<"dp
   await prisma.dpRender.update({ where: { id: renderId }, data: { status: "active", attempts: { increment: 1 } } });
   try {
     const transform = photoTransformInput.safeParse(render.transform);
-    const png = await renderDp({
-      design: campaignDesign(render.campaign),
-      background: await readMedia(media, prisma, background.hash),
-      photo: await readMedia(media, prisma, render.photoHash),
-      name: render.name,
-      footer: { host: deps.host },
-      photoTransform: transform.success ? transform.data : undefined,
+    const png = await deps.renderPool.render({
+      kind: "dp",
+      input: {
+        design: campaignDesign(render.campaign),
+        background: await readMedia(media, prisma, background.hash),
+        photo: await readMedia(media, prisma, render.photoHash),
+        name: render.name,
+        footer: { host: deps.host },
+        photoTransform: transform.success ? transform.data : undefined,
+      },
     });
-    const saved = await saveImage(prisma, media, png.bytes);
+    const saved = await saveImage(prisma, media, png);
     // Complete only once this commit is in: a crash before it leaves the job to run again.
     await prisma.dpRender.update({ where: { id: renderId }, data: { status: "done", resultHash: saved.hash, error: null } });
     return { status: "done" };

@@ -59,7 +59,11 @@ export interface WorkerLogger {
 }
 
 /** The consumer side: a worker process (or several) running the same handlers. */
-export function startBullWorker(options: BullOptions & { concurrency?: number }, handlers: JobHandlers, log: WorkerLogger): Worker {
+export function startBullWorker(
+  options: BullOptions & { concurrency?: number; lockMs?: number },
+  handlers: JobHandlers,
+  log: WorkerLogger,
+): Worker {
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
@@ -70,6 +74,8 @@ export function startBullWorker(options: BullOptions & { concurrency?: number },
       connection: { url: options.redisUrl, maxRetriesPerRequest: null },
       prefix: options.prefix ?? "twend",
       concurrency: options.concurrency ?? 2,
+      // A job whose worker died is taken back after this long; renewals every half of it keep live jobs.
+      ...(options.lockMs ? { lockDuration: options.lockMs, stalledInterval: options.lockMs } : {}),
     },
   );
   worker.on("completed", (job) => log.info({ job: job.name, id: job.id, ms: (job.finishedOn ?? 0) - (job.processedOn ?? 0) }, "job completed"));

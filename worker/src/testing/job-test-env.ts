@@ -8,6 +8,7 @@ import { migrationsDir } from "@twend/prisma";
 import { afterAll, beforeAll } from "vitest";
 import { createJobHandlers } from "../jobs/create-job-handlers.ts";
 import type { JobHandlers } from "../jobs/definitions.ts";
+import { createRenderPool } from "../render/render-pool.ts";
 
 export interface JobTestEnv {
   readonly db: Database;
@@ -22,6 +23,8 @@ export function useJobTestEnv(): JobTestEnv {
   let db: Database | undefined;
   let root: string | undefined;
   let media: MediaStore | undefined;
+  // Processes start on the first render only, so files that draw nothing pay nothing.
+  const renderPool = createRenderPool({ size: 1 });
   beforeAll(async () => {
     testDb = await createTestDatabase();
     db = await createDatabase({ databaseUrl: testDb.url });
@@ -30,6 +33,7 @@ export function useJobTestEnv(): JobTestEnv {
     media = createLocalMediaStore(root);
   });
   afterAll(async () => {
+    await renderPool.close();
     await db?.close();
     await testDb?.drop();
     if (root) await rm(root, { recursive: true, force: true });
@@ -48,6 +52,7 @@ export function useJobTestEnv(): JobTestEnv {
         prisma: env.db.prisma,
         media: store,
         host: "twend.test",
+        renderPool,
         queue: () => {
           throw new Error("no follow-up jobs expected");
         },
