@@ -8,5 +8,7 @@ export async function seedOnStart(ctx: AppContext): Promise<void> {
   for (const hash of hashes) await ctx.jobs.enqueue("media.thumbnail", { hash });
   const seeded = await ctx.db.prisma.campaign.findMany({ select: { id: true } });
   for (const { id } of seeded) await ctx.jobs.enqueue("campaign.preview", { campaignId: id });
+  // The home page's trending list is in score order from the first visit, not after the first scheduled run.
+  await ctx.jobs.enqueue("campaign.trending", {});
   ctx.log.info({ campaigns: hashes.length }, "seeded an empty database");
 }

@@ -5,4 +5,6 @@ export { createInProcessQueue } from "./queue/in-process-queue.ts";
 export { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";
 export { scheduleRecurringJobs } from "./jobs/schedules.ts";
 export { deleteMediaIfUnreferenced } from "./jobs/collect-media.ts";
+export { TRENDING_RULE } from "./jobs/score-trending.ts";
 export { createRenderPool, type RenderPool } from "./render/render-pool.ts";
+export { runRenderTask, type RenderTask } from "./render/render-tasks.ts";

@@ -1,3 +1,4 @@
+import { browseQuerySchema } from "@twend/shared";
 import { publicProcedure, router } from "../trpc/trpc.ts";
 import { listLimitInput } from "./campaign-queries.ts";
 import { publicCampaignInput } from "./campaign-inputs.ts";
@@ -9,6 +10,6 @@ import { getPublicCampaign } from "./get-public-campaign.ts";
 export const campaignsRouter = router({
   trending: publicProcedure.input(listLimitInput).query(({ ctx, input }) => findTrendingCampaigns(ctx.app, input)),
   recent: publicProcedure.input(listLimitInput).query(({ ctx, input }) => findRecentCampaigns(ctx.app, input)),
-  all: publicProcedure.input(listLimitInput).query(({ ctx, input }) => findAllCampaigns(ctx.app, input)),
+  all: publicProcedure.input(browseQuerySchema).query(({ ctx, input }) => findAllCampaigns(ctx.app, input)),
   byShortId: publicProcedure.input(publicCampaignInput).query(({ ctx, input }) => getPublicCampaign(ctx.app, input)),
 });

@@ -29,6 +29,8 @@ beforeAll(async () => {
   await addCampaign("middling", { views: 300, ageDays: 5 });
   await addCampaign("fresh", { views: 1, ageDays: 0 });
   await addCampaign("hidden", { views: 10_000, active: false, ageDays: 1 });
+  await t.ctx.jobs.enqueue("campaign.trending", {});
+  await t.ctx.jobs.idle();
 });
 afterAll(() => t.close());
 
@@ -38,7 +40,7 @@ const get = async (url: string) => {
 };
 
 describe("GET /api/campaigns/trending", () => {
-  it("puts admin-flagged Twends first, then the most viewed, and hides inactive ones", async () => {
+  it("puts admin-flagged Twends first, then (with no recent activity) the most viewed, and hides inactive ones", async () => {
     const { status, body } = await get("/api/campaigns/trending");
     expect(status).toBe(200);
     expect(body.success).toBe(true);
@@ -72,6 +74,7 @@ describe("GET /api/campaigns/all", () => {
     const { status, body } = await get("/api/campaigns/all");
     expect(status).toBe(200);
     expect(body.data).toHaveLength(4);
+    expect(body).toMatchObject({ total: 4, next_cursor: null });
     const popular = body.data.find((c: { short_id: string }) => c.short_id === "popular");
     expect(popular).toMatchObject({ total_views: 900, total_downloads: 450, category: "Music" });
     expect(new Date(popular.created_at).getTime()).toBeCloseTo(now - 10 * DAY, -3);

@@ -1,3 +1,4 @@
+import { browseQuerySchema } from "@twend/shared";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context/app-context.ts";
 import { listLimitInput } from "./campaign-queries.ts";
@@ -19,7 +20,7 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
   }));
   app.get("/api/campaigns/all", async (req) => ({
     success: true,
-    data: await findAllCampaigns(ctx, listLimitInput.parse(req.query)),
+    ...(await findAllCampaigns(ctx, browseQuerySchema.parse(req.query))),
   }));
   app.get<{ Params: { shortId: string }; Querystring: { session_id?: string; source?: string; utm_source?: string } }>(
     "/api/campaigns/:shortId",

@@ -5,11 +5,11 @@ import { publiclyVisible, type ListLimitInput } from "./campaign-queries.ts";
 
 const DEFAULT_TRENDING = 8;
 
-/** Admin-flagged Twends first, then the most viewed; newest breaks ties. */
+/** Admin-flagged Twends first, then by trending score (TRENDING_RULE in @twend/worker); the newer Twend wins a tie. */
 export async function findTrendingCampaigns(ctx: AppContext, input: ListLimitInput): Promise<CampaignCard[]> {
   const rows = await ctx.db.prisma.campaign.findMany({
     where: publiclyVisible,
-    orderBy: [{ isTrending: "desc" }, { totalViews: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+    orderBy: [{ isTrending: "desc" }, { trendingScore: "desc" }, { id: "desc" }],
     take: input.limit ?? DEFAULT_TRENDING,
     select: cardSelect,
   });

@@ -6,3 +6,4 @@ export * from "./auth-schemas.ts";
 export * from "./campaign-schemas.ts";
 export * from "./generator-schemas.ts";
 export * from "./shared-dp-schemas.ts";
+export * from "./browse-schemas.ts";

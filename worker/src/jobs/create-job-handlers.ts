@@ -7,6 +7,7 @@ import { collectMediaJob } from "./collect-media.ts";
 import { makeThumbnailJob } from "./make-thumbnail.ts";
 import { renderDpJob } from "./render-dp.ts";
 import { renderPreviewJob } from "./render-preview.ts";
+import { scoreTrendingJob } from "./score-trending.ts";
 import { sweepRendersJob } from "./sweep-renders.ts";
 
 export interface JobDeps {
@@ -28,6 +29,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     "dp.render": (payload) => renderDpJob(deps, payload),
     "dp.sweep": () => sweepRendersJob(deps),
     "campaign.preview": (payload) => renderPreviewJob(deps, payload),
+    "campaign.trending": () => scoreTrendingJob(deps),
   };
   assertEveryJobHandled(handlers);
   return handlers;

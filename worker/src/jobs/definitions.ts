@@ -15,6 +15,8 @@ export const JOB_PAYLOADS = {
   "dp.render": z.object({ renderId: z.string().regex(/^[a-f0-9]{64}$/) }),
   /** Renders the Twend's 1200x630 link preview (og:image); rerun after each edit. */
   "campaign.preview": z.object({ campaignId: z.number().int().positive() }),
+  /** Recomputes every Twend's trending score from its recent activity. */
+  "campaign.trending": z.object({}),
   /** Re-enqueues renders whose enqueue was lost, and deletes expired ones. */
   "dp.sweep": z.object({}),
 } as const;

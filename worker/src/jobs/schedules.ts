@@ -6,4 +6,6 @@ const HOUR = 60 * 60 * 1000;
 export async function scheduleRecurringJobs(queue: JobQueue): Promise<void> {
   await queue.repeat("media.collect", {}, 6 * HOUR);
   await queue.repeat("dp.sweep", {}, HOUR / 60);
+  // Trending follows activity within minutes; the statement skips rows whose score did not move.
+  await queue.repeat("campaign.trending", {}, HOUR / 12);
 }

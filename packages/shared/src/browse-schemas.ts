@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { LIMITS } from "./constants.ts";
+import { campaignListItemSchema } from "./schemas.ts";
+
+/** The browse page's sorts; trending and popular both order by total_views (spec), newest by created_at. */
+export const BROWSE_SORTS = ["trending", "newest", "popular"] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+export const BROWSE_SORT_LABELS: Record<BrowseSort, string> = {
+  trending: "Most Trending",
+  newest: "Newest First",
+  popular: "Most Popular",
+};
+
+/** Cards per page of /browse: a page stays small (thumbnails, no design fields) however large the table. */
+export const BROWSE_PAGE_SIZE = 24;
+export const BROWSE_SEARCH_MAX = 100;
+const CATEGORY_MAX = 60;
+
+/**
+ * `GET /api/campaigns/all` (and tRPC `campaigns.all`): the spec's browse list,
+ * with optional search, category, sort and paging. Paging is by cursor, so
+ * Twends created while someone scrolls neither repeat nor push others out.
+ */
+export const browseQuerySchema = z
+  .object({
+    search: z.string().trim().max(BROWSE_SEARCH_MAX, `search must be at most ${BROWSE_SEARCH_MAX} characters`).optional(),
+    category: z.string().trim().max(CATEGORY_MAX, `category must be at most ${CATEGORY_MAX} characters`).optional(),
+    sort: z.enum(BROWSE_SORTS, `sort must be one of: ${BROWSE_SORTS.join(", ")}`).default("newest"),
+    limit: z.coerce
+      .number({ message: "limit must be a number" })
+      .int("limit must be a whole number")
+      .min(1, "limit must be at least 1")
+      .max(LIMITS.publicListMax, `limit must be at most ${LIMITS.publicListMax}`)
+      .optional(),
+    cursor: z.string().max(200, "cursor is not valid").optional(),
+  })
+  .default({ sort: "newest" });
+export type BrowseQuery = z.infer<typeof browseQuerySchema>;
+
+export const browsePageSchema = z.object({
+  data: z.array(campaignListItemSchema),
+  /** Matching Twends in all; counted on the first page only (later pages answer null). */
+  total: z.number().int().nullable(),
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  next_cursor: z.string().nullable(),
+});
+export type BrowsePage = z.infer<typeof browsePageSchema>;
