@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
@@ -18,6 +17,7 @@ import { generatorRoutes } from "./generator/generator.routes.ts";
 import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { mediaRoutes } from "./http/media.routes.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { spaRoutes } from "./http/spa.routes.ts";
 import { sharedDpPageMeta } from "./shared-dps/shared-dp-page-meta.ts";
 import { sharedDpRoutes } from "./shared-dps/shared-dps.routes.ts";
@@ -48,11 +48,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.addHook("onSend", async (req, reply) => {
+  app.addHook("onRequest", (req, reply, done) => {
     reply.header("x-request-id", req.id);
+    done();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Google account pictures are shown as they are, from Google's image host.

@@ -11,5 +11,5 @@ export const campaignsRouter = router({
   trending: publicProcedure.input(listLimitInput).query(({ ctx, input }) => findTrendingCampaigns(ctx.app, input)),
   recent: publicProcedure.input(listLimitInput).query(({ ctx, input }) => findRecentCampaigns(ctx.app, input)),
   all: publicProcedure.input(browseQuerySchema).query(({ ctx, input }) => findAllCampaigns(ctx.app, input)),
-  byShortId: publicProcedure.input(publicCampaignInput).query(({ ctx, input }) => getPublicCampaign(ctx.app, input)),
+  byShortId: publicProcedure.input(publicCampaignInput).query(async ({ ctx, input }) => (await getPublicCampaign(ctx.app, input)).dto),
 });

@@ -24,16 +24,14 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
   }));
   app.get<{ Params: { shortId: string }; Querystring: { session_id?: string; source?: string; utm_source?: string } }>(
     "/api/campaigns/:shortId",
-    async (req) => ({
-      success: true,
-      data: await getPublicCampaign(
-        ctx,
-        publicCampaignInput.parse({
-          shortId: req.params.shortId,
-          sessionId: req.query.session_id,
-          source: req.query.utm_source ?? req.query.source,
-        }),
-      ),
-    }),
+    async (req, reply) => {
+      const input = publicCampaignInput.parse({
+        shortId: req.params.shortId,
+        sessionId: req.query.session_id,
+        source: req.query.utm_source ?? req.query.source,
+      });
+      const { json } = await getPublicCampaign(ctx, input);
+      return reply.type("application/json; charset=utf-8").send(json);
+    },
   );
 }

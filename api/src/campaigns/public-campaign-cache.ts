@@ -15,6 +15,8 @@ const SEEN_VIEW_TTL_MS = 60 * 60_000;
 export interface CachedCampaign {
   id: number;
   dto: PublicCampaign;
+  /** The REST answer, serialised once per fill rather than once per request. */
+  json: string;
 }
 
 export interface PublicCampaignCache {

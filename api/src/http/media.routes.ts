@@ -20,7 +20,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
       reply
         .header("Cache-Control", IMMUTABLE)
         .header("ETag", etag)
-        // Also set globally by helmet; repeated here because serving user uploads safely depends on it.
+        // Also set globally (security-headers.ts); repeated here because serving user uploads safely depends on it.
         .header("X-Content-Type-Options", "nosniff")
         .type(ref.mimeType);
 

@@ -1,0 +1,112 @@
+import type { Browser, Page } from "playwright-core";
+
+/** What the probe records inside the page; read back with page.evaluate. */
+export interface PageProbe {
+  /** Messages posted to / answered by the "compose-dp" worker (the pre-compose and Generate draws). */
+  posts: number;
+  lastPostId: number;
+  lastPostAt: number;
+  lastReply: { id: number; ok: boolean; at: number } | null;
+  longTasks: Array<{ start: number; duration: number }>;
+}
+
+declare global {
+  interface Window {
+    __twendBench?: PageProbe;
+  }
+}
+
+export const VIEWPORT = { width: 1280, height: 900 } as const;
+// A retina laptop: the two-column generator, with the live preview drawn at 2x as the page does for such screens.
+export const DEVICE_SCALE_FACTOR = 2;
+
+/**
+ * Runs in the page before its scripts. The generator offers no hook telling
+ * when its pre-compose has finished, so the compose worker is watched from
+ * the outside: a Worker subclass counts the requests posted to the worker
+ * named "compose-dp" and its replies. Long tasks are recorded from the start.
+ */
+function installProbe(): void {
+  const probe: PageProbe = { posts: 0, lastPostId: 0, lastPostAt: 0, lastReply: null, longTasks: [] };
+  window.__twendBench = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+
+  const Original = window.Worker;
+  window.Worker = class extends Original {
+    readonly tracked: boolean;
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      this.tracked = options?.name === "compose-dp";
+      if (!this.tracked) return;
+      this.addEventListener("message", (event: MessageEvent<{ id: number; ok: boolean }>) => {
+        probe.lastReply = { id: event.data.id, ok: event.data.ok, at: performance.now() };
+      });
+    }
+    override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
+      if (this.tracked) {
+        probe.posts += 1;
+        probe.lastPostId = (message as { id: number }).id;
+        probe.lastPostAt = performance.now();
+      }
+      if (Array.isArray(options)) super.postMessage(message, options);
+      else super.postMessage(message, options);
+    }
+  };
+}
+
+// tsx compiles this file with esbuild's keepNames, which wraps named functions
+// in a __name() helper that does not exist in the page: give the page one.
+const NAME_HELPER = "globalThis.__name = (target) => target;";
+
+/** The generator page of `shortId`, instrumented, with the Twend's design loaded into the live preview. */
+export async function openGenerator(browser: Browser, origin: string, shortId: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: DEVICE_SCALE_FACTOR });
+  await page.addInitScript({ content: NAME_HELPER });
+  await page.addInitScript(installProbe);
+  page.on("pageerror", (error) => console.error(`  page error: ${error.message}`));
+  await page.goto(`${origin}/campaign/${shortId}`);
+  await page.getByRole("button", { name: "Generate DP" }).waitFor();
+  await page.getByText("Loading preview...").waitFor({ state: "hidden" });
+  return page;
+}
+
+export interface Photo {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Picks the photo (starting over first when a result is shown) and types the name. */
+export async function fillInputs(page: Page, photo: Photo, name: string): Promise<void> {
+  const again = page.getByRole("button", { name: "Create Another DP" });
+  if (await again.isVisible()) {
+    await again.click();
+    await page.getByRole("button", { name: "Generate DP" }).waitFor();
+  }
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await page.getByLabel("Your name").fill(name);
+}
+
+/** performance.now() in the page, to mark when something happened there. */
+export function pageNow(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now());
+}
+
+/**
+ * Waits until the worker has answered, successfully, a draw requested after
+ * `since` and nothing newer is in flight: the pre-compose of what is on screen.
+ */
+export async function waitForPrecompose(page: Page, since: number, timeoutMs = 20_000): Promise<void> {
+  await page.waitForFunction(
+    (after) => {
+      const probe = window.__twendBench;
+      const reply = probe?.lastReply;
+      return !!probe && !!reply && reply.ok && reply.id === probe.lastPostId && probe.lastPostAt > after;
+    },
+    since,
+    { timeout: timeoutMs, polling: 50 },
+  );
+}
+

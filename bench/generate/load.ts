@@ -1,0 +1,80 @@
+import autocannon from "autocannon";
+import { percentile } from "./percentile.ts";
+
+/** One timed run: every response time (autocannon's own histogram has no p95), for pooling across runs. */
+export interface LoadRun {
+  latenciesMs: number[];
+  seconds: number;
+  /** Responses other than 2xx plus connection errors and timeouts: a figure with any is not comparable. */
+  failures: number;
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  failures: number;
+}
+
+/** `connections` keep-alive connections hammering `url` for `seconds`. */
+export function hammer(url: string, connections: number, seconds: number): Promise<LoadRun> {
+  const latenciesMs: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds }, (error: unknown, result: autocannon.Result) => {
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+      resolve({ latenciesMs, seconds: result.duration, failures: result.non2xx + result.errors + result.timeouts });
+    });
+    instance.on("response", (_client, _status, _bytes, responseTime) => {
+      latenciesMs.push(responseTime);
+    });
+  });
+}
+
+/** Throughput over the runs' total time and percentiles of all their responses together. */
+export function pool(runs: readonly LoadRun[]): LoadFigures {
+  const latencies = runs.flatMap((r) => r.latenciesMs);
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+  };
+}
+
+export interface OnceEachFigures {
+  latenciesMs: number[];
+  failures: number;
+  wallMs: number;
+}
+
+/**
+ * Requests every path exactly once over `connections` keep-alive connections,
+ * each connection taking the next path in turn (autocannon calls setupRequest
+ * once per request it sends, and `amount` stops it after the last path). A
+ * fetch() loop was tried first: its own overhead capped it near 1k req/s here,
+ * so the floor measured the client, not the server.
+ */
+export function requestEachOnce(origin: string, paths: readonly string[], connections: number): Promise<OnceEachFigures> {
+  const latenciesMs: number[] = [];
+  let next = 0;
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections,
+        amount: paths.length,
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+      },
+      (error: unknown, result: autocannon.Result) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        if (next !== paths.length) return reject(new Error(`${next} requests set up for ${paths.length} paths: some path was not requested exactly once`));
+        resolve({ latenciesMs, failures: result.non2xx + result.errors + result.timeouts, wallMs: performance.now() - start });
+      },
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => {
+      latenciesMs.push(responseTime);
+    });
+  });
+}

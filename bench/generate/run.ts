@@ -1,0 +1,45 @@
+// The public generator end to end: the click on Generate in Chromium, the
+// main thread while the photo is adjusted, and the public Twend read under
+// load and cold, against baselines measured in the same run. Prints figures;
+// asserts nothing (speed goals live here, not in tests).
+// Run: npm run bench:generate (PostgreSQL at DATABASE_URL, default the local one).
+import { createDatabase } from "@twend/db";
+import { startApp } from "./app-server.ts";
+import { coldReadSection } from "./cold-read-bench.ts";
+import { gestureSection } from "./gesture-bench.ts";
+import { clickToDownloadSection } from "./page-bench.ts";
+import { hotReadSection } from "./read-bench.ts";
+import { findGeneratorTwend } from "./seed.ts";
+import type { BenchSection } from "./section.ts";
+import { workerThroughputSection } from "./worker-bench.ts";
+
+// In order: the page benches first, so Chromium is gone before the load runs
+// take both cores; the cold read after them, since its seeding adds 2000 Twends;
+// the worker's renders last.
+const SECTIONS: readonly BenchSection[] = [clickToDownloadSection, gestureSection, hotReadSection, coldReadSection, workerThroughputSection];
+
+const started = performance.now();
+const app = await startApp();
+let failed = false;
+try {
+  const db = await createDatabase({ databaseUrl: app.databaseUrl, poolSize: 2 });
+  try {
+    const twend = await findGeneratorTwend(db.prisma);
+    for (const section of SECTIONS) {
+      console.log(section.title);
+      try {
+        await section.run({ app, prisma: db.prisma, twend });
+      } catch (error) {
+        // One section that cannot measure must not hide the others' figures.
+        failed = true;
+        console.error(`  could not measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      }
+    }
+  } finally {
+    await db.close();
+  }
+} finally {
+  await app.stop();
+}
+console.log(`(bench took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+if (failed) process.exitCode = 1;

@@ -1,0 +1,70 @@
+import { availableParallelism } from "node:os";
+import { makeImage } from "@twend/composition/testing";
+import { createRenderPool, runRenderTask, type RenderTask } from "@twend/worker";
+import { benchScene } from "../compose/scenes.ts";
+import { median, ms, ratio } from "../compose/stats.ts";
+import { goal, type BenchSection } from "./section.ts";
+
+const RENDERS = 48;
+const CARD_RUNS = 15;
+const CARD_GOAL_MS = 50;
+
+async function dpTask(): Promise<RenderTask> {
+  const scene = benchScene(1080);
+  return {
+    kind: "dp",
+    input: {
+      design: scene.design,
+      background: await makeImage(scene.background),
+      photo: scene.photo ? await makeImage(scene.photo) : null,
+      name: scene.name,
+      footer: { host: scene.host },
+    },
+  };
+}
+
+/**
+ * Server renders per second per core through the render processes the worker
+ * uses, against the same renders called directly in this process, one at a
+ * time (what one core can do with no hand-over at all); and the link-preview
+ * card's drawing time.
+ */
+export const workerThroughputSection: BenchSection = {
+  title: `Worker: 1080x1080 DP renders through the render processes (one per core), ${RENDERS} renders; link-preview card drawn in process, median of ${CARD_RUNS}`,
+  async run() {
+    const cores = availableParallelism();
+    const task = await dpTask();
+
+    await runRenderTask(task);
+    const directStart = performance.now();
+    for (let i = 0; i < RENDERS / 4; i += 1) await runRenderTask(task);
+    const directPerSecond = RENDERS / 4 / ((performance.now() - directStart) / 1000);
+
+    const pool = createRenderPool({ size: cores });
+    try {
+      // Start-up of the processes is not throughput: one render each first.
+      await Promise.all(Array.from({ length: cores }, () => pool.render(task)));
+      const start = performance.now();
+      await Promise.all(Array.from({ length: RENDERS }, () => pool.render(task)));
+      const perSecond = RENDERS / ((performance.now() - start) / 1000);
+      console.log(
+        `  ${perSecond.toFixed(1)} renders/s on ${cores} cores = ${(perSecond / cores).toFixed(1)} renders/s per core;` +
+          ` in process, one at a time: ${directPerSecond.toFixed(1)} renders/s; per-core ratio ${ratio(perSecond / cores / directPerSecond)}`,
+      );
+    } finally {
+      await pool.close();
+    }
+
+    const scene = benchScene(1080);
+    const card: RenderTask = { kind: "preview", input: { design: scene.design, background: await makeImage(scene.background), title: "Clean Rivers Day 2026: show your support", host: scene.host } };
+    await runRenderTask(card);
+    const times: number[] = [];
+    for (let i = 0; i < CARD_RUNS; i += 1) {
+      const start = performance.now();
+      await runRenderTask(card);
+      times.push(performance.now() - start);
+    }
+    const cardMs = median(times);
+    console.log(`  link-preview card 1200x630 (compose + PNG): ${ms(cardMs)} (goal < ${CARD_GOAL_MS} ms: ${goal(cardMs < CARD_GOAL_MS)})`);
+  },
+};
