@@ -28,7 +28,7 @@ export async function createCampaign(ctx: AppContext, user: User, input: Campaig
       });
       if (background.uploaded) await ctx.jobs.enqueue("media.thumbnail", { hash: background.hash });
       await ctx.jobs.enqueue("campaign.preview", { campaignId: created.id });
-      ctx.browseTotals.clear();
+      ctx.publicLists.clear();
       return { id: created.id, short_id: created.shortId, title: created.title };
     } catch (error) {
       // Two creates drew the same link between the check and the insert: draw again.

@@ -11,5 +11,5 @@ export async function deleteCampaign(ctx: AppContext, user: User, id: number): P
   const campaign = await findOwnedCampaign(ctx, user, id);
   await ctx.db.prisma.campaign.delete({ where: { id: campaign.id } });
   await ctx.campaignCache.invalidate(campaign.id);
-  ctx.browseTotals.clear();
+  ctx.publicLists.clear();
 }

@@ -77,7 +77,7 @@ export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Pro
     // Counted for the first page's 'n Twends found' only; later pages need not pay for it again.
     position
       ? null
-      : ctx.browseTotals.get({ search, category }, async () => {
+      : ctx.publicLists.browseTotals.get(JSON.stringify([search ?? "", category ?? ""]), async () => {
           const [row] = await prisma.$queryRaw<[{ n: bigint }]>`SELECT count(*) AS n FROM campaigns c WHERE ${filter}`;
           return Number(row.n);
         }),

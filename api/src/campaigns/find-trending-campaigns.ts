@@ -5,13 +5,20 @@ import { publiclyVisible, type ListLimitInput } from "./campaign-queries.ts";
 
 const DEFAULT_TRENDING = 8;
 
-/** Admin-flagged Twends first, then by trending score (TRENDING_RULE in @twend/worker); the newer Twend wins a tie. */
+/**
+ * Admin-flagged Twends first, then by trending score (TRENDING_RULE in
+ * @twend/worker); the newer Twend wins a tie. The same list for every
+ * visitor, so it is shared for a few seconds (HOME_CARDS_TTL_MS).
+ */
 export async function findTrendingCampaigns(ctx: AppContext, input: ListLimitInput): Promise<CampaignCard[]> {
-  const rows = await ctx.db.prisma.campaign.findMany({
-    where: publiclyVisible,
-    orderBy: [{ isTrending: "desc" }, { trendingScore: "desc" }, { id: "desc" }],
-    take: input.limit ?? DEFAULT_TRENDING,
-    select: cardSelect,
+  const take = input.limit ?? DEFAULT_TRENDING;
+  return ctx.publicLists.homeCards.get(`trending:${take}`, async () => {
+    const rows = await ctx.db.prisma.campaign.findMany({
+      where: publiclyVisible,
+      orderBy: [{ isTrending: "desc" }, { trendingScore: "desc" }, { id: "desc" }],
+      take,
+      select: cardSelect,
+    });
+    return rows.map(toCampaignCard);
   });
-  return rows.map(toCampaignCard);
 }

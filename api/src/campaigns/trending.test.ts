@@ -29,6 +29,8 @@ async function activity(campaignId: number, type: "view" | "generation" | "downl
 async function trending(): Promise<string[]> {
   await t.ctx.jobs.enqueue("campaign.trending", {});
   await t.ctx.jobs.idle();
+  // Visitors share the list for a few seconds; these checks read it right after rescoring.
+  t.ctx.publicLists.clear();
   const res = await t.app.inject({ method: "GET", url: "/api/campaigns/trending?limit=10" });
   return (res.json().data as { short_id: string }[]).map((c) => c.short_id);
 }
@@ -71,5 +73,17 @@ describe("the trending rule", () => {
     await trending();
     const row = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: stale.id } });
     expect(row.trendingScore).toBe(0);
+  });
+});
+
+describe("the shared home lists", () => {
+  it("serve every visitor the same answer for a few seconds, until cleared", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/api/campaigns/recent?limit=3" });
+    await twend("behind-the-back");
+    const cached = await t.app.inject({ method: "GET", url: "/api/campaigns/recent?limit=3" });
+    expect(cached.json()).toEqual(first.json());
+    t.ctx.publicLists.clear();
+    const fresh = await t.app.inject({ method: "GET", url: "/api/campaigns/recent?limit=3" });
+    expect((fresh.json().data as { short_id: string }[])[0]?.short_id).toBe("behind-the-back");
   });
 });

@@ -43,7 +43,7 @@ export async function updateCampaign(ctx: AppContext, user: User, id: number, in
       });
     });
     await ctx.campaignCache.invalidate(campaign.id);
-    ctx.browseTotals.clear();
+    ctx.publicLists.clear();
     if (background) await ctx.jobs.enqueue("media.thumbnail", { hash: background.hash });
     // Title, design or background may have changed: the link preview follows.
     await ctx.jobs.enqueue("campaign.preview", { campaignId: campaign.id });

@@ -4,7 +4,7 @@ import type { Mailer } from "@twend/mail";
 import type { MediaStore } from "@twend/media";
 import type { JobQueue, RenderPool } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
-import type { BrowseTotals } from "../campaigns/browse-totals.ts";
+import type { PublicLists } from "../campaigns/public-lists.ts";
 import type { PublicCampaignCache } from "../campaigns/public-campaign-cache.ts";
 
 /** Everything a service needs, built once per process and passed down. */
@@ -20,8 +20,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Public Twend reads; every edit of a Twend must invalidate it. */
   campaignCache: PublicCampaignCache;
-  /** Counts of the browse page's matches, kept briefly; cleared by this process's creates, edits and deletes. */
-  browseTotals: BrowseTotals;
+  /** Lists and counts every visitor shares, kept briefly; cleared by this process's creates, edits and deletes. */
+  publicLists: PublicLists;
   /** Keys the session cookie; generated into DATA_DIR when not configured. */
   sessionSecret: string;
 }

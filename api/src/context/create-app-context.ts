@@ -7,7 +7,7 @@ import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
 import { createBullQueue, createInProcessQueue, createJobHandlers, createRenderPool, scheduleRecurringJobs, type JobQueue, type RenderPool } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
-import { createBrowseTotals } from "../campaigns/browse-totals.ts";
+import { createPublicLists } from "../campaigns/public-lists.ts";
 import { createPublicCampaignCache } from "../campaigns/public-campaign-cache.ts";
 import type { AppContext } from "./app-context.ts";
 
@@ -37,7 +37,7 @@ export async function createAppContext(
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outbox, log });
     await scheduleRecurringJobs(jobs);
     const campaignCache = await createPublicCampaignCache({ redisUrl: config.redisUrl, channel: `${config.queuePrefix}:campaign-changed`, log });
-    return { config, db, media, jobs, renderPool, log, mailer, campaignCache, browseTotals: createBrowseTotals(), sessionSecret: await resolveSessionSecret(config) };
+    return { config, db, media, jobs, renderPool, log, mailer, campaignCache, publicLists: createPublicLists(), sessionSecret: await resolveSessionSecret(config) };
   } catch (error) {
     await db.close();
     throw error;

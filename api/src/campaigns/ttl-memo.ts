@@ -1,0 +1,27 @@
+import { LRUCache } from "lru-cache";
+
+/**
+ * Answers that are the same for every visitor and may lag for a few seconds
+ * (the home page's lists, the browse page's match counts), kept in memory so
+ * a busy page does not repeat the same query for each visitor.
+ */
+export interface TtlMemo<T extends NonNullable<unknown>> {
+  /** The value for `key`, from memory when computed in the last `ttlMs`. */
+  get(key: string, compute: () => Promise<T>): Promise<T>;
+  /** A Twend was created, edited or deleted here: compute afresh. */
+  clear(): void;
+}
+
+export function createTtlMemo<T extends NonNullable<unknown>>(ttlMs: number, max = 5_000): TtlMemo<T> {
+  const values = new LRUCache<string, T>({ max, ttl: ttlMs });
+  return {
+    async get(key, compute) {
+      const known = values.get(key);
+      if (known !== undefined) return known;
+      const value = await compute();
+      values.set(key, value);
+      return value;
+    },
+    clear: () => values.clear(),
+  };
+}
