@@ -6,22 +6,16 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { createDatabase } from "@twend/db";
 import { BROWSE_PAGE_SIZE, CAMPAIGN_CATEGORIES, type BrowsePage } from "@twend/shared";
-import { ms, ratio } from "../compose/stats.ts";
+import { ratio } from "../compose/stats.ts";
 import { startApp, type RunningApp } from "../generate/app-server.ts";
 import { startBareServer } from "../generate/bare-process.ts";
-import { hammer, pool, type LoadFigures, type LoadRun } from "../generate/load.ts";
+import { againstBare, loadLine, type LoadPlan } from "../generate/load.ts";
 import { goal } from "../generate/section.ts";
 import { SEEDED, seedTwends, TITLE_WORDS } from "./seed-twends.ts";
 
-const CONNECTIONS = 50;
-const WARM_UP_SECONDS = 1;
-const RUN_SECONDS = 5;
-const ROUNDS = 2;
+const PLAN: LoadPlan = { connections: 50, warmUpSeconds: 1, runSeconds: 5, rounds: 2 };
 const DEEP_PAGE = 50;
 const PAGE_SIZE_GOAL_BYTES = 50 * 1024;
-
-const line = (label: string, f: LoadFigures) =>
-  `    ${label}: ${f.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(f.p50Ms)}, p95 ${ms(f.p95Ms)}${f.failures ? `, ${f.failures} FAILED requests` : ""}`;
 
 async function getJson<T>(app: RunningApp, path: string): Promise<{ body: string; json: T }> {
   const res = await fetch(app.origin + path);
@@ -34,23 +28,10 @@ async function getJson<T>(app: RunningApp, path: string): Promise<{ body: string
 async function compare(app: RunningApp, label: string, path: string): Promise<void> {
   const { body } = await getJson(app, path);
   const bare = await startBareServer({ kind: "constant", body });
-  const appRuns: LoadRun[] = [];
-  const bareRuns: LoadRun[] = [];
-  try {
-    await hammer(app.origin + path, CONNECTIONS, WARM_UP_SECONDS);
-    await hammer(bare.origin + path, CONNECTIONS, WARM_UP_SECONDS);
-    for (let round = 0; round < ROUNDS; round++) {
-      appRuns.push(await hammer(app.origin + path, CONNECTIONS, RUN_SECONDS));
-      bareRuns.push(await hammer(bare.origin + path, CONNECTIONS, RUN_SECONDS));
-    }
-  } finally {
-    await bare.stop();
-  }
-  const a = pool(appRuns);
-  const b = pool(bareRuns);
+  const { app: a, bare: b } = await againstBare(app.origin + path, bare.origin + path, PLAN).finally(() => bare.stop());
   console.log(`  ${label}`);
-  console.log(line("app", a));
-  console.log(line(`bare Fastify, same ${body.length}-byte body`, b));
+  console.log(`    ${loadLine("app", a)}`);
+  console.log(`    ${loadLine(`bare Fastify, same ${body.length}-byte body`, b)}`);
   console.log(`    app/bare throughput ${ratio(a.requestsPerSecond / b.requestsPerSecond)}, p95 app/bare ${ratio(a.p95Ms / b.p95Ms)}`);
 }
 
@@ -74,7 +55,7 @@ try {
   for (let page = 2; page < DEEP_PAGE && cursor; page++) cursor = (await getJson<BrowsePage>(app, `${browse}&cursor=${cursor}`)).json.next_cursor;
   if (!cursor) throw new Error(`the browse query has fewer than ${DEEP_PAGE} pages (${String(first.json.total)} matches)`);
 
-  console.log(`Under load: autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${RUN_SECONDS} s per side after ${WARM_UP_SECONDS} s warm-up`);
+  console.log(`Under load: autocannon, ${PLAN.connections} connections, ${PLAN.rounds} alternating rounds of ${PLAN.runSeconds} s per side after ${PLAN.warmUpSeconds} s warm-up`);
   await compare(app, `browse, search '${search}' + category '${category}' + Most Trending, page 1 (${String(first.json.total)} matches)`, browse);
   await compare(app, `the same browse query, page ${DEEP_PAGE} (by cursor)`, `${browse}&cursor=${cursor}`);
   await compare(app, "trending (home page list)", "/api/campaigns/trending");

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { stopChild } from "./processes.ts";
+import { stopChild } from "../../e2e/support/start-server.ts";
 
 export interface BareServer {
   origin: string;

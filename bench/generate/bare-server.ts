@@ -5,7 +5,7 @@
 // Prints "listening <port>" once it serves.
 import Fastify from "fastify";
 import pg from "pg";
-import { readPublicCampaign } from "./bare-pg-read.ts";
+import { readPublicCampaignWithPg } from "./bare-pg-read.ts";
 
 const POOL_SIZE = 10; // The app's pool size (createDatabase's default), so both wait on the same number of connections.
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -23,7 +23,7 @@ if (mode === "constant") {
   const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL_SIZE });
   pool = db;
   app.get<{ Params: { shortId: string } }>("/api/campaigns/:shortId", async (req, reply) => {
-    const data = await readPublicCampaign(db, req.params.shortId);
+    const data = await readPublicCampaignWithPg(db, req.params.shortId);
     if (!data) return reply.code(404).send({ success: false, error: "Campaign not found" });
     return { success: true, data };
   });

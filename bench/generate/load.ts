@@ -78,3 +78,46 @@ export function requestEachOnce(origin: string, paths: readonly string[], connec
     });
   });
 }
+
+export interface LoadPlan {
+  connections: number;
+  warmUpSeconds: number;
+  runSeconds: number;
+  rounds: number;
+}
+
+export interface AgainstBare {
+  app: LoadFigures;
+  bare: LoadFigures;
+  /** app/bare throughput of each round, to show how steady the machine was. */
+  perRound: number[];
+}
+
+/**
+ * The app and a bare server hammered in turn, round after round, so a
+ * neighbour's burst on this shared machine does not land on one side only.
+ * Warm-up (JIT, pools) is not reported.
+ */
+export async function againstBare(appUrl: string, bareUrl: string, plan: LoadPlan): Promise<AgainstBare> {
+  await hammer(appUrl, plan.connections, plan.warmUpSeconds);
+  await hammer(bareUrl, plan.connections, plan.warmUpSeconds);
+  const appRuns: LoadRun[] = [];
+  const bareRuns: LoadRun[] = [];
+  for (let round = 0; round < plan.rounds; round++) {
+    appRuns.push(await hammer(appUrl, plan.connections, plan.runSeconds));
+    bareRuns.push(await hammer(bareUrl, plan.connections, plan.runSeconds));
+  }
+  return {
+    app: pool(appRuns),
+    bare: pool(bareRuns),
+    perRound: appRuns.map((run, i) => {
+      const bare = bareRuns[i];
+      return bare ? pool([run]).requestsPerSecond / pool([bare]).requestsPerSecond : Number.NaN;
+    }),
+  };
+}
+
+/** One printed line of load figures. */
+export function loadLine(label: string, f: LoadFigures): string {
+  return `${label}: ${f.requestsPerSecond.toFixed(0)} req/s, p50 ${f.p50Ms.toFixed(1)} ms, p95 ${f.p95Ms.toFixed(1)} ms${f.failures ? `, ${f.failures} FAILED requests` : ""}`;
+}

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { makeImage } from "@twend/composition/testing";
+import { makeImage, sceneRenderOptions } from "@twend/composition/testing";
 import { createRenderPool, runRenderTask, type RenderTask } from "@twend/worker";
 import { benchScene } from "../compose/scenes.ts";
 import { median, ms, ratio } from "../compose/stats.ts";
@@ -8,20 +8,6 @@ import { goal, type BenchSection } from "./section.ts";
 const RENDERS = 48;
 const CARD_RUNS = 15;
 const CARD_GOAL_MS = 50;
-
-async function dpTask(): Promise<RenderTask> {
-  const scene = benchScene(1080);
-  return {
-    kind: "dp",
-    input: {
-      design: scene.design,
-      background: await makeImage(scene.background),
-      photo: scene.photo ? await makeImage(scene.photo) : null,
-      name: scene.name,
-      footer: { host: scene.host },
-    },
-  };
-}
 
 /**
  * Server renders per second per core through the render processes the worker
@@ -33,7 +19,7 @@ export const workerThroughputSection: BenchSection = {
   title: `Worker: 1080x1080 DP renders through the render processes (one per core), ${RENDERS} renders; link-preview card drawn in process, median of ${CARD_RUNS}`,
   async run() {
     const cores = availableParallelism();
-    const task = await dpTask();
+    const task: RenderTask = { kind: "dp", input: await sceneRenderOptions(benchScene(1080)) };
 
     await runRenderTask(task);
     const directStart = performance.now();

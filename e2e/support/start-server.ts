@@ -9,7 +9,24 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export interface RunningServer {
   origin: string;
+  /** The server's fresh database when it is PostgreSQL (undefined on PGlite). */
+  databaseUrl: string | undefined;
   stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** PostgreSQL to make the fresh database on; default DATABASE_URL, else the server's embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Extra environment for the server (benchmarks run it as in production). */
+  env?: Record<string, string>;
+}
+
+/** SIGTERM and wait for the exit, so no server outlives its test or bench. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
 }
 
 async function freePort(): Promise<number> {
@@ -42,8 +59,8 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
  * Starts the real production entry point (`api/src/server.ts`, serving the
  * built SPA) on a free port, a DATA_DIR of its own and a fresh database.
  */
-export async function startServer(): Promise<RunningServer> {
-  const db: TestDatabase = await createTestDatabase();
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const db: TestDatabase = await createTestDatabase(options.databaseUrl ?? process.env.DATABASE_URL);
   const dataDir = await mkdtemp(path.join(tmpdir(), "twend-e2e-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -55,23 +72,30 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     APP_ORIGIN: origin,
     LOG_LEVEL: "warn",
+    ...options.env,
   };
   if (db.url) env.DATABASE_URL = db.url;
   const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
-  await waitForHealth(origin, child, () => log);
+  const cleanUp = async () => {
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(origin, child, () => log);
+  } catch (error) {
+    child.kill("SIGKILL");
+    await cleanUp();
+    throw error;
+  }
   return {
     origin,
+    databaseUrl: db.url,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      await db.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await stopChild(child);
+      await cleanUp();
     },
   };
 }

@@ -20,7 +20,7 @@ const urlOf = (hash: string | null, type: string | null) => (hash && type ? medi
  * the driver: a cache miss costs one round trip and no ORM work (the cold read
  * of bench/generate). Inactive Twends are returned, for the caller to hide.
  */
-export async function readPublicCampaign(db: Database, shortId: string): Promise<{ id: number; isActive: boolean; dto: PublicCampaign } | null> {
+export async function readPublicCampaign(db: Pick<Database, "query">, shortId: string): Promise<{ id: number; isActive: boolean; dto: PublicCampaign } | null> {
   const [row] = await db.query<Row>(
     `
     WITH target AS (

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./constants.ts";
-import { campaignListItemSchema } from "./schemas.ts";
+import { campaignListItemSchema, publicListLimitSchema } from "./schemas.ts";
 
 /** The browse page's sorts; trending and popular both order by total_views (spec), newest by created_at. */
 export const BROWSE_SORTS = ["trending", "newest", "popular"] as const;
@@ -26,12 +25,7 @@ export const browseQuerySchema = z
     search: z.string().trim().max(BROWSE_SEARCH_MAX, `search must be at most ${BROWSE_SEARCH_MAX} characters`).optional(),
     category: z.string().trim().max(CATEGORY_MAX, `category must be at most ${CATEGORY_MAX} characters`).optional(),
     sort: z.enum(BROWSE_SORTS, `sort must be one of: ${BROWSE_SORTS.join(", ")}`).default("newest"),
-    limit: z.coerce
-      .number({ message: "limit must be a number" })
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(LIMITS.publicListMax, `limit must be at most ${LIMITS.publicListMax}`)
-      .optional(),
+    limit: publicListLimitSchema.optional(),
     cursor: z.string().max(200, "cursor is not valid").optional(),
   })
   .default({ sort: "newest" });

@@ -30,6 +30,13 @@ export const shortIdParam = z
 export const campaignCategorySchema = z.enum(CAMPAIGN_CATEGORIES);
 export const actionTypeSchema = z.enum(ACTION_TYPES);
 
+/** `limit` of a public list, from a query string: bounded, so no request reads a whole table. */
+export const publicListLimitSchema = z.coerce
+  .number({ message: "limit must be a number" })
+  .int("limit must be a whole number")
+  .min(1, "limit must be at least 1")
+  .max(LIMITS.publicListMax, `limit must be at most ${LIMITS.publicListMax}`);
+
 /** Entry of the home page's trending and recent lists (spec section 7). */
 export const campaignCardSchema = z.object({
   id: z.number().int(),

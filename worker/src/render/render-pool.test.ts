@@ -1,4 +1,4 @@
-import { makeImage, PARITY_SCENES, renderScene, type Scene } from "@twend/composition/testing";
+import { makeImage, PARITY_SCENES, renderScene, sceneRenderOptions, type Scene } from "@twend/composition/testing";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_CARD } from "./preview-card.ts";
@@ -9,17 +9,7 @@ const scene: Scene = PARITY_SCENES[0] ?? (() => { throw new Error("no parity sce
 let task: RenderTask;
 
 beforeAll(async () => {
-  task = {
-    kind: "dp",
-    input: {
-      design: scene.design,
-      background: await makeImage(scene.background),
-      photo: scene.photo ? await makeImage(scene.photo) : null,
-      name: scene.name,
-      footer: { host: scene.host },
-      photoTransform: scene.photoTransform,
-    },
-  };
+  task = { kind: "dp", input: await sceneRenderOptions(scene) };
 });
 
 const pools: RenderPool[] = [];

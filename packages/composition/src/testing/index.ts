@@ -3,7 +3,7 @@
 // and bench/compose. Node only; the page's own script is page/harness.ts.
 export { makeImage, type ImageRecipe } from "./scene-images.ts";
 export { PARITY_SCENES, type Scene } from "./scenes.ts";
-export { renderScene } from "./render-scene.ts";
+export { renderScene, sceneRenderOptions } from "./render-scene.ts";
 export { compareImages, decodeRgba, diffPng, type ImageDiff, type RgbaImage } from "./image-diff.ts";
 export { GLYPH_PROBES, glyphProbeFailures, type ArabicShaping, type GlyphProbeResult } from "./glyph-probes.ts";
 export { openComposePage, type ComposePage } from "./browser-page.ts";
