@@ -1,3 +1,6 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -7,8 +10,57 @@ const apiOrigin = process.env.TWEND_API_ORIGIN ?? "http://localhost:3000";
 
 const proxiedPrefixes = ["/api", "/trpc", "/media", "/healthz"] as const;
 
-export default defineConfig({
+// React Router's package points every bundler at its development build, whose warnings only help while developing.
+const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/index.mjs");
+
+/** The page a visitor of a shared Twend opens first, the one whose weight e2e/generator-budget.test.ts holds. */
+const GENERATOR_PAGE = fileURLToPath(new URL("./src/pages/campaigns/CampaignPage.tsx", import.meta.url));
+const GENERATOR_CHUNK = /(^|\/)CampaignPage-[\w-]+\.js$/;
+const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const LUCIDE_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']\.\/icons\/([\w-]+\.mjs)["']/g;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;
+}
+
+/** `import { A, B as C }` and `export { default as A, default as B }` list: the names before or after `as`. */
+function importedNames(list: string, side: "local" | "exported"): string[] {
+  return list.split(",").map((part) => {
+    const [name = "", alias = name] = part.trim().split(/\s+as\s+/);
+    return side === "local" ? name : alias;
+  });
+}
+
+/**
+ * The app's modules and lucide icons the generator page imports statically. Icons are found by
+ * name: every module that imports one goes through lucide's barrel, which imports all of them.
+ */
+function generatorModules(graph: ModuleGraph): Set<string> {
+  const found = new Set<string>();
+  const icons = new Set<string>();
+  let barrel: string | null = null;
+  const stack = [GENERATOR_PAGE];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    const info = graph.getModuleInfo(id);
+    for (const [, list = ""] of info?.code?.matchAll(LUCIDE_IMPORT) ?? []) for (const name of importedNames(list, "local")) icons.add(name);
+    for (const imported of info?.importedIds ?? []) {
+      if (LUCIDE_BARREL.test(imported)) barrel = imported;
+      else if (!imported.includes("node_modules")) stack.push(imported);
+    }
+  }
+  if (barrel === null) return found;
+  for (const [, list = "", file = ""] of graph.getModuleInfo(barrel)?.code?.matchAll(LUCIDE_REEXPORT) ?? []) {
+    if (importedNames(list, "exported").some((name) => icons.has(name))) found.add(path.join(path.dirname(barrel), "icons", file));
+  }
+  return found;
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: mode === "production" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     port: 5173,
     strictPort: true,
@@ -19,5 +71,43 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    modulePreload: {
+      // Every browser the es2022 target admits but Safari 16 follows modulepreload links; there the
+      // polyfill would only save one round trip, and it costs every visitor bytes in the entry chunk.
+      polyfill: false,
+      // Preloading a lazy chunk's imports alongside it puts the hashed names of every chunk's imports
+      // in the entry, which every visitor downloads. Kept for the generator, where visitors of a
+      // shared Twend land and a round trip counts most; other pages fetch their imports once their
+      // own chunk has arrived.
+      resolveDependencies: (chunk, deps) => (GENERATOR_CHUNK.test(chunk) ? deps : []),
+    },
+    rolldownOptions: {
+      treeshake: {
+        // tRPC's packages do not declare `sideEffects: false`, so importing one name from
+        // `@trpc/client` would keep every link (WebSocket, SSE...) in the public pages' first load.
+        // Their modules only declare things: a polyfill sits in the module that uses it.
+        moduleSideEffects: [{ test: /\/node_modules\/@trpc\//, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically ships in the entry chunk itself; left to the
+            // automatic splitting, the modules lazy pages share with it become a handful of tiny chunks,
+            // each a request of its own that compresses worse than one file.
+            { name: "index", tags: ["$initial"] },
+            // The drawing module and its fonts, in one chunk for every page that draws.
+            { name: "composition", test: /[\\/]packages[\\/]composition[\\/]|[\\/]features[\\/]composition[\\/]|[\\/]@fontsource[\\/]/ },
+            // The small pieces the generator shares with other pages (icons, fields, badges, helpers):
+            // split automatically, they would be one tiny chunk per set of pages using them, a dozen on
+            // the generator's first load. Pages that use some of them load this whole chunk.
+            {
+              name: (id, ctx) => (generatorModules(ctx).has(id) ? "generator-kit" : null),
+              minShareCount: 2,
+              maxModuleSize: 1500,
+            },
+          ],
+        },
+      },
+    },
   },
-});
+}));

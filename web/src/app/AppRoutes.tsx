@@ -1,15 +1,12 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { SiteLayout } from "../components/layout/SiteLayout.tsx";
-import { RequireAuth } from "../features/auth/RequireAuth.tsx";
-import { HomePage } from "../pages/home/HomePage.tsx";
+import { CampaignPageSkeleton } from "../pages/campaigns/CampaignPageSkeleton.tsx";
 import type { ComingSoonPageId } from "../pages/placeholders/coming-soon-pages.ts";
-import { ProfileSkeleton } from "../pages/profile/ProfileSkeleton.tsx";
-import { StudioSkeleton } from "../pages/studio/StudioSkeleton.tsx";
-import { DashboardSkeleton } from "../pages/dashboard/DashboardSkeleton.tsx";
-import { TwendStatsSkeleton } from "../pages/twend-stats/TwendStatsSkeleton.tsx";
 
-// Only the home page ships in the entry bundle; every other screen loads on demand.
+// The entry chunk holds only the router shell; every screen, the home page included, loads on demand,
+// so a visitor opening a shared Twend link downloads none of the other pages.
+const HomePage = lazy(() => import("../pages/home/HomePage.tsx"));
 const CampaignPage = lazy(() => import("../pages/campaigns/CampaignPage.tsx"));
 const SharedDpPage = lazy(() => import("../pages/shared-dp/SharedDpPage.tsx"));
 const AuthPage = lazy(() => import("../pages/auth/AuthPage.tsx"));
@@ -17,12 +14,11 @@ const AuthCallbackPage = lazy(() => import("../pages/auth/AuthCallbackPage.tsx")
 const SignInPage = lazy(() => import("../pages/auth/SignInPage.tsx"));
 const ForgotPasswordPage = lazy(() => import("../pages/auth/ForgotPasswordPage.tsx"));
 const ResetPasswordPage = lazy(() => import("../pages/auth/ResetPasswordPage.tsx"));
-const ProfilePage = lazy(() => import("../pages/profile/ProfilePage.tsx"));
-const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage.tsx"));
-// Its own chunk: the charting library loads only when a creator opens a Twend's analytics.
-const TwendStatsPage = lazy(() => import("../pages/twend-stats/TwendStatsPage.tsx"));
-const CreatePage = lazy(() => import("../pages/studio/CreatePage.tsx"));
-const EditPage = lazy(() => import("../pages/studio/EditPage.tsx"));
+// Signed-in screens: each route module brings its guard's page-shaped skeleton, then loads the page itself.
+const ProfileRoute = lazy(() => import("../pages/profile/ProfileRoute.tsx"));
+const DashboardRoute = lazy(() => import("../pages/dashboard/DashboardRoute.tsx"));
+const TwendStatsRoute = lazy(() => import("../pages/twend-stats/TwendStatsRoute.tsx"));
+const StudioRoute = lazy(() => import("../pages/studio/StudioRoute.tsx"));
 const ComingSoonPage = lazy(() => import("../pages/placeholders/ComingSoonPage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/errors/NotFoundPage.tsx"));
 
@@ -53,53 +49,26 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="/campaign/:shortId" element={<CampaignPage />} />
+        <Route
+          path="/campaign/:shortId"
+          element={
+            // The page shows this same skeleton while its Twend loads, so nothing moves when the code arrives.
+            <Suspense fallback={<CampaignPageSkeleton />}>
+              <CampaignPage />
+            </Suspense>
+          }
+        />
         <Route path="/d/:id" element={<SharedDpPage />} />
         <Route path="/auth" element={<AuthPage />} />
         <Route path="/auth/callback" element={<AuthCallbackPage />} />
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route
-          path="/profile"
-          element={
-            <RequireAuth signedOutTo="/auth" fallback={<ProfileSkeleton />}>
-              <ProfilePage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="/dashboard"
-          element={
-            <RequireAuth fallback={<DashboardSkeleton />}>
-              <DashboardPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="/dashboard/twends/:id/stats"
-          element={
-            <RequireAuth fallback={<TwendStatsSkeleton />}>
-              <TwendStatsPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="/create"
-          element={
-            <RequireAuth fallback={<StudioSkeleton />}>
-              <CreatePage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="/edit/:id"
-          element={
-            <RequireAuth fallback={<StudioSkeleton />}>
-              <EditPage />
-            </RequireAuth>
-          }
-        />
+        <Route path="/profile" element={<ProfileRoute />} />
+        <Route path="/dashboard" element={<DashboardRoute />} />
+        <Route path="/dashboard/twends/:id/stats" element={<TwendStatsRoute />} />
+        <Route path="/create" element={<StudioRoute page="create" />} />
+        <Route path="/edit/:id" element={<StudioRoute page="edit" />} />
         {COMING_SOON_ROUTES.map(({ path, page }) => (
           <Route key={path} path={path} element={<ComingSoonPage page={page} />} />
         ))}

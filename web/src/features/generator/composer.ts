@@ -3,6 +3,11 @@ import { abortedError, composeOnPage } from "./compose-on-page.ts";
 
 export type Compose = (request: ComposeRequest, signal: AbortSignal) => Promise<Blob>;
 
+export interface Composer {
+  compose: Compose;
+  dispose: () => void;
+}
+
 interface Pending {
   resolve: (png: Blob) => void;
   reject: (error: unknown) => void;
@@ -13,7 +18,7 @@ interface Pending {
  * page otherwise, or once the worker says it cannot (no fonts or bitmaps in
  * workers) or fails to start.
  */
-export function createComposer(): { compose: Compose; dispose: () => void } {
+export function createComposer(): Composer {
   let worker: Worker | null = null;
   let useWorker = typeof Worker !== "undefined" && typeof OffscreenCanvas !== "undefined";
   let nextId = 0;

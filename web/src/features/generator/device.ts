@@ -17,6 +17,15 @@ export function readDeviceAbilities(): DeviceAbilities {
   };
 }
 
+/** Whether this page can draw on a 2D canvas at all; without it only the server can make the image. */
+export function canDrawOnPage(): boolean {
+  try {
+    return typeof createImageBitmap === "function" && document.createElement("canvas").getContext("2d") !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the system share sheet can take the PNG itself. */
 export function canShareFile(file: File): boolean {
   try {

@@ -3,7 +3,7 @@ import type { PublicCampaign } from "@twend/shared";
 import { useCallback, useMemo, useReducer, useRef } from "react";
 import { fontUrlsFor } from "../composition/font-urls.ts";
 import { BACKGROUND_FAILED_REASON, ComposeError, type ComposeRequest } from "./compose-request.ts";
-import { canDrawOnPage } from "./compose-on-page.ts";
+import { canDrawOnPage } from "./device.ts";
 import { INITIAL_STATE, canContinue, generateFailedMessage, generatorReducer, type GeneratorState } from "./generator-state.ts";
 import { photoFileProblem, serverAcceptsPhoto } from "./photo-file.ts";
 import { clampTransform, composeKey } from "./photo-transform.ts";

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getSessionId } from "../../lib/session-id.ts";
 import { browserFetch } from "../auth/http.ts";
 import { readDataUrl } from "../studio/read-data-url.ts";
-import { requestServerRender, waitForRender, type GenerateDpInput, type RenderStatus } from "./generator-api.ts";
+import type { GenerateDpInput, RenderStatus } from "./generator-api.ts";
 
 export interface ServerRender {
   /** Null unless a server render runs: "uploading" while the photo is sent, then the server's status. */
@@ -35,7 +35,8 @@ export function useServerRender(campaignId: number): ServerRender {
       running.current = controller;
       setProgress("uploading");
       try {
-        const photoDataUrl = await readDataUrl(photo);
+        // Only browsers that cannot draw need the server's render protocol: its code loads here, not with the page.
+        const [photoDataUrl, { requestServerRender, waitForRender }] = await Promise.all([readDataUrl(photo), import("./generator-api.ts")]);
         const started = await requestServerRender(browserFetch, { campaignId, userName: name, photoDataUrl, sessionId: getSessionId(), photoTransform });
         const url = await waitForRender(browserFetch, started.renderId, started, { signal: controller.signal, onState: (state) => setProgress(state.status) });
         const response = await fetch(url, { signal: controller.signal });

@@ -1,10 +1,13 @@
+import { useMutation } from "@tanstack/react-query";
+import type { TrackVisitInput } from "@twend/shared";
 import { useEffect, useRef } from "react";
 import { getSessionId } from "../../lib/session-id.ts";
-import { trpc } from "../../lib/trpc.ts";
+import { trpcClient } from "../../lib/trpc.ts";
 
 /** Reports one visit of `pagePath` per mount; analytics must never disturb the page, so failures are only logged. */
 export function useTrackVisit(pagePath: string): void {
-  const { mutate } = trpc.visits.track.useMutation({
+  const { mutate } = useMutation({
+    mutationFn: (visit: TrackVisitInput) => trpcClient.visits.track.mutate(visit),
     onError: (error) => console.warn("Could not record the visit:", error.message),
   });
   // StrictMode runs effects twice in development; one page view is one visit.

@@ -3,15 +3,17 @@ import { ArrowLeft, ImageOff } from "lucide-react";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { RetryButton } from "../../components/ui/RetryButton.tsx";
-import type { CampaignLoadFailure } from "./campaign-error.ts";
+import { describeCampaignError } from "./campaign-error.ts";
 
 interface CampaignLoadErrorProps {
-  failure: CampaignLoadFailure;
+  /** What loading the Twend threw. */
+  error: unknown;
   onRetry: () => void;
   retrying: boolean;
 }
 
-export function CampaignLoadError({ failure, onRetry, retrying }: CampaignLoadErrorProps) {
+export function CampaignLoadError({ error, onRetry, retrying }: CampaignLoadErrorProps) {
+  const failure = describeCampaignError(error);
   return (
     <Container className="py-20 text-center sm:py-28">
       <title>{`${failure.message} · ${PRODUCT_NAME}`}</title>

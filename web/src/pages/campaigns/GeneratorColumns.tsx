@@ -1,14 +1,16 @@
-import type { ReactNode } from "react";
+import { CampaignStats } from "./CampaignStats.tsx";
 import { GenerateButton } from "./GenerateButton.tsx";
-import { AdjustPreview, GenerateProblems, PREVIEW_SIZE, ZoomFor } from "./GeneratorPieces.tsx";
+import { GenerateProblems, ZoomFor } from "./GeneratorControls.tsx";
+import { AdjustPreview, PREVIEW_SIZE } from "./GeneratorPieces.tsx";
 import type { GeneratorView } from "./generator-view.ts";
+import { LazyResultPanel } from "./LazyResultPanel.tsx";
 import { PhotoAndName } from "./PhotoAndName.tsx";
 import { ResultImage } from "./ResultImage.tsx";
-import { ResultPanel } from "./ResultPanel.tsx";
+import { TwendIntro } from "./TwendIntro.tsx";
 import { dpAspect } from "./preview-box.ts";
 
 /** Wide screens (spec section 2): the preview beside the form; the finished image takes the preview's place. */
-export function GeneratorColumns({ view, intro }: { view: GeneratorView; intro: ReactNode }) {
+export function GeneratorColumns({ view }: { view: GeneratorView }) {
   const { campaign, generator } = view;
   const { state } = generator;
   return (
@@ -21,7 +23,9 @@ export function GeneratorColumns({ view, intro }: { view: GeneratorView; intro: 
         )}
       </div>
       <div className="flex max-w-xl flex-col gap-6">
-        {intro}
+        <TwendIntro campaign={campaign} compact={false}>
+          <CampaignStats campaign={campaign} />
+        </TwendIntro>
         <section aria-label="Make your DP" className="flex flex-col gap-5 rounded-3xl border border-slate-200/80 bg-white p-6 shadow-card">
           <PhotoAndName generator={generator} includeText={campaign.include_text} />
           <ZoomFor view={view} />
@@ -29,12 +33,10 @@ export function GeneratorColumns({ view, intro }: { view: GeneratorView; intro: 
           {state.result ? null : <GenerateButton generator={generator} includeText={campaign.include_text} className="w-full" />}
         </section>
         {state.result ? (
-          <ResultPanel
+          <LazyResultPanel
             campaign={campaign}
             png={state.result.blob}
             name={campaign.include_text ? state.name : ""}
-            content={view.share}
-            caption={view.caption}
             device={view.device}
             report={view.report}
             onCreateAnother={generator.reset}

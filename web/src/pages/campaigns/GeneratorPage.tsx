@@ -1,39 +1,54 @@
 import type { PublicCampaign } from "@twend/shared";
-import { useMemo, useState } from "react";
+import { lazy, useEffect } from "react";
 import { Container } from "../../components/ui/Container.tsx";
-import { fillCaption } from "../../features/generator/caption.ts";
-import { readDeviceAbilities } from "../../features/generator/device.ts";
-import { shareContent } from "../../features/generator/share-links.ts";
+import type { DeviceAbilities } from "../../features/generator/device.ts";
 import { useGenerationReport } from "../../features/generator/use-generation-report.ts";
 import { useGenerator } from "../../features/generator/use-generator.ts";
 import { usePhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
 import { useTwendBackground } from "../../features/generator/use-twend-background.ts";
-import { twendShareUrl } from "../../features/share/share-url.ts";
 import { useIsWide } from "../../lib/use-media-query.ts";
-import { GeneratorColumns } from "./GeneratorColumns.tsx";
-import { GeneratorWizard } from "./GeneratorWizard.tsx";
+import { GeneratorWizard, preloadWizardLaterStep } from "./GeneratorWizard.tsx";
 import type { GeneratorView } from "./generator-view.ts";
-import { InAppBrowserHint } from "./InAppBrowserHint.tsx";
+import { preloadResultPanel } from "./LazyResultPanel.tsx";
 import { TwendIntro } from "./TwendIntro.tsx";
 
+const loadColumns = () => import("./GeneratorColumns.tsx");
+const loadInAppBrowserHint = () => import("./InAppBrowserHint.tsx");
+const GeneratorColumns = lazy(() => loadColumns().then((module) => ({ default: module.GeneratorColumns })));
+const InAppBrowserHint = lazy(() => loadInAppBrowserHint().then((module) => ({ default: module.InAppBrowserHint })));
+
+/**
+ * Parts only some visitors see, the two-column layout of wide screens and the hint of in-app
+ * browsers, stay out of everyone else's download. The campaign page fetches them alongside the
+ * Twend; until they are there its skeleton stays on screen, so nothing moves when they arrive.
+ */
+export function preloadGeneratorParts(wide: boolean, device: DeviceAbilities): void {
+  // A failed prefetch costs nothing: the part fetches its code again when it renders.
+  const ignore = () => undefined;
+  if (wide) loadColumns().catch(ignore);
+  if (device.inAppBrowser) loadInAppBrowserHint().catch(ignore);
+}
+
 /** The public generator: photo and name in, a finished PNG out, drawn in the browser. */
-export function GeneratorPage({ campaign }: { campaign: PublicCampaign }) {
+export function GeneratorPage({ campaign, device }: { campaign: PublicCampaign; device: DeviceAbilities }) {
   // Started as soon as the Twend is known, so the design is decoded while the visitor picks a photo.
   const background = useTwendBackground(campaign.background_image_url);
   const report = useGenerationReport(campaign.id);
   const generator = useGenerator(campaign, background, report);
   const photo = usePhotoBitmap(generator.state.photo?.file ?? null);
-  const [device] = useState(readDeviceAbilities);
   const wide = useIsWide();
 
-  const name = campaign.include_text ? generator.state.name : "";
-  const { share, caption } = useMemo(() => {
-    const link = twendShareUrl(window.location.origin, campaign.short_id);
-    const filled = campaign.caption_template ? fillCaption(campaign.caption_template, { name, title: campaign.title, link }) : null;
-    return { share: shareContent(campaign.title, link, filled), caption: filled || null };
-  }, [campaign, name]);
+  // A picked photo means a DP is on its way: fetch the code of what comes next now so it shows at once.
+  const hasPhoto = generator.state.photo !== null;
+  useEffect(() => {
+    if (!hasPhoto) return;
+    // A failed prefetch costs nothing: each part fetches its code again when it is shown.
+    const ignore = () => undefined;
+    preloadResultPanel().catch(ignore);
+    if (!wide) preloadWizardLaterStep().catch(ignore);
+  }, [hasPhoto, wide]);
 
-  const view: GeneratorView = { campaign, generator, background, photo, device, report, share, caption };
+  const view: GeneratorView = { campaign, generator, background, photo, device, report };
   return (
     <Container className="py-6 sm:py-10">
       {device.inAppBrowser ? (
@@ -42,7 +57,7 @@ export function GeneratorPage({ campaign }: { campaign: PublicCampaign }) {
         </div>
       ) : null}
       {wide ? (
-        <GeneratorColumns view={view} intro={<TwendIntro campaign={campaign} compact={false} />} />
+        <GeneratorColumns view={view} />
       ) : (
         <div className="mx-auto flex max-w-md flex-col gap-6">
           <TwendIntro campaign={campaign} compact />

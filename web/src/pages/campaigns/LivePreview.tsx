@@ -3,13 +3,13 @@ import { composeToCanvas } from "@twend/composition/browser";
 import type { PublicCampaign } from "@twend/shared";
 import { clsx } from "clsx";
 import { ImageOff } from "lucide-react";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { usePreviewFonts } from "../../features/composition/use-preview-fonts.ts";
 import type { PhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
 import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
+import type { GestureInputs } from "./photo-gestures.ts";
 import { dpAspect } from "./preview-box.ts";
-import { usePhotoGestures } from "./use-photo-gestures.ts";
 
 interface LivePreviewProps {
   campaign: PublicCampaign;
@@ -31,7 +31,29 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
   const shownName = campaign.include_text ? name : "";
   const fonts = usePreviewFonts(campaign.text_font, shownName);
   const image = photo.status === "ready" ? photo.image : null;
-  const gestures = usePhotoGestures({ canvasRef, slotRef, transform, photo: image, onChange: onTransform });
+  const gestureInputs = useRef<GestureInputs>({ transform, photo: image, onChange: onTransform });
+  useLayoutEffect(() => {
+    gestureInputs.current = { transform, photo: image, onChange: onTransform };
+  });
+
+  // Moving the photo needs a photo: its code is fetched once there is one, not with the page.
+  const hasPhoto = photo.status !== "none";
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !hasPhoto) return;
+    let detach: (() => void) | null = null;
+    let current = true;
+    import("./photo-gestures.ts").then(
+      ({ attachPhotoGestures }) => {
+        if (current) detach = attachPhotoGestures(canvas, slotRef, gestureInputs);
+      },
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      current = false;
+      detach?.();
+    };
+  }, [hasPhoto]);
 
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
@@ -64,7 +86,6 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
         tabIndex={movable ? 0 : -1}
         aria-label={movable ? "Preview of your DP. Drag your photo, pinch or scroll to zoom; arrow keys move it, + and - zoom." : "Preview of your DP"}
         aria-describedby={describedBy}
-        {...(movable ? gestures : {})}
         className={clsx(
           "absolute inset-0 size-full rounded-2xl bg-slate-100 shadow-xl shadow-brand-900/10 ring-1 ring-slate-900/5 select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
           movable && "cursor-grab touch-none active:cursor-grabbing",

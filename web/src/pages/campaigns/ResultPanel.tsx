@@ -1,12 +1,14 @@
 import type { PublicCampaign } from "@twend/shared";
 import { Check, ClipboardCopy, Download, RotateCcw, Share2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
+import { fillCaption } from "../../features/generator/caption.ts";
 import type { DeviceAbilities } from "../../features/generator/device.ts";
-import { twitterShareUrl, whatsappShareUrl, type ShareContent } from "../../features/generator/share-links.ts";
+import { shareContent, twitterShareUrl, whatsappShareUrl } from "../../features/generator/share-links.ts";
 import type { GenerationReport } from "../../features/generator/use-generation-report.ts";
 import { useResultActions } from "../../features/generator/use-result-actions.ts";
+import { twendShareUrl } from "../../features/share/share-url.ts";
 import { WhatsAppLogo, XLogo } from "./BrandIcons.tsx";
 import { CaptionBox } from "./CaptionBox.tsx";
 import { ShareDialog } from "./ShareDialog.tsx";
@@ -15,17 +17,21 @@ import { ShareLinkBox } from "./ShareLinkBox.tsx";
 interface ResultPanelProps {
   campaign: PublicCampaign;
   png: Blob;
+  /** The name on the DP; empty when the Twend prints none. */
   name: string;
-  content: ShareContent;
-  /** The filled caption_template, when the creator wrote one. */
-  caption: string | null;
   device: DeviceAbilities;
   report: GenerationReport;
   onCreateAnother: () => void;
 }
 
 /** Step 3: Download, Share on Social Media, WhatsApp, Twitter and 'Create Another DP' (spec section 2). */
-export function ResultPanel({ campaign, png, name, content, caption, device, report, onCreateAnother }: ResultPanelProps) {
+export function ResultPanel({ campaign, png, name, device, report, onCreateAnother }: ResultPanelProps) {
+  // The caption is the creator's caption_template, filled in; the shared text carries it when there is one.
+  const { content, caption } = useMemo(() => {
+    const link = twendShareUrl(window.location.origin, campaign.short_id);
+    const filled = campaign.caption_template ? fillCaption(campaign.caption_template, { name, title: campaign.title, link }) : null;
+    return { content: shareContent(campaign.title, link, filled), caption: filled || null };
+  }, [campaign, name]);
   const actions = useResultActions(png, name, campaign.title, content, device, report);
   const [dialogOpen, setDialogOpen] = useState(false);
 

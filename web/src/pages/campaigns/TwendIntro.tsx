@@ -1,11 +1,19 @@
 import { PRODUCT_NAME, type PublicCampaign } from "@twend/shared";
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/Badge.tsx";
-import { CampaignStats } from "./CampaignStats.tsx";
 
-/** Title, category, description and counts of the Twend, above the generator's form. */
-export function TwendIntro({ campaign, compact }: { campaign: PublicCampaign; compact: boolean }) {
+interface TwendIntroProps {
+  campaign: PublicCampaign;
+  /** Narrow screens clamp the description to three lines. */
+  compact: boolean;
+  /** Shown under the description: the wide layout's counts, which narrow screens leave out. */
+  children?: ReactNode;
+}
+
+/** Title, category and description of the Twend, above the generator's form. */
+export function TwendIntro({ campaign, compact, children }: TwendIntroProps) {
   return (
     <div className="flex flex-col gap-4">
       <title>{`${campaign.title} · ${PRODUCT_NAME}`}</title>
@@ -22,7 +30,7 @@ export function TwendIntro({ campaign, compact }: { campaign: PublicCampaign; co
           </p>
         ) : null}
       </div>
-      {compact ? null : <CampaignStats campaign={campaign} />}
+      {children}
     </div>
   );
 }

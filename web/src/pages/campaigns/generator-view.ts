@@ -1,6 +1,5 @@
 import type { PublicCampaign } from "@twend/shared";
 import type { DeviceAbilities } from "../../features/generator/device.ts";
-import type { ShareContent } from "../../features/generator/share-links.ts";
 import type { GenerationReport } from "../../features/generator/use-generation-report.ts";
 import type { Generator } from "../../features/generator/use-generator.ts";
 import type { PhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
@@ -14,6 +13,4 @@ export interface GeneratorView {
   photo: PhotoBitmap;
   device: DeviceAbilities;
   report: GenerationReport;
-  share: ShareContent;
-  caption: string | null;
 }

@@ -7,7 +7,7 @@ import { HowItWorks } from "./HowItWorks.tsx";
 import { LatestSection } from "./LatestSection.tsx";
 import { TrendingSection } from "./TrendingSection.tsx";
 
-export function HomePage() {
+export default function HomePage() {
   useTrackVisit("/");
   return (
     <>

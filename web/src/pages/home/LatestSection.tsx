@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@twend/shared";
 import { Plus, Sparkles } from "lucide-react";
 import { TwendGrid, TwendGridSkeleton } from "../../components/campaigns/TwendGrid.tsx";
@@ -9,7 +10,7 @@ import { SectionHeader } from "../../components/ui/SectionHeader.tsx";
 import { trpc } from "../../lib/trpc.ts";
 
 export function LatestSection() {
-  const recent = trpc.campaigns.recent.useQuery({ limit: LIMITS.latestOnHome });
+  const recent = useQuery(trpc.campaigns.recent.queryOptions({ limit: LIMITS.latestOnHome }));
 
   return (
     <section aria-labelledby="latest-title" className="bg-slate-50 py-14 sm:py-20">

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { LIMITS, MESSAGES } from "@twend/shared";
 import { Flame, Plus } from "lucide-react";
 import { TwendGrid, TwendGridSkeleton } from "../../components/campaigns/TwendGrid.tsx";
@@ -9,7 +10,7 @@ import { SectionHeader } from "../../components/ui/SectionHeader.tsx";
 import { trpc } from "../../lib/trpc.ts";
 
 export function TrendingSection() {
-  const trending = trpc.campaigns.trending.useQuery({ limit: LIMITS.trendingOnHome });
+  const trending = useQuery(trpc.campaigns.trending.queryOptions({ limit: LIMITS.trendingOnHome }));
 
   return (
     <section aria-labelledby="trending-title" className="py-14 sm:py-20">
