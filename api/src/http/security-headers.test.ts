@@ -13,20 +13,32 @@ describe("security headers", () => {
     await secure.close();
   });
 
-  it("sends helmet's policy on every answer, API and errors alike", async () => {
-    for (const url of ["/healthz", "/api/campaigns/no-such-twend"]) {
+  it("sends helmet's policy with everything that is not an API answer", async () => {
+    const { headers } = await plain.app.inject({ method: "GET", url: "/healthz" });
+    expect(headers["content-security-policy"]).toContain("img-src 'self' data: blob: https://*.googleusercontent.com");
+    expect(headers["content-security-policy"]).toContain("worker-src 'self' blob:");
+    expect(headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+    expect(headers).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "SAMEORIGIN", "referrer-policy": "no-referrer" });
+    expect(headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("locks API answers, errors included, down to data: nothing runs, loads or frames from them", async () => {
+    for (const url of ["/api/campaigns/recent", "/api/campaigns/no-such-twend", "/trpc/campaigns.recent"]) {
       const { headers } = await plain.app.inject({ method: "GET", url });
-      expect(headers["content-security-policy"]).toContain("img-src 'self' data: blob: https://*.googleusercontent.com");
-      expect(headers["content-security-policy"]).toContain("worker-src 'self' blob:");
-      expect(headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
-      expect(headers).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "SAMEORIGIN", "referrer-policy": "no-referrer" });
-      expect(headers["strict-transport-security"]).toBeUndefined();
+      expect(headers).toMatchObject({
+        "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "DENY",
+        "cross-origin-resource-policy": "same-origin",
+      });
     }
   });
 
-  it("adds HSTS and upgrades insecure requests when the app is served over https", async () => {
-    const { headers } = await secure.app.inject({ method: "GET", url: "/healthz" });
-    expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
-    expect(headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+  it("adds HSTS everywhere and upgrades insecure requests of pages when the app is served over https", async () => {
+    const page = await secure.app.inject({ method: "GET", url: "/healthz" });
+    expect(page.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(page.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    const api = await secure.app.inject({ method: "GET", url: "/api/campaigns/recent" });
+    expect(api.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
   });
 });

@@ -1,4 +1,4 @@
-import { CAMPAIGN_DEFAULTS, FONTS, LIMITS, REFERENCE_SIZE as SHARED_REFERENCE_SIZE } from "@twend/shared";
+import { CAMPAIGN_DESIGN_DEFAULTS, FONTS, LIMITS, REFERENCE_SIZE as SHARED_REFERENCE_SIZE } from "@twend/shared";
 import { describe, expect, it } from "vitest";
 import { FONT_FAMILIES, GENERIC_FAMILIES, cssFont, fontStack } from "./fonts.ts";
 import {
@@ -15,19 +15,7 @@ import {
   type DpInput,
 } from "./layout.ts";
 
-const DEFAULT_DESIGN: DpDesign = {
-  avatar_x: CAMPAIGN_DEFAULTS.avatar_x,
-  avatar_y: CAMPAIGN_DEFAULTS.avatar_y,
-  avatar_size: CAMPAIGN_DEFAULTS.avatar_size,
-  avatar_shape: CAMPAIGN_DEFAULTS.avatar_shape,
-  avatar_color: CAMPAIGN_DEFAULTS.avatar_color,
-  text_x: CAMPAIGN_DEFAULTS.text_x,
-  text_y: CAMPAIGN_DEFAULTS.text_y,
-  text_font: CAMPAIGN_DEFAULTS.text_font,
-  text_size: CAMPAIGN_DEFAULTS.text_size,
-  text_color: CAMPAIGN_DEFAULTS.text_color,
-  include_text: CAMPAIGN_DEFAULTS.include_text,
-};
+const DEFAULT_DESIGN: DpDesign = { ...CAMPAIGN_DESIGN_DEFAULTS };
 
 const size = (width: number, height: number) => ({ width, height });
 

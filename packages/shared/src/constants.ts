@@ -132,11 +132,8 @@ export const HELP_CATEGORIES = [
 export const ACTION_TYPES = ["view", "generation", "download", "share"] as const;
 export type ActionTypeName = (typeof ACTION_TYPES)[number];
 
-/** Defaults of a new Twend design (spec section 3). */
-export const CAMPAIGN_DEFAULTS = {
-  category: "Business",
-  background_x: 0,
-  background_y: 0,
+/** The drawing part of a new Twend's defaults: the avatar slot and the name text (spec section 3). */
+export const CAMPAIGN_DESIGN_DEFAULTS = {
   avatar_x: 100,
   avatar_y: 100,
   avatar_size: 120,
@@ -149,6 +146,14 @@ export const CAMPAIGN_DEFAULTS = {
   text_color: "#ffffff",
   include_text: true,
 } as const satisfies Record<string, string | number | boolean>;
+
+/** Defaults of a new Twend (spec section 3). */
+export const CAMPAIGN_DEFAULTS = {
+  category: "Business",
+  background_x: 0,
+  background_y: 0,
+  ...CAMPAIGN_DESIGN_DEFAULTS,
+} as const;
 
 export const BLOG_POST_DEFAULTS = {
   author_name: "Twend Team",

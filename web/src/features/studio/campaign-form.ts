@@ -1,6 +1,7 @@
 import {
   CAMPAIGN_CATEGORIES,
   CAMPAIGN_DEFAULTS,
+  CAMPAIGN_DESIGN_DEFAULTS,
   FONTS,
   type CampaignCategory,
   type CampaignDraftInput,
@@ -35,19 +36,7 @@ export interface CampaignForm {
   design: Design;
 }
 
-export const DEFAULT_DESIGN: Design = {
-  avatar_x: CAMPAIGN_DEFAULTS.avatar_x,
-  avatar_y: CAMPAIGN_DEFAULTS.avatar_y,
-  avatar_size: CAMPAIGN_DEFAULTS.avatar_size,
-  avatar_shape: CAMPAIGN_DEFAULTS.avatar_shape,
-  avatar_color: CAMPAIGN_DEFAULTS.avatar_color,
-  text_x: CAMPAIGN_DEFAULTS.text_x,
-  text_y: CAMPAIGN_DEFAULTS.text_y,
-  text_font: CAMPAIGN_DEFAULTS.text_font,
-  text_size: CAMPAIGN_DEFAULTS.text_size,
-  text_color: CAMPAIGN_DEFAULTS.text_color,
-  include_text: CAMPAIGN_DEFAULTS.include_text,
-};
+export const DEFAULT_DESIGN: Design = { ...CAMPAIGN_DESIGN_DEFAULTS };
 
 /** A new Twend: every field at the spec's default (section 3), which 'Create Another' returns to. */
 export function defaultForm(): CampaignForm {

@@ -33,14 +33,7 @@ export function GeneratorColumns({ view }: { view: GeneratorView }) {
           {state.result ? null : <GenerateButton generator={generator} includeText={campaign.include_text} className="w-full" />}
         </section>
         {state.result ? (
-          <LazyResultPanel
-            campaign={campaign}
-            png={state.result.blob}
-            name={campaign.include_text ? state.name : ""}
-            device={view.device}
-            report={view.report}
-            onCreateAnother={generator.reset}
-          />
+          <LazyResultPanel view={view} png={state.result.blob} />
         ) : null}
       </div>
     </div>

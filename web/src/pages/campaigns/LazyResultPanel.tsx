@@ -1,5 +1,6 @@
-import { type ComponentProps, lazy, Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Spinner } from "../../components/ui/Spinner.tsx";
+import type { GeneratorView } from "./generator-view.ts";
 
 /**
  * Download, share, QR and link actions matter only once a DP exists, so their code stays out of the
@@ -9,7 +10,9 @@ export const preloadResultPanel = () => import("./ResultPanel.tsx");
 
 const ResultPanel = lazy(() => preloadResultPanel().then((module) => ({ default: module.ResultPanel })));
 
-export function LazyResultPanel(props: ComponentProps<typeof ResultPanel>) {
+/** The result's actions for the DP just made (`png`), wired to the generator both layouts share. */
+export function LazyResultPanel({ view, png }: { view: GeneratorView; png: Blob }) {
+  const { campaign, generator, device, report } = view;
   return (
     // Without its own boundary, a slow fetch would swap the whole page for the route's skeleton.
     <Suspense
@@ -19,7 +22,14 @@ export function LazyResultPanel(props: ComponentProps<typeof ResultPanel>) {
         </div>
       }
     >
-      <ResultPanel {...props} />
+      <ResultPanel
+        campaign={campaign}
+        png={png}
+        name={campaign.include_text ? generator.state.name : ""}
+        device={device}
+        report={report}
+        onCreateAnother={generator.reset}
+      />
     </Suspense>
   );
 }

@@ -32,14 +32,7 @@ export function WizardLaterStep({ view }: { view: GeneratorView }) {
     return (
       <>
         <ResultImage png={state.result.blob} title={campaign.title} aspect={dpAspect(campaign)} maxWidth={PREVIEW_SIZE.narrow} />
-        <LazyResultPanel
-          campaign={campaign}
-          png={state.result.blob}
-          name={campaign.include_text ? state.name : ""}
-          device={view.device}
-          report={view.report}
-          onCreateAnother={generator.reset}
-        />
+        <LazyResultPanel view={view} png={state.result.blob} />
         <Button variant="ghost" onClick={generator.adjust}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Adjust photo
