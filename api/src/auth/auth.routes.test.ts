@@ -290,24 +290,6 @@ describe("admin status", () => {
     await t.ctx.db.prisma.user.update({ where: { email: granted.input.email }, data: { isAdmin: true } });
     expect((await granted.c.get("/api/admin/check-status")).body).toEqual({ success: true, data: { isAdmin: true } });
   });
-
-  it("guards every /api/admin/* call on the server: 401 signed out, 403 for creators", async () => {
-    const { PENDING_ROUTES } = await import("../pending/pending-routes.ts");
-    const adminCalls = PENDING_ROUTES.filter((r) => r.url.startsWith("/api/admin/"));
-    expect(adminCalls.length).toBeGreaterThan(10);
-    const { c } = await signUp();
-    const admin = (await signUp({ email: "boss@example.com" })).c;
-    for (const call of adminCalls) {
-      const url = call.url.replace(":id", "1").replace(":user_id", "00000000-0000-4000-8000-000000000000");
-      const anonymous = await client().request(call.method, url, call.method === "GET" || call.method === "DELETE" ? undefined : {});
-      expect(anonymous.status, `${call.method} ${url}`).toBe(401);
-      const creator = await c.request(call.method, url, call.method === "GET" || call.method === "DELETE" ? undefined : {});
-      expect(creator.status, `${call.method} ${url}`).toBe(403);
-      expect(creator.body).toEqual({ success: false, error: MESSAGES.adminRequired });
-      const allowed = await admin.request(call.method, url, call.method === "GET" || call.method === "DELETE" ? undefined : {});
-      expect(allowed.status, `${call.method} ${url}`).not.toBe(403);
-    }
-  });
 });
 
 describe("sign-up budget", () => {

@@ -57,6 +57,13 @@ POST /api/auth/reset-password
   });
 
 const IMPLEMENTED = [
+  "GET /api/admin/metrics",
+  "GET /api/admin/daily-stats",
+  "GET /api/admin/campaigns",
+  "PUT /api/admin/campaigns/:id",
+  "DELETE /api/admin/campaigns/:id",
+  "GET /api/admin/users",
+  "PUT /api/admin/users/:user_id/status",
   "POST /api/track-visit",
   "GET /api/campaigns/trending",
   "GET /api/campaigns/recent",

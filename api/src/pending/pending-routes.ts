@@ -9,13 +9,6 @@ import { MESSAGES } from "@twend/shared";
  */
 export const PENDING_ROUTES: ReadonlyArray<{ method: HTTPMethods; url: string; issue: number }> = [
   // admin
-  { method: "GET", url: "/api/admin/metrics", issue: 9 },
-  { method: "GET", url: "/api/admin/daily-stats", issue: 9 },
-  { method: "GET", url: "/api/admin/campaigns", issue: 9 },
-  { method: "PUT", url: "/api/admin/campaigns/:id", issue: 9 },
-  { method: "DELETE", url: "/api/admin/campaigns/:id", issue: 9 },
-  { method: "GET", url: "/api/admin/users", issue: 9 },
-  { method: "PUT", url: "/api/admin/users/:user_id/status", issue: 9 },
   { method: "GET", url: "/api/admin/blog/posts", issue: 9 },
   { method: "POST", url: "/api/admin/blog/posts", issue: 9 },
   { method: "GET", url: "/api/admin/blog/posts/:id", issue: 9 },

@@ -7,3 +7,4 @@ export * from "./campaign-schemas.ts";
 export * from "./generator-schemas.ts";
 export * from "./shared-dp-schemas.ts";
 export * from "./browse-schemas.ts";
+export * from "./admin-schemas.ts";

@@ -17,6 +17,14 @@ export const MESSAGES = {
   internal: "Something went wrong on our side. Please try again.",
   noTrendingTitle: "No Trending Campaigns Yet",
   noTrendingText: "Be the first to create a viral campaign!",
+  browseLoading: "Loading Twends...",
+  /** '{n}' is the formatted count of matches. */
+  browseCount: "{n} Twends found",
+  /** Appended to browseCount when a category is chosen. */
+  browseCountInCategory: " in {category}",
+  browseEmptyTitle: "No Twends Found",
+  browseEmptyFiltered: "Try adjusting your search or filters",
+  browseEmptyAll: "Be the first to create a Twend!",
   adminRequired: "Access denied. Admin privileges required.",
   unauthorized: "Please sign in to continue",
   invalidCredentials: "Invalid email or password",
@@ -33,6 +41,8 @@ export const MESSAGES = {
   googleEmailUnverified: "Your Google account's email is not verified, so it cannot be linked to an existing account",
   crossSiteRequest: "Cross-site requests are not allowed",
   adminPrivilegesRequired: "Admin privileges required.",
+  cannotDeactivateSelf: "You cannot deactivate your own account",
+  userNotFound: "User not found",
   imageNotDataUrl: "The image must be sent as a base64 data URL",
   imageEmpty: "The image file is empty",
   imageUnsupportedType: "Only JPG, PNG and WebP images are accepted",

@@ -38,6 +38,7 @@ export async function renderDpJob(deps: RenderDeps, { renderId }: JobPayload<"dp
   await prisma.dpRender.update({ where: { id: renderId }, data: { status: "active", attempts: { increment: 1 } } });
   try {
     const transform = photoTransformInput.safeParse(render.transform);
+    const started = performance.now();
     const png = await deps.renderPool.render({
       kind: "dp",
       input: {
@@ -49,9 +50,10 @@ export async function renderDpJob(deps: RenderDeps, { renderId }: JobPayload<"dp
         photoTransform: transform.success ? transform.data : undefined,
       },
     });
+    const renderMs = Math.round(performance.now() - started);
     const saved = await saveImage(prisma, media, png);
     // Complete only once this commit is in: a crash before it leaves the job to run again.
-    await prisma.dpRender.update({ where: { id: renderId }, data: { status: "done", resultHash: saved.hash, error: null } });
+    await prisma.dpRender.update({ where: { id: renderId }, data: { status: "done", resultHash: saved.hash, error: null, renderMs } });
     return { status: "done" };
   } catch (error) {
     const failedForGood = render.attempts + 1 >= RENDER_MAX_ATTEMPTS;

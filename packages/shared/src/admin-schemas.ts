@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { ADMIN_CAMPAIGN_CATEGORIES, LIMITS } from "./constants.ts";
+
+/** Largest admin page: a bigger `limit` is refused, so no request reads a whole table. */
+export const ADMIN_PAGE_MAX = 100;
+export const ADMIN_SORT_ORDERS = ["desc", "asc"] as const;
+export const ADMIN_CAMPAIGN_SORTS = ["created_at", "title", "total_views", "category"] as const;
+export const ADMIN_BLOG_SORTS = ["created_at", "title", "view_count", "category"] as const;
+
+const page = z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page must be at least 1").default(1);
+const limit = z.coerce
+  .number({ message: "limit must be a number" })
+  .int("limit must be a whole number")
+  .min(1, "limit must be at least 1")
+  .max(ADMIN_PAGE_MAX, `limit must be at most ${ADMIN_PAGE_MAX}`)
+  .default(LIMITS.adminPageSize);
+const search = z.string().trim().max(100, "search must be at most 100 characters").default("");
+
+/** A table's query: sort fields and orders come from fixed lists and never reach SQL as text. */
+function sortedListQuery<S extends readonly [string, ...string[]]>(sorts: S) {
+  return z.object({
+    page,
+    limit,
+    search,
+    sortBy: z.enum(sorts, `sortBy must be one of: ${sorts.join(", ")}`).default(sorts[0]),
+    sortOrder: z.enum(ADMIN_SORT_ORDERS, "sortOrder must be desc or asc").default("desc"),
+  });
+}
+
+/** GET /api/admin/campaigns. Category is sent empty for All; `reported` keeps Twends with open reports. */
+export const adminCampaignQuerySchema = sortedListQuery(ADMIN_CAMPAIGN_SORTS).extend({
+  category: z.union([z.literal(""), z.enum(ADMIN_CAMPAIGN_CATEGORIES)], { message: `category must be empty or one of: ${ADMIN_CAMPAIGN_CATEGORIES.join(", ")}` }).default(""),
+  reported: z.enum(["true", "false"], "reported must be true or false").default("false").transform((v) => v === "true"),
+});
+export type AdminCampaignQuery = z.infer<typeof adminCampaignQuerySchema>;
+
+/** GET /api/admin/users. */
+export const adminUserQuerySchema = z.object({ page, limit, search });
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+
+/** PUT /api/admin/campaigns/{id}: one flag at a time, as the table's toggles send it; `reviewed` closes open reports. */
+export const adminCampaignUpdateSchema = z
+  .object({
+    is_active: z.boolean("is_active must be true or false").optional(),
+    is_trending: z.boolean("is_trending must be true or false").optional(),
+  })
+  .refine((v) => v.is_active !== undefined || v.is_trending !== undefined, { message: "Send is_active or is_trending" });
+export type AdminCampaignUpdate = z.infer<typeof adminCampaignUpdateSchema>;
+
+/** PUT /api/admin/users/{user_id}/status. */
+export const adminUserStatusSchema = z.object({ is_active: z.boolean("is_active must be true or false") });
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface AdminMetrics {
+  totalCampaigns: number;
+  totalUsers: number;
+  totalDownloads: number;
+  totalShares: number;
+  activeCampaigns: number;
+  trendingCampaigns: number;
+  dailyVisits: number;
+  totalVisits: number;
+  weeklyGrowth: number;
+  /** For whoever runs the service: the job queue now, and server render times over the last day. */
+  queue: { waiting: number; active: number; completed: number; failed: number };
+  renderTimes: { count: number; p50Ms: number | null; p95Ms: number | null };
+}
+
+export interface DailyStat {
+  /** YYYY-MM-DD, UTC. */
+  date: string;
+  visits: number;
+  generations: number;
+  downloads: number;
+}
+
+export interface AdminCampaignRow {
+  id: number;
+  short_id: string;
+  title: string;
+  category: string;
+  /** Null for Twends no account owns (seeded ones): the table shows 'Admin'. */
+  creator_id: string | null;
+  total_views: number;
+  is_active: boolean;
+  is_trending: boolean;
+  created_at: string;
+  background_image_url: string;
+  open_reports: number;
+}
+
+export interface AdminUserRow {
+  user_id: string;
+  email: string;
+  /** Null when the account has no name: the table shows 'User'. */
+  name: string | null;
+  total_campaigns: number;
+  is_active: boolean;
+  last_seen_at: string | null;
+}

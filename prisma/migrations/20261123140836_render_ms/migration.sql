@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "dp_renders" ADD COLUMN     "render_ms" INTEGER;
+
