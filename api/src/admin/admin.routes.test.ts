@@ -1,4 +1,4 @@
-import { MESSAGES } from "@twend/shared";
+import { ADMIN_MESSAGES, MESSAGES } from "@twend/shared";
 import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../testing/http-client.ts";
@@ -223,7 +223,7 @@ describe("admin users", () => {
 
   it("refuses an admin deactivating themselves, an unknown user and a malformed id", async () => {
     const self = await admin.request("PUT", `/api/admin/users/${adminId}/status`, { is_active: false });
-    expect(self).toMatchObject({ status: 400, body: { success: false, error: MESSAGES.cannotDeactivateSelf } });
+    expect(self).toMatchObject({ status: 400, body: { success: false, error: ADMIN_MESSAGES.cannotDeactivateSelf } });
     expect((await admin.get("/api/auth/me")).status).toBe(200);
     expect((await admin.request("PUT", "/api/admin/users/00000000-0000-4000-8000-000000000000/status", { is_active: false })).status).toBe(404);
     expect((await admin.request("PUT", "/api/admin/users/not-a-uuid/status", { is_active: false })).status).toBe(400);

@@ -17,7 +17,7 @@ const limit = z.coerce
 const search = z.string().trim().max(100, "search must be at most 100 characters").default("");
 
 /** A table's query: sort fields and orders come from fixed lists and never reach SQL as text. */
-function sortedListQuery<S extends readonly [string, ...string[]]>(sorts: S) {
+export function sortedListQuery<S extends readonly [string, ...string[]]>(sorts: S) {
   return z.object({
     page,
     limit,

@@ -17,14 +17,6 @@ export const MESSAGES = {
   internal: "Something went wrong on our side. Please try again.",
   noTrendingTitle: "No Trending Campaigns Yet",
   noTrendingText: "Be the first to create a viral campaign!",
-  browseLoading: "Loading Twends...",
-  /** '{n}' is the formatted count of matches. */
-  browseCount: "{n} Twends found",
-  /** Appended to browseCount when a category is chosen. */
-  browseCountInCategory: " in {category}",
-  browseEmptyTitle: "No Twends Found",
-  browseEmptyFiltered: "Try adjusting your search or filters",
-  browseEmptyAll: "Be the first to create a Twend!",
   adminRequired: "Access denied. Admin privileges required.",
   unauthorized: "Please sign in to continue",
   invalidCredentials: "Invalid email or password",
@@ -41,8 +33,6 @@ export const MESSAGES = {
   googleEmailUnverified: "Your Google account's email is not verified, so it cannot be linked to an existing account",
   crossSiteRequest: "Cross-site requests are not allowed",
   adminPrivilegesRequired: "Admin privileges required.",
-  cannotDeactivateSelf: "You cannot deactivate your own account",
-  userNotFound: "User not found",
   imageNotDataUrl: "The image must be sent as a base64 data URL",
   imageEmpty: "The image file is empty",
   imageUnsupportedType: "Only JPG, PNG and WebP images are accepted",
@@ -60,4 +50,25 @@ export const MESSAGES = {
   renderNotFound: "This picture is not available any more. Please generate it again.",
   sharedDpNotFound: "This shared picture does not exist or has expired.",
   sharedDpNotPng: "image must be a PNG data URL",
+} as const;
+
+/**
+ * The browse page's texts. Kept out of MESSAGES, which every page's first
+ * load carries, so each screen ships only its own strings.
+ */
+export const BROWSE_MESSAGES = {
+  loading: "Loading Twends...",
+  /** '{n}' is the formatted count of matches. */
+  count: "{n} Twends found",
+  /** Appended to count when a category is chosen. */
+  countInCategory: " in {category}",
+  emptyTitle: "No Twends Found",
+  emptyFiltered: "Try adjusting your search or filters",
+  emptyAll: "Be the first to create a Twend!",
+} as const;
+
+/** The admin area's texts, out of every page's first load like BROWSE_MESSAGES. */
+export const ADMIN_MESSAGES = {
+  cannotDeactivateSelf: "You cannot deactivate your own account",
+  userNotFound: "User not found",
 } as const;

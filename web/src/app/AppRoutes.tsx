@@ -8,6 +8,7 @@ import type { ComingSoonPageId } from "../pages/placeholders/coming-soon-pages.t
 // so a visitor opening a shared Twend link downloads none of the other pages.
 const HomePage = lazy(() => import("../pages/home/HomePage.tsx"));
 const CampaignPage = lazy(() => import("../pages/campaigns/CampaignPage.tsx"));
+const BrowsePage = lazy(() => import("../pages/browse/BrowsePage.tsx"));
 const SharedDpPage = lazy(() => import("../pages/shared-dp/SharedDpPage.tsx"));
 const AuthPage = lazy(() => import("../pages/auth/AuthPage.tsx"));
 const AuthCallbackPage = lazy(() => import("../pages/auth/AuthCallbackPage.tsx"));
@@ -26,7 +27,6 @@ const NotFoundPage = lazy(() => import("../pages/errors/NotFoundPage.tsx"));
 const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; page: ComingSoonPageId }> = [
   { path: "/demo", page: "demo" },
   { path: "/roadmap", page: "roadmap" },
-  { path: "/browse", page: "browse" },
   { path: "/privacy", page: "privacy" },
   { path: "/terms", page: "terms" },
   { path: "/about", page: "about" },
@@ -58,6 +58,7 @@ export function AppRoutes() {
             </Suspense>
           }
         />
+        <Route path="/browse" element={<BrowsePage />} />
         <Route path="/d/:id" element={<SharedDpPage />} />
         <Route path="/auth" element={<AuthPage />} />
         <Route path="/auth/callback" element={<AuthCallbackPage />} />

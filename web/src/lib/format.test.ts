@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatMonthYear, formatViews } from "./format.ts";
+import { formatCount, formatDate, formatGenerations, formatInteger, formatMonthYear, formatViews } from "./format.ts";
 
 describe("formatCount", () => {
   it("keeps small numbers exact and compacts large ones", () => {
@@ -15,6 +15,14 @@ describe("formatViews", () => {
     expect(formatViews(1)).toBe("1 view");
     expect(formatViews(0)).toBe("0 views");
     expect(formatViews(12_840)).toBe("12.8K views");
+  });
+});
+
+describe("formatGenerations and formatInteger", () => {
+  it("name downloads generations and group exact totals", () => {
+    expect(formatGenerations(1)).toBe("1 generation");
+    expect(formatGenerations(2_400)).toBe("2.4K generations");
+    expect(formatInteger(1_234_567)).toBe("1,234,567");
   });
 });
 

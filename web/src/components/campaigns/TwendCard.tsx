@@ -1,31 +1,27 @@
 import type { CampaignCard } from "@twend/shared";
-import { Eye } from "lucide-react";
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatViews } from "../../lib/format.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Card } from "../ui/Card.tsx";
+import { LINK_CARD_FOCUS, STRETCHED_LINK } from "./card-link.ts";
 import { CoverImage } from "./CoverImage.tsx";
 import { coverUrl, twendPath } from "./cover-url.ts";
+import { ViewCount } from "./TwendFacts.tsx";
 
 interface TwendCardProps {
   twend: CampaignCard;
   /** Position in a ranked list (trending); omitted elsewhere. */
   rank?: number;
+  /** More facts under the category line, where the list has them (browse). */
+  details?: ReactNode;
 }
 
 const COVER_SIZE = 480;
 
-/**
- * The whole card is clickable through the title link's stretched ::after, so the
- * link's accessible name is just the Twend's title.
- */
-export function TwendCard({ twend, rank }: TwendCardProps) {
+export function TwendCard({ twend, rank, details }: TwendCardProps) {
   return (
-    <Card
-      as="article"
-      interactive
-      className="group relative flex h-full flex-col overflow-hidden has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
-    >
+    <Card as="article" interactive className={clsx("group relative flex h-full flex-col overflow-hidden", LINK_CARD_FOCUS)}>
       <div className="relative aspect-square overflow-hidden bg-slate-100">
         {/* Decorative: the title right below names the card. */}
         <CoverImage
@@ -44,17 +40,15 @@ export function TwendCard({ twend, rank }: TwendCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-950 sm:text-base">
-          <Link to={twendPath(twend.short_id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={twendPath(twend.short_id)} className={STRETCHED_LINK}>
             {twend.title}
           </Link>
         </h3>
         <div className="mt-auto flex flex-col items-start gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
           <Badge>{twend.category}</Badge>
-          <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-600">
-            <Eye aria-hidden="true" className="size-3.5" />
-            {formatViews(twend.total_views)}
-          </span>
+          <ViewCount views={twend.total_views} />
         </div>
+        {details ? <div className="border-t border-slate-100 pt-2">{details}</div> : null}
       </div>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { Skeleton } from "../ui/Skeleton.tsx";
 import { Card } from "../ui/Card.tsx";
 
-/** Same box as TwendCard so the grid does not jump when data arrives. */
-export function TwendCardSkeleton() {
+/** Same box as TwendCard so the grid does not jump when data arrives; `detailed` stands for its details line. */
+export function TwendCardSkeleton({ detailed = false }: { detailed?: boolean }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <Skeleton className="aspect-square w-full rounded-none" />
@@ -12,6 +12,11 @@ export function TwendCardSkeleton() {
           <Skeleton className="h-5 w-16 rounded-full" />
           <Skeleton className="h-3.5 w-14" />
         </div>
+        {detailed ? (
+          <div className="border-t border-slate-100 pt-2">
+            <Skeleton className="my-px h-3.5 w-3/4" />
+          </div>
+        ) : null}
       </div>
     </Card>
   );

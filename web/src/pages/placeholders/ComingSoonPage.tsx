@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "@twend/shared";
-import { Compass, House, PenTool } from "lucide-react";
+import { Compass, House } from "lucide-react";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { COMING_SOON_PAGES, type ComingSoonPageId } from "./coming-soon-pages.ts";
@@ -8,8 +8,6 @@ import { Card } from "../../components/ui/Card.tsx";
 /** The stand-in for every route whose screen is not built yet: says what it will be and where to go now. */
 export default function ComingSoonPage({ page }: { page: ComingSoonPageId }) {
   const { area, title, description, icon: Icon } = COMING_SOON_PAGES[page];
-  // Browse is the usual second destination; on the browse stand-in itself, creating is the useful one.
-  const onBrowse = page === "browse";
 
   return (
     <Container className="py-14 sm:py-24">
@@ -40,17 +38,10 @@ export default function ComingSoonPage({ page }: { page: ComingSoonPageId }) {
               <House aria-hidden="true" className="size-4" />
               Home
             </LinkButton>
-            {onBrowse ? (
-              <LinkButton to="/create" variant="secondary">
-                <PenTool aria-hidden="true" className="size-4" />
-                Start creating
-              </LinkButton>
-            ) : (
-              <LinkButton to="/browse" variant="secondary">
-                <Compass aria-hidden="true" className="size-4" />
-                Browse Twends
-              </LinkButton>
-            )}
+            <LinkButton to="/browse" variant="secondary">
+              <Compass aria-hidden="true" className="size-4" />
+              Browse Twends
+            </LinkButton>
           </div>
         </div>
       </Card>

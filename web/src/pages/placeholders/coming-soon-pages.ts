@@ -2,7 +2,6 @@ import {
   BarChart3,
   BookOpen,
   ChartLine,
-  Compass,
   FilePen,
   FilePlus,
   FileText,
@@ -31,12 +30,6 @@ interface ComingSoonContent {
 
 /** What each not-yet-built route will become; the router refers to these by id. */
 export const COMING_SOON_PAGES = {
-  browse: {
-    area: "Explore",
-    title: "Browse Twends",
-    description: "Search every public Twend and filter by category, popularity or date, in a grid or a list.",
-    icon: Compass,
-  },
   demo: {
     area: "Explore",
     title: "Interactive demo",

@@ -9,7 +9,7 @@ import { resizeAvatar } from "../../features/studio/design-geometry.ts";
 import { ChoiceGroup } from "./fields/ChoiceGroup.tsx";
 import { ColorField } from "./fields/ColorField.tsx";
 import { RangeField } from "./fields/RangeField.tsx";
-import { SelectField } from "./fields/SelectField.tsx";
+import { SelectField } from "../../components/ui/SelectField.tsx";
 
 interface DesignControlsProps {
   design: Design;

@@ -2,7 +2,7 @@ import { CAMPAIGN_CATEGORIES, type CampaignCategory } from "@twend/shared";
 import { TextAreaField } from "../../components/ui/TextAreaField.tsx";
 import { TextField } from "../../components/ui/TextField.tsx";
 import type { CampaignForm } from "../../features/studio/campaign-form.ts";
-import { SelectField } from "./fields/SelectField.tsx";
+import { SelectField } from "../../components/ui/SelectField.tsx";
 
 // The server's limits (campaignDraftInput), enforced while typing rather than refused on save.
 const TITLE_MAX = 100;

@@ -1,23 +1,37 @@
 import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useId, type SelectHTMLAttributes } from "react";
-import { inputClasses } from "../../../components/ui/input-classes.ts";
+import { inputClasses } from "./input-classes.ts";
 
 interface SelectFieldProps<T extends string> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "value" | "onChange"> {
   label: string;
   value: T;
   options: readonly T[];
   onChange: (value: T) => void;
+  /** What each option reads as, when its value is not fit to show (a sort key, an empty "any"). */
+  labelOf?: (option: T) => string;
+  /** For toolbars where the shown value already says what the field is; screen readers still get the label. */
+  hideLabel?: boolean;
   /** A CSS font-family per option, so the font picker shows each font in itself. */
   fontOf?: (option: T) => string;
 }
 
 /** A labelled native select: the phone's own picker, keyboard support and screen reader names come for free. */
-export function SelectField<T extends string>({ label, value, options, onChange, fontOf, className, ...rest }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  labelOf,
+  hideLabel = false,
+  fontOf,
+  className,
+  ...rest
+}: SelectFieldProps<T>) {
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1.5 block text-sm font-medium text-slate-800"}>
         {label}
       </label>
       <div className="relative">
@@ -34,7 +48,7 @@ export function SelectField<T extends string>({ label, value, options, onChange,
         >
           {options.map((option) => (
             <option key={option} value={option} style={fontOf ? { fontFamily: fontOf(option) } : undefined}>
-              {option}
+              {labelOf ? labelOf(option) : option}
             </option>
           ))}
         </select>

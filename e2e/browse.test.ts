@@ -1,0 +1,181 @@
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useAppUnderTest } from "./support/app-under-test.ts";
+
+const app = useAppUnderTest();
+
+interface Created {
+  id: number;
+  short_id: string;
+  title: string;
+}
+
+/** Titles no seeded Twend shares, so a search for the marker finds exactly these. */
+const MARKER = "Zebracorn";
+const DRAFTS = [
+  { title: `${MARKER} Jazz Night`, category: "Music" },
+  { title: `${MARKER} Safety Week`, category: "Safety & Health" },
+  { title: "Quokka Coding Club", category: "Tech" },
+] as const;
+
+let created: Created[] = [];
+let session: { name: string; value: string };
+
+/** Seeds through the public API (register, then create as that user), so the test runs on PGlite and PostgreSQL alike. */
+beforeAll(async () => {
+  const origin = app.server.origin;
+  const registered = await fetch(`${origin}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "browser@example.com", password: "Ballot-Frame-2931", firstName: "Ada", lastName: "Lovelace" }),
+  });
+  expect(registered.ok).toBe(true);
+  const [pair = ""] = (registered.headers.getSetCookie()[0] ?? "").split(";");
+  const [name = "", value = ""] = pair.split(/=(.*)/s);
+  session = { name, value };
+  expect(session.value).not.toBe("");
+
+  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 14, g: 116, b: 144 } } }).png().toBuffer();
+  const background = `data:image/png;base64,${png.toString("base64")}`;
+  created = [];
+  for (const draft of DRAFTS) {
+    const res = await fetch(`${origin}/api/campaigns`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: `${session.name}=${session.value}` },
+      body: JSON.stringify({ ...draft, background_image_url: background }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    created.push(((await res.json()) as { data: Created }).data);
+  }
+});
+
+function cards(page: Page) {
+  return page.getByRole("list", { name: "Twends", exact: true }).getByRole("listitem");
+}
+
+function countLine(page: Page) {
+  return page.getByText(/^[\d,]+ Twends found/);
+}
+
+// Strings, not functions: this package's TypeScript has no DOM types.
+async function hasNoHorizontalScroll(page: Page): Promise<unknown> {
+  return page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth");
+}
+
+async function historyLength(page: Page): Promise<unknown> {
+  return page.evaluate("history.length");
+}
+
+describe("/browse", () => {
+  it("searches, filters and sorts through the URL, keeps them on reload, switches the view and opens a Twend", async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+    });
+    await page.goto(`${app.server.origin}/browse`);
+    await expect.poll(() => countLine(page).count()).toBe(1);
+    const everything = await cards(page).count();
+    expect(everything).toBeGreaterThanOrEqual(DRAFTS.length);
+    expect(await page.getByLabel("Sort by").inputValue()).toBe("trending");
+
+    // Typing narrows the list once the typist pauses, and replaces the history entry instead of adding one per key.
+    const entries = await historyLength(page);
+    const search = page.getByRole("searchbox", { name: "Search Twends" });
+    await search.pressSequentially(MARKER, { delay: 40 });
+    await page.waitForURL((url) => url.searchParams.get("q") === MARKER);
+    await expect.poll(() => countLine(page).textContent()).toBe("2 Twends found");
+    await expect.poll(() => cards(page).count()).toBe(2);
+    expect(await historyLength(page)).toBe(entries);
+
+    await page.getByLabel("Category").selectOption("Music");
+    await expect.poll(() => countLine(page).textContent()).toBe("1 Twends found in Music");
+    await expect.poll(() => cards(page).count()).toBe(1);
+    await page.getByLabel("Sort by").selectOption("newest");
+    await page.waitForURL((url) => url.searchParams.get("sort") === "newest");
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: MARKER, category: "Music", sort: "newest" });
+
+    // The card shows what the spec lists: title, category, views, generations and the creation date.
+    const jazz = created[0]!;
+    const card = cards(page).first();
+    const text = await card.innerText();
+    expect(text).toContain(jazz.title);
+    expect(text).toContain("Music");
+    expect(text).toMatch(/\d+ views?/);
+    expect(text).toMatch(/\d+ generations?/);
+    expect(text).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    const image = card.locator("img");
+    expect(await image.getAttribute("loading")).toBe("lazy");
+    expect(await image.getAttribute("width")).not.toBeNull();
+
+    await page.reload();
+    await expect.poll(() => countLine(page).textContent()).toBe("1 Twends found in Music");
+    expect(await search.inputValue()).toBe(MARKER);
+    expect(await page.getByLabel("Category").inputValue()).toBe("Music");
+    expect(await page.getByLabel("Sort by").inputValue()).toBe("newest");
+
+    // List rows carry small thumbnails; grid cards large covers.
+    const gridButton = page.getByRole("button", { name: "Grid view" });
+    const listButton = page.getByRole("button", { name: "List view" });
+    expect(await gridButton.getAttribute("aria-pressed")).toBe("true");
+    const gridWidth = (await cards(page).first().locator("img").boundingBox())?.width ?? 0;
+    await listButton.click();
+    await page.waitForURL((next) => next.searchParams.get("view") === "list");
+    // The router renders navigations in a transition, so the page may catch up just after the URL.
+    await expect.poll(() => listButton.getAttribute("aria-pressed")).toBe("true");
+    expect(await gridButton.getAttribute("aria-pressed")).toBe("false");
+    const listWidth = (await cards(page).first().locator("img").boundingBox())?.width ?? 0;
+    expect(listWidth).toBeGreaterThan(0);
+    expect(listWidth).toBeLessThan(gridWidth / 2);
+    expect(await cards(page).first().innerText()).toMatch(/\d+ generations?/);
+    await gridButton.click();
+    await page.waitForURL((next) => !next.searchParams.has("view"));
+
+    // A filter that matches nothing says so, and clearing it brings every Twend back.
+    await search.fill(`${MARKER} nothing like this`);
+    await expect.poll(() => page.getByRole("heading", { name: "No Twends Found" }).count()).toBe(1);
+    expect(await page.getByText("Try adjusting your search or filters").count()).toBe(1);
+    await page.getByRole("button", { name: "Clear search and filters" }).click();
+    await expect.poll(() => cards(page).count()).toBe(everything);
+    expect(await search.inputValue()).toBe("");
+
+    await search.fill(MARKER);
+    await expect.poll(() => cards(page).count()).toBe(2);
+    const safety = created[1]!;
+    await page.getByRole("link", { name: safety.title }).click();
+    await page.waitForURL(`**/campaign/${safety.short_id}`);
+    await expect.poll(() => page.getByRole("heading", { name: safety.title }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each([390, 320])("fits a %i px phone without sideways scrolling, in both views, with Create Twend and Sign In for visitors", async (width) => {
+    const page = await app.browser.newPage({ viewport: { width, height: 844 } });
+    await page.goto(`${app.server.origin}/browse?category=Safety+%26+Health`);
+    await expect.poll(() => countLine(page).textContent()).toMatch(/ in Safety & Health$/);
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    const main = page.getByRole("main");
+    expect(await main.getByRole("link", { name: "Create Twend" }).first().getAttribute("href")).toBe("/create");
+    expect(await main.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth?action=signin");
+    expect(await main.getByRole("link", { name: "Dashboard" }).count()).toBe(0);
+    await page.getByRole("button", { name: "List view" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "List view" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await page.close();
+  });
+
+  it("offers Dashboard and Create Twend to a signed-in user", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ ...session, url: app.server.origin }]);
+    const page = await context.newPage();
+    await page.goto(`${app.server.origin}/browse`);
+    const main = page.getByRole("main");
+    await expect.poll(() => main.getByRole("link", { name: "Dashboard" }).count()).toBe(1);
+    expect(await main.getByRole("link", { name: "Create Twend" }).first().getAttribute("href")).toBe("/create");
+    expect(await main.getByRole("link", { name: "Sign In" }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+import type { CampaignListItem } from "@twend/shared";
+import { clsx } from "clsx";
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../ui/Badge.tsx";
+import { Card } from "../ui/Card.tsx";
+import { Skeleton } from "../ui/Skeleton.tsx";
+import { LINK_CARD_FOCUS, STRETCHED_LINK } from "./card-link.ts";
+import { CoverImage } from "./CoverImage.tsx";
+import { coverUrl, twendPath } from "./cover-url.ts";
+import { TwendFacts, ViewCount } from "./TwendFacts.tsx";
+
+const ROW = "flex items-center gap-3 p-2.5 sm:gap-5 sm:p-3";
+const THUMB = "size-20 shrink-0 overflow-hidden rounded-xl sm:size-24";
+/** Twice the largest box, for sharp thumbnails on dense screens. */
+const THUMB_PIXELS = 192;
+
+/** The browse list's rows: the same facts as its cards, one Twend per line. */
+export function TwendList({ twends, label }: { twends: readonly CampaignListItem[]; label: string }) {
+  return (
+    <ul aria-label={label} className="flex list-none flex-col gap-3">
+      {twends.map((twend) => (
+        <li key={twend.id}>
+          <Card as="article" interactive className={clsx("group relative", ROW, LINK_CARD_FOCUS)}>
+            <div className={clsx(THUMB, "bg-slate-100")}>
+              {/* Decorative: the title beside it names the row. */}
+              <CoverImage
+                src={coverUrl(twend)}
+                alt=""
+                width={THUMB_PIXELS}
+                height={THUMB_PIXELS}
+                className="size-full transition-transform duration-300 group-hover:scale-[1.05]"
+              />
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+              <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-950 sm:text-base">
+                <Link to={twendPath(twend.short_id)} className={STRETCHED_LINK}>
+                  {twend.title}
+                </Link>
+              </h3>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <Badge>{twend.category}</Badge>
+                <ViewCount views={twend.total_views} />
+              </div>
+              <TwendFacts twend={twend} />
+            </div>
+            <ChevronRight
+              aria-hidden="true"
+              className="mr-1 hidden size-5 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600 sm:block"
+            />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TwendListSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-3">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} className={ROW}>
+          <Skeleton className={clsx(THUMB, "rounded-xl")} />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-2/3 sm:h-5" />
+            <Skeleton className="h-5 w-28 rounded-full" />
+            <Skeleton className="h-3.5 w-1/2" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

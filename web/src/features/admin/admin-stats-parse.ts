@@ -1,0 +1,84 @@
+import type { AdminCampaignRow, AdminMetrics, DailyStat } from "@twend/shared";
+import { isRecord } from "../auth/http.ts";
+
+/** The columns of an admin Twend row that the analytics page counts and exports. */
+export type AdminTwendTotals = Pick<AdminCampaignRow, "id" | "short_id" | "title" | "category" | "total_views" | "is_active" | "is_trending">;
+
+function isCount(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0;
+}
+
+/**
+ * Every key of `keys` as a count, or null if one is missing or not a count: a changed server
+ * answer then shows an error (or the zero defaults) rather than NaN on a card.
+ */
+function countsOf<K extends string>(value: unknown, keys: readonly K[]): Record<K, number> | null {
+  if (!isRecord(value)) return null;
+  const counts: Partial<Record<K, number>> = {};
+  for (const key of keys) {
+    const count = value[key];
+    if (!isCount(count)) return null;
+    counts[key] = count;
+  }
+  // Every key was checked above; TypeScript cannot follow the loop.
+  return counts as Record<K, number>;
+}
+
+function nullableCount(value: unknown): number | null | undefined {
+  if (value === null) return null;
+  return isCount(value) ? value : undefined;
+}
+
+const METRIC_KEYS = ["totalCampaigns", "totalUsers", "totalDownloads", "totalShares", "activeCampaigns", "trendingCampaigns", "dailyVisits", "totalVisits"] as const;
+const QUEUE_KEYS = ["waiting", "active", "completed", "failed"] as const;
+const DAY_KEYS = ["visits", "generations", "downloads"] as const;
+
+export function parseAdminMetrics(data: unknown): AdminMetrics | null {
+  const counts = countsOf(data, METRIC_KEYS);
+  if (counts === null || !isRecord(data) || !isRecord(data.renderTimes)) return null;
+  const queue = countsOf(data.queue, QUEUE_KEYS);
+  const renderCount = data.renderTimes.count;
+  const p50Ms = nullableCount(data.renderTimes.p50Ms);
+  const p95Ms = nullableCount(data.renderTimes.p95Ms);
+  // Growth is a signed percentage: a quieter week is negative.
+  if (typeof data.weeklyGrowth !== "number" || !Number.isFinite(data.weeklyGrowth) || queue === null) return null;
+  if (!isCount(renderCount) || p50Ms === undefined || p95Ms === undefined) return null;
+  return { ...counts, weeklyGrowth: data.weeklyGrowth, queue, renderTimes: { count: renderCount, p50Ms, p95Ms } };
+}
+
+export function parseDailyStats(data: unknown): DailyStat[] | null {
+  if (!Array.isArray(data)) return null;
+  const days: DailyStat[] = [];
+  for (const entry of data) {
+    const counts = countsOf(entry, DAY_KEYS);
+    if (counts === null || !isRecord(entry) || typeof entry.date !== "string") return null;
+    days.push({ date: entry.date, ...counts });
+  }
+  return days;
+}
+
+function parseTwendRow(value: unknown): AdminTwendTotals | null {
+  if (!isRecord(value)) return null;
+  const { id, short_id, title, category, total_views, is_active, is_trending } = value;
+  if (typeof id !== "number" || typeof short_id !== "string" || typeof title !== "string" || typeof category !== "string") return null;
+  if (!isCount(total_views) || typeof is_active !== "boolean" || typeof is_trending !== "boolean") return null;
+  return { id, short_id, title, category, total_views, is_active, is_trending };
+}
+
+export interface AdminTwendSample {
+  twends: AdminTwendTotals[];
+  /** Every Twend on the platform, of which `twends` may be only the most viewed. */
+  total: number;
+}
+
+/** `data` of GET /api/admin/campaigns: `{ campaigns, pagination }`. */
+export function parseAdminTwendSample(data: unknown): AdminTwendSample | null {
+  if (!isRecord(data) || !Array.isArray(data.campaigns) || !isRecord(data.pagination) || !isCount(data.pagination.total)) return null;
+  const twends: AdminTwendTotals[] = [];
+  for (const entry of data.campaigns) {
+    const row = parseTwendRow(entry);
+    if (row === null) return null;
+    twends.push(row);
+  }
+  return { twends, total: data.pagination.total };
+}

@@ -1,0 +1,95 @@
+import type { AdminMetrics, DailyStat } from "@twend/shared";
+import { ApiError } from "../auth/http.ts";
+import type { AdminTwendTotals } from "./admin-stats-parse.ts";
+
+/** What the dashboard shows until the metrics arrive, and keeps when they fail (spec, error catalogue). */
+export const EMPTY_METRICS: AdminMetrics = {
+  totalCampaigns: 0,
+  totalUsers: 0,
+  totalDownloads: 0,
+  totalShares: 0,
+  activeCampaigns: 0,
+  trendingCampaigns: 0,
+  dailyVisits: 0,
+  totalVisits: 0,
+  weeklyGrowth: 0,
+  queue: { waiting: 0, active: 0, completed: 0, failed: 0 },
+  renderTimes: { count: 0, p50Ms: null, p95Ms: null },
+};
+
+export type DailySeries = keyof Omit<DailyStat, "date">;
+
+/** A flat line at zero says nothing, so a chart with no activity on any day shows its empty text instead. */
+export function hasActivity(daily: readonly DailyStat[], series: readonly DailySeries[]): boolean {
+  return daily.some((day) => series.some((key) => day[key] > 0));
+}
+
+function oneDecimal(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** `part` as a percentage of `whole`, 1 decimal; 0 when `whole` is 0 (spec, Performance Summary). */
+export function ratePercent(part: number, whole: number): number {
+  return whole > 0 ? oneDecimal((part / whole) * 100) : 0;
+}
+
+export interface PerformanceSummary {
+  averageDailyVisits: number;
+  averageDailyDownloads: number;
+  /** Downloads per visit, in percent: the spec's conversion rate. */
+  conversionRate: number;
+  /** Shares per download, in percent. */
+  shareRate: number;
+}
+
+function dailyAverage(daily: readonly DailyStat[], series: DailySeries): number {
+  if (daily.length === 0) return 0;
+  return oneDecimal(daily.reduce((sum, day) => sum + day[series], 0) / daily.length);
+}
+
+/**
+ * Averages over the charted days; the rates over all time, since shares are only counted as
+ * totals and a week's downloads against all-time shares would mix two windows.
+ */
+export function performanceSummary(metrics: AdminMetrics, daily: readonly DailyStat[]): PerformanceSummary {
+  return {
+    averageDailyVisits: dailyAverage(daily, "visits"),
+    averageDailyDownloads: dailyAverage(daily, "downloads"),
+    conversionRate: ratePercent(metrics.totalDownloads, metrics.totalVisits),
+    shareRate: ratePercent(metrics.totalShares, metrics.totalDownloads),
+  };
+}
+
+/** The label of Twends saved without a category, as the admin filter lists it. */
+export const UNCATEGORISED = "Others";
+
+export interface CategoryCount {
+  category: string;
+  count: number;
+}
+
+/** Twends per category, largest first, then by name so equal slices keep their places between loads. */
+export function countCategories(twends: readonly Pick<AdminTwendTotals, "category">[]): CategoryCount[] {
+  const counts = new Map<string, number>();
+  for (const { category } of twends) {
+    const name = category.trim() || UNCATEGORISED;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts].map(([category, count]) => ({ category, count })).sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
+}
+
+/** 12.5 -> "12.5%", 0 -> "0.0%": the spec's rates always show one decimal. */
+export function formatPercent(value: number): string {
+  return `${value.toFixed(1)}%`;
+}
+
+/** 12.5 -> "+12.5%", -3 -> "-3.0%", 0 -> "0.0%". */
+export function formatGrowth(value: number): string {
+  return `${value > 0 ? "+" : ""}${formatPercent(value)}`;
+}
+
+/** The part after 'Failed to load analytics: ': the server's own reason when it gave one. */
+export function failureDetail(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,37 @@
+import { BROWSE_SORT_LABELS, BROWSE_SORTS, CAMPAIGN_CATEGORIES, type CampaignCategory } from "@twend/shared";
+import { SelectField } from "../../components/ui/SelectField.tsx";
+import type { BrowseState } from "./browse-params.ts";
+import { SearchBox } from "./SearchBox.tsx";
+
+/** "" stands for every category: a native select needs a string value for its first option. */
+const CATEGORY_OPTIONS: ReadonlyArray<CampaignCategory | ""> = ["", ...CAMPAIGN_CATEGORIES];
+
+interface BrowseToolbarProps {
+  state: BrowseState;
+  onSearch: (q: string) => void;
+  onChange: (changes: Partial<BrowseState>) => void;
+}
+
+export function BrowseToolbar({ state, onSearch, onChange }: BrowseToolbarProps) {
+  return (
+    <div className="grid gap-3 rounded-2xl border border-slate-200/80 bg-white/90 p-3 shadow-card backdrop-blur min-[30rem]:grid-cols-2 sm:p-4 lg:grid-cols-[minmax(0,1fr)_13rem_12rem]">
+      <SearchBox value={state.q} onSearch={onSearch} className="min-[30rem]:col-span-2 lg:col-span-1" />
+      <SelectField
+        label="Category"
+        hideLabel
+        options={CATEGORY_OPTIONS}
+        value={state.category ?? ""}
+        labelOf={(category) => category || "All Categories"}
+        onChange={(category) => onChange({ category: category || null })}
+      />
+      <SelectField
+        label="Sort by"
+        hideLabel
+        options={BROWSE_SORTS}
+        value={state.sort}
+        labelOf={(sort) => BROWSE_SORT_LABELS[sort]}
+        onChange={(sort) => onChange({ sort })}
+      />
+    </div>
+  );
+}

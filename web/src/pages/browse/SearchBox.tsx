@@ -1,0 +1,82 @@
+import { BROWSE_SEARCH_MAX } from "@twend/shared";
+import { clsx } from "clsx";
+import { Search, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { inputClasses } from "../../components/ui/input-classes.ts";
+import { useDebouncedCallback } from "../../lib/use-debounced-callback.ts";
+
+/** Long enough to wait out a word being typed, short enough to feel live. */
+const SEARCH_DELAY_MS = 300;
+
+interface SearchBoxProps {
+  /** The search the page shows now (from the URL). */
+  value: string;
+  onSearch: (q: string) => void;
+  className?: string;
+}
+
+/** Reports a search once the typist pauses, or at once on Enter or clear. */
+export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  const debounced = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
+
+  // The URL changed under the box (back button, a cleared filter): show its search, not the stale draft.
+  if (value !== shown) {
+    setShown(value);
+    setDraft(value);
+  }
+
+  const searchNow = (q: string) => {
+    debounced.cancel();
+    onSearch(q);
+  };
+
+  return (
+    <form
+      role="search"
+      className={clsx("relative", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        searchNow(draft);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search Twends
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-slate-400" />
+      <input
+        ref={input}
+        id={id}
+        type="search"
+        value={draft}
+        maxLength={BROWSE_SEARCH_MAX}
+        placeholder="Search Twends"
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => {
+          setDraft(event.target.value);
+          debounced.schedule(event.target.value);
+        }}
+        // The browser's own clear cross would duplicate the button below, which also restores the list at once.
+        className={clsx(inputClasses, "pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden")}
+      />
+      {draft ? (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setDraft("");
+            searchNow("");
+            input.current?.focus();
+          }}
+          className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </form>
+  );
+}
