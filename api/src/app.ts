@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/admin.routes.ts";
+import { adminBlogRoutes } from "./blog/admin-blog.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { googleRoutes } from "./auth/google/google.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset/password-reset.routes.ts";
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await passwordResetRoutes(app, ctx);
   await profileRoutes(app, ctx);
   await adminRoutes(app, ctx);
+  await adminBlogRoutes(app, ctx);
   await pendingRoutes(app);
   await spaRoutes(app, options.webDist, {
     "/campaign/:shortId": ({ shortId }) => campaignPageMeta(ctx, (shortId ?? "").toLowerCase()),

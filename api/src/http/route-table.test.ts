@@ -57,6 +57,11 @@ POST /api/auth/reset-password
   });
 
 const IMPLEMENTED = [
+  "GET /api/admin/blog/posts",
+  "POST /api/admin/blog/posts",
+  "GET /api/admin/blog/posts/:id",
+  "PUT /api/admin/blog/posts/:id",
+  "DELETE /api/admin/blog/posts/:id",
   "GET /api/admin/metrics",
   "GET /api/admin/daily-stats",
   "GET /api/admin/campaigns",

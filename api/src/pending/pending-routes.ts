@@ -8,12 +8,6 @@ import { MESSAGES } from "@twend/shared";
  * its line here and registers the real route in its domain folder.
  */
 export const PENDING_ROUTES: ReadonlyArray<{ method: HTTPMethods; url: string; issue: number }> = [
-  // admin
-  { method: "GET", url: "/api/admin/blog/posts", issue: 9 },
-  { method: "POST", url: "/api/admin/blog/posts", issue: 9 },
-  { method: "GET", url: "/api/admin/blog/posts/:id", issue: 9 },
-  { method: "PUT", url: "/api/admin/blog/posts/:id", issue: 9 },
-  { method: "DELETE", url: "/api/admin/blog/posts/:id", issue: 9 },
   // blog and content
   { method: "GET", url: "/api/blog/posts", issue: 10 },
   { method: "GET", url: "/api/blog/featured", issue: 10 },

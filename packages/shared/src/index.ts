@@ -8,3 +8,4 @@ export * from "./generator-schemas.ts";
 export * from "./shared-dp-schemas.ts";
 export * from "./browse-schemas.ts";
 export * from "./admin-schemas.ts";
+export * from "./blog-schemas.ts";
