@@ -190,7 +190,7 @@ describe("PUT and DELETE /api/admin/campaigns/{id}", () => {
     expect((await admin.request("DELETE", `/api/admin/campaigns/${target.id}`)).status).toBe(404);
     expect((await admin.request("PUT", "/api/admin/campaigns/abc", { is_active: true })).status).toBe(400);
     const empty = await admin.request("PUT", `/api/admin/campaigns/${(await twend("adm-body")).id}`, {});
-    expect(empty).toMatchObject({ status: 400, body: { success: false, error: "Send is_active or is_trending" } });
+    expect(empty).toMatchObject({ status: 400, body: { success: false, error: "Send is_active, is_trending or resolve_reports" } });
     expect((await admin.request("PUT", `/api/admin/campaigns/1`, { is_active: "yes" })).status).toBe(400);
   });
 });
@@ -227,5 +227,46 @@ describe("admin users", () => {
     expect((await admin.get("/api/auth/me")).status).toBe(200);
     expect((await admin.request("PUT", "/api/admin/users/00000000-0000-4000-8000-000000000000/status", { is_active: false })).status).toBe(404);
     expect((await admin.request("PUT", "/api/admin/users/not-a-uuid/status", { is_active: false })).status).toBe(400);
+  });
+});
+
+describe("reports and review", () => {
+  const report = (id: number, session: string, reason = "Spam or scam") =>
+    new TestClient(t.app).post(`/api/campaigns/${id}/report`, { session_id: session, reason }, { "x-forwarded-for": `10.77.${session.length}.${session.charCodeAt(session.length - 1)}` });
+
+  it("counts one report per visitor session, hides a Twend from the lists at the threshold, and a review lists it again", async () => {
+    const target = await twend("reported-twend", { title: "Reported Twend", views: 100_000, trending: true });
+    t.ctx.publicLists.clear();
+    expect(((await admin.get("/api/campaigns/trending")).body.data as Array<{ short_id: string }>)[0]?.short_id).toBe("reported-twend");
+
+    for (const session of ["rep-session-1", "rep-session-1", "rep-session-2", "rep-session-3", "rep-session-4"]) {
+      expect((await report(target.id, session)).body).toEqual({ success: true });
+    }
+    expect(await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: target.id } })).toMatchObject({ openReportCount: 4 });
+    expect(((await admin.get("/api/campaigns/all?search=reported")).body.data as unknown[])).toHaveLength(1);
+
+    await report(target.id, "rep-session-5", "Hate or harassment");
+    const listed = async () => ({
+      trending: ((await admin.get("/api/campaigns/trending")).body.data as Array<{ short_id: string }>).map((c) => c.short_id),
+      browse: ((await admin.get("/api/campaigns/all?search=reported")).body.data as unknown[]).length,
+    });
+    expect(await listed()).toMatchObject({ browse: 0 });
+    expect((await listed()).trending).not.toContain("reported-twend");
+    // Its own link still works while the admin decides.
+    expect((await admin.get("/api/campaigns/reported-twend")).status).toBe(200);
+
+    const row = ((await admin.get("/api/admin/campaigns?reported=true&search=reported")).body.data as { campaigns: Array<Record<string, unknown>> }).campaigns[0];
+    expect(row).toMatchObject({ short_id: "reported-twend", open_reports: 5, report_reasons: ["Spam or scam", "Hate or harassment"] });
+
+    expect((await admin.request("PUT", `/api/admin/campaigns/${target.id}`, { resolve_reports: true })).status).toBe(200);
+    expect(await listed()).toMatchObject({ browse: 1 });
+    expect(await t.ctx.db.prisma.campaignReport.count({ where: { campaignId: target.id, resolvedAt: null } })).toBe(0);
+  });
+
+  it("refuses a report with a bad reason or session, and for an unknown Twend", async () => {
+    const target = await twend("report-checks");
+    expect((await report(target.id, "rep-check-1", "I just don't like it")).status).toBe(400);
+    expect((await new TestClient(t.app).post(`/api/campaigns/${target.id}/report`, { session_id: "<x>", reason: "Spam or scam" })).status).toBe(400);
+    expect((await report(999_999, "rep-check-2")).status).toBe(404);
   });
 });

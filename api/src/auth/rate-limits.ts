@@ -25,6 +25,8 @@ export const AUTH_RATE_LIMITS = {
   googleSession: { ip: { max: 30, timeWindow: MINUTE } },
   // Each share page stores a PNG of up to 12 MB for 30 days, so a client cannot publish them by the thousand.
   sharedDpCreate: { ip: { max: 20, timeWindow: 60 * MINUTE } },
+  // Reports hide Twends at a threshold of distinct sessions; one address must not make up many of them.
+  campaignReport: { ip: { max: 10, timeWindow: 60 * MINUTE } },
 } as const satisfies Record<string, { ip: Window; account?: Window }>;
 
 export type AuthLimitName = keyof typeof AUTH_RATE_LIMITS;

@@ -1,4 +1,6 @@
-import { browseQuerySchema } from "@twend/shared";
+import { browseQuerySchema, campaignReportInputSchema } from "@twend/shared";
+import { z } from "zod";
+import { authLimiter } from "../auth/rate-limits.ts";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context/app-context.ts";
 import { listLimitInput } from "./campaign-queries.ts";
@@ -7,9 +9,18 @@ import { findAllCampaigns } from "./find-all-campaigns.ts";
 import { findRecentCampaigns } from "./find-recent-campaigns.ts";
 import { findTrendingCampaigns } from "./find-trending-campaigns.ts";
 import { getPublicCampaign } from "./get-public-campaign.ts";
+import { reportCampaign } from "./report-campaign.ts";
 
-/** REST adapters of the documented `/api/campaigns/...` reads. */
+const campaignIdParam = z.object({ id: z.coerce.number({ message: "id must be a number" }).int("id must be a whole number").positive("id must be positive") });
+
+/** REST adapters of the documented `/api/campaigns/...` reads, and visitors' reports. */
 export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const reportLimit = authLimiter(app, "campaignReport");
+  app.post("/api/campaigns/:id/report", async (req) => {
+    await reportLimit(req);
+    await reportCampaign(ctx, campaignIdParam.parse(req.params).id, campaignReportInputSchema.parse(req.body));
+    return { success: true };
+  });
   app.get("/api/campaigns/trending", async (req) => ({
     success: true,
     data: await findTrendingCampaigns(ctx, listLimitInput.parse(req.query)),

@@ -57,7 +57,8 @@ export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Pro
   const limit = query.limit ?? LIMITS.publicListMax;
   const search = query.search || undefined;
   const category = query.category || undefined;
-  const conditions = [Prisma.sql`c.is_active`];
+  // The same rule as listedPublicly(), in SQL.
+  const conditions = [Prisma.sql`c.is_active`, Prisma.sql`c.open_report_count < ${ctx.config.reportHideThreshold}`];
   if (category) conditions.push(Prisma.sql`c.category = ${category}`);
   if (search) {
     // LIKE wildcards in what a visitor typed are text to find, not patterns.

@@ -1,7 +1,7 @@
 import type { CampaignCard } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { cardSelect, toCampaignCard } from "./campaign-dto.ts";
-import { publiclyVisible, type ListLimitInput } from "./campaign-queries.ts";
+import { listedPublicly, type ListLimitInput } from "./campaign-queries.ts";
 
 const DEFAULT_RECENT = 12;
 
@@ -10,7 +10,7 @@ export async function findRecentCampaigns(ctx: AppContext, input: ListLimitInput
   const take = input.limit ?? DEFAULT_RECENT;
   return ctx.publicLists.homeCards.get(`recent:${take}`, async () => {
     const rows = await ctx.db.prisma.campaign.findMany({
-      where: publiclyVisible,
+      where: listedPublicly(ctx),
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
       select: cardSelect,

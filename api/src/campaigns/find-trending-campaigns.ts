@@ -1,7 +1,7 @@
 import type { CampaignCard } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { cardSelect, toCampaignCard } from "./campaign-dto.ts";
-import { publiclyVisible, type ListLimitInput } from "./campaign-queries.ts";
+import { listedPublicly, type ListLimitInput } from "./campaign-queries.ts";
 
 const DEFAULT_TRENDING = 8;
 
@@ -14,7 +14,7 @@ export async function findTrendingCampaigns(ctx: AppContext, input: ListLimitInp
   const take = input.limit ?? DEFAULT_TRENDING;
   return ctx.publicLists.homeCards.get(`trending:${take}`, async () => {
     const rows = await ctx.db.prisma.campaign.findMany({
-      where: publiclyVisible,
+      where: listedPublicly(ctx),
       orderBy: [{ isTrending: "desc" }, { trendingScore: "desc" }, { id: "desc" }],
       take,
       select: cardSelect,

@@ -30,6 +30,7 @@ describe("parseConfig", () => {
       s3: undefined,
       renderProcesses: undefined,
       jobLockMs: 30_000,
+      reportHideThreshold: 5,
     });
   });
 

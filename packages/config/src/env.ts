@@ -65,6 +65,12 @@ const envSchema = z
       .min(1, "must be between 1 and 720")
       .max(720, "must be between 1 and 720")
       .default(24),
+    REPORT_HIDE_THRESHOLD: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 1000")
+      .max(1000, "must be between 1 and 1000")
+      .default(5),
     RENDER_PROCESSES: z.coerce
       .number()
       .int("must be a whole number")
@@ -149,6 +155,8 @@ export interface Config {
   renderTtlMs: number;
   /** Redis key prefix of the job queue, so deployments and test runs can share one Redis. */
   queuePrefix: string;
+  /** Distinct visitors' open reports that take a Twend out of trending and browse until an admin reviews it. */
+  reportHideThreshold: number;
   /** Child processes drawing DPs; unset: one per core in a worker process, one inside the API. */
   renderProcesses: number | undefined;
   /** How long a worker holds a job before others take it for stalled (a crashed worker's jobs return after it). */
@@ -200,6 +208,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     logLevel: e.LOG_LEVEL,
     queuePrefix: e.QUEUE_PREFIX,
     renderProcesses: e.RENDER_PROCESSES,
+    reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     jobLockMs: e.JOB_LOCK_SECONDS * 1000,
     renderTtlMs: e.RENDER_TTL_HOURS * 60 * 60 * 1000,
     s3: e.S3_BUCKET

@@ -43,8 +43,12 @@ export const adminCampaignUpdateSchema = z
   .object({
     is_active: z.boolean("is_active must be true or false").optional(),
     is_trending: z.boolean("is_trending must be true or false").optional(),
+    /** The admin reviewed the Twend's reports: they are closed and the Twend is listed again if active. */
+    resolve_reports: z.literal(true, "resolve_reports can only be true").optional(),
   })
-  .refine((v) => v.is_active !== undefined || v.is_trending !== undefined, { message: "Send is_active or is_trending" });
+  .refine((v) => v.is_active !== undefined || v.is_trending !== undefined || v.resolve_reports !== undefined, {
+    message: "Send is_active, is_trending or resolve_reports",
+  });
 export type AdminCampaignUpdate = z.infer<typeof adminCampaignUpdateSchema>;
 
 /** PUT /api/admin/users/{user_id}/status. */
@@ -92,7 +96,9 @@ export interface AdminCampaignRow {
   is_trending: boolean;
   created_at: string;
   background_image_url: string;
+  /** Distinct visitors' reports not yet reviewed, and their reasons, most frequent first. */
   open_reports: number;
+  report_reasons: string[];
 }
 
 export interface AdminUserRow {

@@ -9,3 +9,4 @@ export * from "./shared-dp-schemas.ts";
 export * from "./browse-schemas.ts";
 export * from "./admin-schemas.ts";
 export * from "./blog-schemas.ts";
+export * from "./report-schemas.ts";

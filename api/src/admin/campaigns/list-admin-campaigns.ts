@@ -10,6 +10,20 @@ const SORT_COLUMNS = {
   category: "category",
 } as const satisfies Record<AdminCampaignQuery["sortBy"], keyof Prisma.CampaignOrderByWithRelationInput>;
 
+/** The reasons of the open reports of these Twends, most frequent first. */
+async function openReportReasons(ctx: AppContext, campaignIds: number[]): Promise<Map<number, string[]>> {
+  const byReason = new Map<number, string[]>();
+  if (campaignIds.length === 0) return byReason;
+  const groups = await ctx.db.prisma.campaignReport.groupBy({
+    by: ["campaignId", "reason"],
+    where: { campaignId: { in: campaignIds }, resolvedAt: null },
+    _count: { _all: true },
+    orderBy: [{ campaignId: "asc" }, { _count: { reason: "desc" } }],
+  });
+  for (const group of groups) byReason.set(group.campaignId, [...(byReason.get(group.campaignId) ?? []), group.reason]);
+  return byReason;
+}
+
 /** The admin's Twend table: every Twend, active or not, searched by title or link, newest first unless sorted otherwise. */
 export async function listAdminCampaigns(ctx: AppContext, query: AdminCampaignQuery): Promise<{ campaigns: AdminCampaignRow[]; pagination: Pagination }> {
   const prisma = ctx.db.prisma;
@@ -42,6 +56,7 @@ export async function listAdminCampaigns(ctx: AppContext, query: AdminCampaignQu
     }),
     prisma.campaign.count({ where }),
   ]);
+  const reasons = await openReportReasons(ctx, rows.filter((row) => row.openReportCount > 0).map((row) => row.id));
   return {
     campaigns: rows.map((row) => ({
       id: row.id,
@@ -55,6 +70,7 @@ export async function listAdminCampaigns(ctx: AppContext, query: AdminCampaignQu
       created_at: row.createdAt.toISOString(),
       background_image_url: row.backgroundImageUrl,
       open_reports: row.openReportCount,
+      report_reasons: reasons.get(row.id) ?? [],
     })),
     pagination: pageOf(query, total),
   };
