@@ -151,4 +151,20 @@ describe("public generator", () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("lets a visitor report the Twend once, with a reason, from under the generator", async () => {
+    const { page, problems } = await openGenerator(390, 844);
+    await page.getByRole("button", { name: "Report this Twend" }).click();
+    const dialog = page.getByRole("dialog", { name: "Report this Twend" });
+    const send = dialog.getByRole("button", { name: "Send report" });
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByRole("radio", { name: "Spam or scam" }).check();
+    await dialog.getByLabel("Details (optional)").fill("Links to a scam site");
+    await send.click();
+    await dialog.getByText("Thank you. Your report was sent to our moderators.").waitFor();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,6 +1,5 @@
 /** Business constants of the spec, defined once for api, web and worker. */
 
-export const PRODUCT_NAME = "Twend";
 
 /** Coordinates of a design live in this square reference space. */
 export const REFERENCE_SIZE = 500;

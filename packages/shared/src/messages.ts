@@ -1,14 +1,12 @@
+import { FIRST_LOAD_MESSAGES } from "./first-load-messages.ts";
+
 /** User-facing texts of the spec's error catalogue, defined once. */
 export const MESSAGES = {
-  campaignNotFound: "Campaign not found",
-  campaignLoadFailed: "Failed to load campaign",
-  photoTooLarge: "Image must be smaller than 5MB",
+  ...FIRST_LOAD_MESSAGES,
   backgroundTooLarge: "Image must be smaller than 10MB",
   sharedDpTooLarge: "Image must be smaller than 12MB",
   passwordTooShort: "Password must be at least 8 characters long",
   passwordsDoNotMatch: "Passwords do not match",
-  loginFailed: "Login failed",
-  registrationFailed: "Registration failed",
   validationFailed: "Validation failed. Please check your inputs.",
   createFailed: "Failed to create campaign",
   notFound: "Not found",
@@ -33,6 +31,8 @@ export const MESSAGES = {
   googleEmailUnverified: "Your Google account's email is not verified, so it cannot be linked to an existing account",
   crossSiteRequest: "Cross-site requests are not allowed",
   adminPrivilegesRequired: "Admin privileges required.",
+  /** '{detail}' is what went wrong: the server's reason, or the status it answered. */
+  adminAnalyticsLoadFailed: "Failed to load analytics: {detail}",
   imageNotDataUrl: "The image must be sent as a base64 data URL",
   imageEmpty: "The image file is empty",
   imageUnsupportedType: "Only JPG, PNG and WebP images are accepted",

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@twend/shared";
+import { FIRST_LOAD_MESSAGES } from "@twend/shared";
 import { type CurrentUser, parseCurrentUser } from "./current-user.ts";
 import { ApiError, type Fetch, isRecord, isSuccessful, requestJson, serverErrorText } from "./http.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
@@ -43,11 +43,11 @@ export function createAuthApi(fetchFn: Fetch): AuthApi {
     },
 
     login(email, password) {
-      return signIn("/api/auth/login", { email, password }, MESSAGES.loginFailed);
+      return signIn("/api/auth/login", { email, password }, FIRST_LOAD_MESSAGES.loginFailed);
     },
 
     register(registration) {
-      return signIn("/api/auth/register", registration, MESSAGES.registrationFailed);
+      return signIn("/api/auth/register", registration, FIRST_LOAD_MESSAGES.registrationFailed);
     },
 
     async logout() {

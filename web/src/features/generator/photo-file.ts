@@ -1,11 +1,11 @@
-import { LIMITS, MESSAGES } from "@twend/shared";
+import { FIRST_LOAD_MESSAGES, LIMITS } from "@twend/shared";
 
 export const PHOTO_ACCEPT = "image/*";
 
 /** Spec section 5: images only, at most 5 MB. Null when the file will do. */
 export function photoFileProblem(file: Pick<File, "size" | "type">): string | null {
   if (!file.type.startsWith("image/")) return "Please choose an image file (JPG, PNG or WebP).";
-  if (file.size > LIMITS.generatorPhotoBytes) return MESSAGES.photoTooLarge;
+  if (file.size > LIMITS.generatorPhotoBytes) return FIRST_LOAD_MESSAGES.photoTooLarge;
   return null;
 }
 

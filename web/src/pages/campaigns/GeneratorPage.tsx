@@ -6,6 +6,7 @@ import { useGenerationReport } from "../../features/generator/use-generation-rep
 import { useGenerator } from "../../features/generator/use-generator.ts";
 import { usePhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
 import { useTwendBackground } from "../../features/generator/use-twend-background.ts";
+import { ReportTwend } from "../../features/reports/ReportTwend.tsx";
 import { useIsWide } from "../../lib/use-media-query.ts";
 import { GeneratorWizard, preloadWizardLaterStep } from "./GeneratorWizard.tsx";
 import type { GeneratorView } from "./generator-view.ts";
@@ -64,6 +65,7 @@ export function GeneratorPage({ campaign, device }: { campaign: PublicCampaign; 
           <GeneratorWizard view={view} />
         </div>
       )}
+      <ReportTwend campaignId={campaign.id} title={campaign.title} />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@twend/shared";
+import { FIRST_LOAD_MESSAGES } from "@twend/shared";
 import { TRPCClientError } from "@trpc/client";
 
 export interface CampaignLoadFailure {
@@ -10,6 +10,6 @@ export interface CampaignLoadFailure {
 export function describeCampaignError(error: unknown): CampaignLoadFailure {
   const code: unknown = error instanceof TRPCClientError ? (error.data as { code?: unknown } | undefined)?.code : undefined;
   // A malformed short id cannot name any Twend, so it reads as "not found" too.
-  if (code === "NOT_FOUND" || code === "BAD_REQUEST") return { message: MESSAGES.campaignNotFound, retryable: false };
-  return { message: MESSAGES.campaignLoadFailed, retryable: true };
+  if (code === "NOT_FOUND" || code === "BAD_REQUEST") return { message: FIRST_LOAD_MESSAGES.campaignNotFound, retryable: false };
+  return { message: FIRST_LOAD_MESSAGES.campaignLoadFailed, retryable: true };
 }

@@ -1,0 +1,27 @@
+import { Flag } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+
+// The dialog is fetched on the first click: nearly every visitor never opens it.
+const ReportTwendDialog = lazy(() => import("./ReportTwendDialog.tsx").then((module) => ({ default: module.ReportTwendDialog })));
+
+/** A quiet 'Report this Twend' action under the generator, for content that breaks the rules. */
+export function ReportTwend({ campaignId, title }: { campaignId: number; title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="mx-auto mt-8 flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Flag aria-hidden="true" className="size-3.5" />
+        Report this Twend
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportTwendDialog campaignId={campaignId} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
