@@ -4,6 +4,11 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { adminBlogRoutes } from "./blog/admin-blog.routes.ts";
+import { blogPostPageMeta } from "./blog/blog-post-page-meta.ts";
+import { blogRoutes } from "./blog/blog.routes.ts";
+import { contactRoutes } from "./contact/contact.routes.ts";
+import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
+import { sitemapRoutes } from "./http/sitemap.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { googleRoutes } from "./auth/google/google.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset/password-reset.routes.ts";
@@ -22,7 +27,6 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { spaRoutes } from "./http/spa.routes.ts";
 import { sharedDpPageMeta } from "./shared-dps/shared-dp-page-meta.ts";
 import { sharedDpRoutes } from "./shared-dps/shared-dps.routes.ts";
-import { pendingRoutes } from "./pending/pending-routes.ts";
 import { profileRoutes } from "./profiles/profiles.routes.ts";
 import { registerTrpc } from "./trpc/trpc-plugin.ts";
 import { visitRoutes } from "./visits/visits.routes.ts";
@@ -97,10 +101,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await profileRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await adminBlogRoutes(app, ctx);
-  await pendingRoutes(app);
+  await blogRoutes(app, ctx);
+  await contactRoutes(app, ctx);
+  await newsletterRoutes(app, ctx);
+  await sitemapRoutes(app, ctx);
   await spaRoutes(app, options.webDist, {
     "/campaign/:shortId": ({ shortId }) => campaignPageMeta(ctx, (shortId ?? "").toLowerCase()),
     "/d/:id": ({ id }) => sharedDpPageMeta(ctx, id ?? ""),
+    "/blog/:slug": ({ slug }) => blogPostPageMeta(ctx, slug ?? ""),
   });
   return app;
 }

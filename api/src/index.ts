@@ -2,5 +2,4 @@ export { buildApp, type BuildAppOptions } from "./app.ts";
 export { createAppContext, closeAppContext } from "./context/create-app-context.ts";
 export type { AppContext } from "./context/app-context.ts";
 export { seedOnStart } from "./seed-on-start.ts";
-export { PENDING_ROUTES } from "./pending/pending-routes.ts";
 export type { AppRouter } from "./trpc/app-router.ts";

@@ -1,8 +1,10 @@
-import { seedIfEmpty } from "@twend/prisma";
+import { seedBlogIfEmpty, seedIfEmpty } from "@twend/prisma";
 import type { AppContext } from "./context/app-context.ts";
 
-/** A fresh install gets a few Twends so its first page is not empty. */
+/** A fresh install gets a few Twends and blog posts so its pages are not empty. */
 export async function seedOnStart(ctx: AppContext): Promise<void> {
+  const posts = await seedBlogIfEmpty(ctx.db.prisma);
+  if (posts > 0) ctx.log.info({ posts }, "seeded the blog's first posts");
   const hashes = await seedIfEmpty({ prisma: ctx.db.prisma, store: ctx.media });
   if (hashes === null) return;
   for (const hash of hashes) await ctx.jobs.enqueue("media.thumbnail", { hash });

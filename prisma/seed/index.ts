@@ -2,6 +2,8 @@ import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
 import { isUniqueViolation, type PrismaClient } from "@twend/db";
 import { encodeRgbaToPng, saveImage, type MediaStore, type SavedImage } from "@twend/media";
+import { BLOG_POST_DEFAULTS, readingTimeOf } from "@twend/shared";
+import { SEED_POSTS } from "./posts.ts";
 import { BACKGROUND_SIZE, SEED_TWENDS, geometryOf, type SeedTwend } from "./twends.ts";
 
 export { BACKGROUND_SIZE, SEED_TWENDS, geometryOf, type Geometry, type SeedDesign, type SeedTwend } from "./twends.ts";
@@ -11,6 +13,8 @@ export const migrationsDir = path.resolve(import.meta.dirname, "../migrations");
 
 /** AppMeta key written with the seeded Twends: its presence means "never seed again". */
 export const SEEDED_AT_KEY = "seeded_at";
+/** Kept apart from the Twends' mark, so installs seeded before the blog existed still get its first posts once. */
+export const BLOG_SEEDED_AT_KEY = "blog_seeded_at";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -116,3 +120,42 @@ export async function seedIfEmpty(options: SeedOptions): Promise<string[] | null
   return hashes;
 }
 
+/**
+ * The blog's first posts, once per database (an admin deleting them all does
+ * not bring them back). Returns how many were written.
+ */
+export async function seedBlogIfEmpty(prisma: PrismaClient, now = new Date()): Promise<number> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      if (await tx.appMeta.findUnique({ where: { key: BLOG_SEEDED_AT_KEY }, select: { key: true } })) return 0;
+      await tx.appMeta.create({ data: { key: BLOG_SEEDED_AT_KEY, value: now.toISOString() } });
+      if ((await tx.blogPost.count()) > 0) return 0;
+      const { count } = await tx.blogPost.createMany({
+        data: SEED_POSTS.map((post) => {
+          const createdAt = new Date(now.getTime() - post.daysAgo * DAY_MS);
+          return {
+            slug: post.slug,
+            title: post.title,
+            excerpt: post.excerpt,
+            content: post.content,
+            authorName: BLOG_POST_DEFAULTS.author_name,
+            category: post.category,
+            tags: post.tags,
+            metaTitle: post.title,
+            metaDescription: post.excerpt,
+            isPublished: true,
+            isFeatured: post.isFeatured,
+            readingTime: readingTimeOf(post.content),
+            createdAt,
+            publishedAt: createdAt,
+          };
+        }),
+      });
+      return count;
+    });
+  } catch (error) {
+    // Another process seeded between our check and our insert.
+    if (isUniqueViolation(error)) return 0;
+    throw error;
+  }
+}

@@ -7,7 +7,8 @@ import { createTestDatabase } from "@twend/db/testing";
 import { createLocalMediaStore, probeImage, type MediaStore } from "@twend/media";
 import { CAMPAIGN_CATEGORIES, FONTS, LIMITS, REFERENCE_SIZE, RESERVED_SHORT_IDS } from "@twend/shared";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { BACKGROUND_SIZE, SEED_TWENDS, SEEDED_AT_KEY, migrationsDir, renderSeedBackground, seedIfEmpty } from "./index.ts";
+import { BACKGROUND_SIZE, SEED_TWENDS, SEEDED_AT_KEY, migrationsDir, renderSeedBackground, seedBlogIfEmpty, seedIfEmpty } from "./index.ts";
+import { SEED_POSTS } from "./posts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -232,5 +233,29 @@ describe.runIf(process.env.DATABASE_URL)("seedIfEmpty on PostgreSQL", () => {
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     expect(await a.db.prisma.campaign.count()).toBe(SEED_TWENDS.length);
     expect(await a.db.prisma.appMeta.count({ where: { key: SEEDED_AT_KEY } })).toBe(1);
+  });
+});
+
+describe("seedBlogIfEmpty", () => {
+  it("writes the first posts once, published and sanitisable, with reading times from their text", async () => {
+    const f = await fixture();
+    try {
+      expect(await seedBlogIfEmpty(f.db.prisma)).toBe(SEED_POSTS.length);
+      expect(await seedBlogIfEmpty(f.db.prisma)).toBe(0);
+      const posts = await f.db.prisma.blogPost.findMany();
+      expect(posts).toHaveLength(SEED_POSTS.length);
+      for (const post of posts) {
+        expect(post).toMatchObject({ isPublished: true, authorName: "Twend Team" });
+        expect(post.readingTime).toBeGreaterThanOrEqual(1);
+        expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(post.content).not.toMatch(/<script|on\w+=/i);
+      }
+      expect(posts.filter((p) => p.isFeatured).length).toBeGreaterThan(0);
+      // Deleted by an admin, they stay deleted.
+      await f.db.prisma.blogPost.deleteMany();
+      expect(await seedBlogIfEmpty(f.db.prisma)).toBe(0);
+    } finally {
+      await dispose(f);
+    }
   });
 });

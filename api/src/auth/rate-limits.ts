@@ -27,6 +27,9 @@ export const AUTH_RATE_LIMITS = {
   sharedDpCreate: { ip: { max: 20, timeWindow: 60 * MINUTE } },
   // Reports hide Twends at a threshold of distinct sessions; one address must not make up many of them.
   campaignReport: { ip: { max: 10, timeWindow: 60 * MINUTE } },
+  // Each message is stored and mailed to the team; each subscription may send a welcome mail.
+  contactSubmit: { ip: { max: 5, timeWindow: 60 * MINUTE } },
+  newsletterSubscribe: { ip: { max: 10, timeWindow: 60 * MINUTE } },
 } as const satisfies Record<string, { ip: Window; account?: Window }>;
 
 export type AuthLimitName = keyof typeof AUTH_RATE_LIMITS;

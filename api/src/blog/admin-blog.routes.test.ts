@@ -1,7 +1,7 @@
+import { BLOG_MESSAGES } from "@twend/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../testing/http-client.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { SLUG_TAKEN } from "./save-blog-post.ts";
 
 let t: TestApp;
 let admin: TestClient;
@@ -47,7 +47,7 @@ describe("POST /api/admin/blog/posts", () => {
     const post = await create({ title: "Anything", slug: "my-own-slug", content: "<p>x</p>", reading_time: 12, is_published: false });
     expect(post).toMatchObject({ slug: "my-own-slug", reading_time: 12, is_published: false });
     const again = await admin.post("/api/admin/blog/posts", { title: "My own slug", content: "<p>y</p>" });
-    expect(again).toMatchObject({ status: 409, body: { success: false, error: SLUG_TAKEN } });
+    expect(again).toMatchObject({ status: 409, body: { success: false, error: BLOG_MESSAGES.slugTaken } });
   });
 
   it("refuses a missing title or body with the spec's messages", async () => {

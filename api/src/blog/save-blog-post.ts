@@ -1,12 +1,10 @@
 import { isUniqueViolation, type BlogPost, type Prisma } from "@twend/db";
-import { readingTimeOf, slugify, type AdminBlogPost, type BlogPostInput } from "@twend/shared";
+import { BLOG_MESSAGES, readingTimeOf, slugify, type AdminBlogPost, type BlogPostInput } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
 import { toAdminBlogPost } from "./blog-post-dto.ts";
 import { sanitizePostHtml } from "./sanitize-post-html.ts";
 
-export const SLUG_TAKEN = "A post with this slug already exists";
-export const POST_NOT_FOUND = "Post not found";
 
 /** The stored columns of a post form: sanitised body, the spec's defaults for meta fields and reading time. */
 function columns(input: BlogPostInput, slug: string): Prisma.BlogPostCreateInput {
@@ -33,7 +31,7 @@ async function saving(write: () => Promise<BlogPost>): Promise<AdminBlogPost> {
   try {
     return toAdminBlogPost(await write());
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN);
+    if (isUniqueViolation(error)) throw new HttpError(409, BLOG_MESSAGES.slugTaken);
     throw error;
   }
 }
@@ -49,7 +47,7 @@ export async function createBlogPost(ctx: AppContext, input: BlogPostInput): Pro
 /** Saves every field of an existing post; the slug changes only when the admin edits it. */
 export async function updateBlogPost(ctx: AppContext, id: number, input: BlogPostInput): Promise<AdminBlogPost> {
   const existing = await ctx.db.prisma.blogPost.findUnique({ where: { id }, select: { slug: true, publishedAt: true } });
-  if (!existing) throw notFound(POST_NOT_FOUND);
+  if (!existing) throw notFound(BLOG_MESSAGES.postNotFound);
   const data = columns(input, input.slug || existing.slug);
   return saving(() =>
     ctx.db.prisma.blogPost.update({ where: { id }, data: { ...data, publishedAt: existing.publishedAt ?? (data.isPublished ? new Date() : null) } }),
@@ -60,7 +58,7 @@ export async function updateBlogPost(ctx: AppContext, id: number, input: BlogPos
 export async function toggleBlogPost(ctx: AppContext, id: number, flags: { is_published: boolean } | { is_featured: boolean }): Promise<void> {
   const data: Prisma.BlogPostUpdateManyMutationInput = "is_published" in flags ? { isPublished: flags.is_published } : { isFeatured: flags.is_featured };
   const { count } = await ctx.db.prisma.blogPost.updateMany({ where: { id }, data });
-  if (count === 0) throw notFound(POST_NOT_FOUND);
+  if (count === 0) throw notFound(BLOG_MESSAGES.postNotFound);
   if ("is_published" in flags && flags.is_published) {
     // The first publication is the post's date on the blog; publishing again later keeps it.
     await ctx.db.prisma.blogPost.updateMany({ where: { id, publishedAt: null }, data: { publishedAt: new Date() } });
@@ -69,11 +67,11 @@ export async function toggleBlogPost(ctx: AppContext, id: number, flags: { is_pu
 
 export async function deleteBlogPost(ctx: AppContext, id: number): Promise<void> {
   const { count } = await ctx.db.prisma.blogPost.deleteMany({ where: { id } });
-  if (count === 0) throw notFound(POST_NOT_FOUND);
+  if (count === 0) throw notFound(BLOG_MESSAGES.postNotFound);
 }
 
 export async function getAdminBlogPost(ctx: AppContext, id: number): Promise<AdminBlogPost> {
   const post = await ctx.db.prisma.blogPost.findUnique({ where: { id } });
-  if (!post) throw notFound(POST_NOT_FOUND);
+  if (!post) throw notFound(BLOG_MESSAGES.postNotFound);
   return toAdminBlogPost(post);
 }

@@ -27,6 +27,7 @@ describe("parseConfig", () => {
       google: undefined,
       smtpUrl: undefined,
       mailFrom: "Twend <no-reply@localhost>",
+      contactEmail: "support@localhost",
       s3: undefined,
       renderProcesses: undefined,
       jobLockMs: 30_000,
@@ -64,6 +65,7 @@ describe("parseConfig", () => {
       google: { clientId: "id", clientSecret: "secret", tokenUrl: "http://127.0.0.1:9000/token", authUrl: undefined },
       smtpUrl: "smtp://mail:25",
       mailFrom: "Twend <hello@twend.example>",
+      contactEmail: "ada@example.com",
       renderProcesses: 3,
       jobLockMs: 5000,
     });

@@ -58,6 +58,7 @@ const envSchema = z
     GOOGLE_USERINFO_URL: httpUrl,
     SMTP_URL: urlWithProtocols("SMTP", ["smtp:", "smtps:"]),
     MAIL_FROM: optionalString,
+    CONTACT_EMAIL: z.string().trim().pipe(z.email("must be an email address")).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RENDER_TTL_HOURS: z.coerce
       .number()
@@ -150,6 +151,8 @@ export interface Config {
     | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages go: CONTACT_EMAIL, else the first of ADMIN_EMAILS, else support@ the app's host. */
+  contactEmail: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** How long visitors' photos and server-rendered DPs are kept (personal data). */
   renderTtlMs: number;
@@ -179,6 +182,10 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`));
   }
   const e = parsed.data;
+  const adminEmails = (e.ADMIN_EMAILS ?? "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   const origin = (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: e.NODE_ENV,
@@ -189,10 +196,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET,
     appOrigin: origin,
-    adminEmails: (e.ADMIN_EMAILS ?? "")
-      .split(",")
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {
@@ -205,6 +209,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Twend <no-reply@${new URL(origin).hostname}>`,
+    contactEmail: e.CONTACT_EMAIL ?? adminEmails[0] ?? `support@${new URL(origin).hostname}`,
     logLevel: e.LOG_LEVEL,
     queuePrefix: e.QUEUE_PREFIX,
     renderProcesses: e.RENDER_PROCESSES,

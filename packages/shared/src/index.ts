@@ -12,3 +12,4 @@ export * from "./browse-schemas.ts";
 export * from "./admin-schemas.ts";
 export * from "./blog-schemas.ts";
 export * from "./report-schemas.ts";
+export * from "./content-schemas.ts";

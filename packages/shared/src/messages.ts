@@ -10,7 +10,6 @@ export const MESSAGES = {
   validationFailed: "Validation failed. Please check your inputs.",
   createFailed: "Failed to create campaign",
   notFound: "Not found",
-  notImplemented: "This endpoint is not available yet",
   tooManyRequests: "Too many requests. Please slow down and try again shortly.",
   internal: "Something went wrong on our side. Please try again.",
   noTrendingTitle: "No Trending Campaigns Yet",
@@ -71,4 +70,10 @@ export const BROWSE_MESSAGES = {
 export const ADMIN_MESSAGES = {
   cannotDeactivateSelf: "You cannot deactivate your own account",
   userNotFound: "User not found",
+} as const;
+
+/** The blog's API errors, out of every page's first load like BROWSE_MESSAGES. */
+export const BLOG_MESSAGES = {
+  postNotFound: "Post not found",
+  slugTaken: "A post with this slug already exists",
 } as const;

@@ -1,0 +1,19 @@
+import type { AppContext } from "../context/app-context.ts";
+import type { PageMeta } from "../http/page-meta.ts";
+
+/** Link-preview tags of a published post, or null (the app then shows 'Post Not Found'). */
+export async function blogPostPageMeta(ctx: AppContext, slug: string): Promise<PageMeta | null> {
+  const post = await ctx.db.prisma.blogPost.findFirst({
+    where: { slug, isPublished: true },
+    select: { slug: true, title: true, excerpt: true, metaTitle: true, metaDescription: true, featuredImageUrl: true },
+  });
+  if (!post) return null;
+  const origin = ctx.config.appOrigin;
+  const image = post.featuredImageUrl ? new URL(post.featuredImageUrl, origin).toString() : null;
+  return {
+    title: `${post.metaTitle ?? post.title} · Twend Blog`,
+    description: post.metaDescription ?? (post.excerpt || `${post.title}, on the Twend blog.`),
+    url: `${origin}/blog/${post.slug}`,
+    image,
+  };
+}

@@ -1,0 +1,27 @@
+import type { BlogPost } from "@twend/db";
+import type { PublicBlogCard, PublicBlogPost } from "@twend/shared";
+import { sanitizePostHtml } from "./sanitize-post-html.ts";
+
+/** Only these posts are public. */
+export const published = { isPublished: true } as const;
+
+export function toPublicBlogCard(post: Omit<BlogPost, "content">): PublicBlogCard {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    tags: post.tags,
+    author_name: post.authorName,
+    featured_image_url: post.featuredImageUrl,
+    reading_time: post.readingTime,
+    view_count: post.viewCount,
+    is_featured: post.isFeatured,
+    created_at: post.createdAt.toISOString(),
+  };
+}
+
+export function toPublicBlogPost(post: BlogPost): PublicBlogPost {
+  return { ...toPublicBlogCard(post), content: sanitizePostHtml(post.content), meta_title: post.metaTitle, meta_description: post.metaDescription };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { listedPublicly } from "../campaigns/campaign-queries.ts";
+import type { AppContext } from "../context/app-context.ts";
+
+/** URLs per sitemap file: the protocol allows 50,000; smaller files keep each request cheap. */
+export const SITEMAP_CHUNK = 10_000;
+const STATIC_PAGES = ["/", "/browse", "/blog", "/about", "/help", "/contact", "/roadmap", "/demo", "/privacy", "/terms"];
+// Pages of one person or of the admins: never useful in a search result.
+const PRIVATE_PATHS = ["/admin", "/dashboard", "/profile", "/create", "/edit/", "/d/", "/auth", "/signin", "/api/", "/trpc/"];
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function urlSet(urls: Array<{ loc: string; lastmod?: Date }>): string {
+  const entries = urls.map((u) => `<url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ""}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
+}
+
+/** robots.txt and a sitemap index over the static pages, the published posts and every listed Twend. */
+export async function sitemapRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const origin = ctx.config.appOrigin;
+  const xml = "application/xml; charset=utf-8";
+
+  app.get("/robots.txt", async (_req, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("Cache-Control", "public, max-age=3600")
+      .send(["User-agent: *", "Allow: /", ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n")),
+  );
+
+  app.get("/sitemap.xml", async (_req, reply) => {
+    const twends = await ctx.db.prisma.campaign.count({ where: listedPublicly(ctx) });
+    const files = ["pages", "blog", ...Array.from({ length: Math.ceil(twends / SITEMAP_CHUNK) }, (_, i) => `twends-${i + 1}`)];
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files
+      .map((f) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${f}.xml`)}</loc></sitemap>`)
+      .join("")}</sitemapindex>\n`;
+    return reply.type(xml).header("Cache-Control", "public, max-age=3600").send(body);
+  });
+
+  app.get("/sitemaps/pages.xml", async (_req, reply) => reply.type(xml).send(urlSet(STATIC_PAGES.map((p) => ({ loc: origin + p })))));
+
+  app.get("/sitemaps/blog.xml", async (_req, reply) => {
+    const posts = await ctx.db.prisma.blogPost.findMany({ where: { isPublished: true }, select: { slug: true, updatedAt: true }, orderBy: { id: "asc" } });
+    return reply.type(xml).send(urlSet(posts.map((p) => ({ loc: `${origin}/blog/${p.slug}`, lastmod: p.updatedAt }))));
+  });
+
+  app.get("/sitemaps/:file", async (req, reply) => {
+    const match = /^twends-(\d{1,6})\.xml$/.exec(z.object({ file: z.string() }).parse(req.params).file);
+    const chunk = match ? Number(match[1]) : 0;
+    if (chunk < 1) return reply.status(404).type("text/plain").send("Not found");
+    // By id, so each file keeps its Twends as new ones are added at the end.
+    const rows = await ctx.db.prisma.campaign.findMany({
+      where: listedPublicly(ctx),
+      orderBy: { id: "asc" },
+      skip: (chunk - 1) * SITEMAP_CHUNK,
+      take: SITEMAP_CHUNK,
+      select: { shortId: true, updatedAt: true },
+    });
+    if (rows.length === 0) return reply.status(404).type("text/plain").send("Not found");
+    return reply.type(xml).send(urlSet(rows.map((r) => ({ loc: `${origin}/campaign/${r.shortId}`, lastmod: r.updatedAt }))));
+  });
+}
