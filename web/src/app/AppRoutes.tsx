@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import { SiteLayout } from "../components/layout/SiteLayout.tsx";
+import { StandaloneLayout } from "../components/layout/StandaloneLayout.tsx";
 import { CampaignPageSkeleton } from "../pages/campaigns/CampaignPageSkeleton.tsx";
 import type { ComingSoonPageId } from "../pages/placeholders/coming-soon-pages.ts";
 
@@ -20,33 +21,44 @@ const ProfileRoute = lazy(() => import("../pages/profile/ProfileRoute.tsx"));
 const DashboardRoute = lazy(() => import("../pages/dashboard/DashboardRoute.tsx"));
 const TwendStatsRoute = lazy(() => import("../pages/twend-stats/TwendStatsRoute.tsx"));
 const StudioRoute = lazy(() => import("../pages/studio/StudioRoute.tsx"));
+// Admin screens: each brings its own header and the admin gate (pages/admin/AdminShell.tsx).
+const AdminLoginPage = lazy(() => import("../pages/admin/AdminLoginPage.tsx"));
+const AdminDashboardPage = lazy(() => import("../pages/admin/dashboard/AdminDashboardPage.tsx"));
+const AdminAnalyticsPage = lazy(() => import("../pages/admin/analytics/AdminAnalyticsPage.tsx"));
+const AdminCampaignsPage = lazy(() => import("../pages/admin/campaigns/AdminCampaignsPage.tsx"));
+const AdminUsersPage = lazy(() => import("../pages/admin/users/AdminUsersPage.tsx"));
+const AdminBlogPage = lazy(() => import("../pages/admin/blog/AdminBlogPage.tsx"));
+const AdminBlogEditorPage = lazy(() => import("../pages/admin/blog/AdminBlogEditorPage.tsx"));
+const AboutPage = lazy(() => import("../pages/about/AboutPage.tsx"));
+const PrivacyPage = lazy(() => import("../pages/legal/PrivacyPage.tsx"));
+const TermsPage = lazy(() => import("../pages/legal/TermsPage.tsx"));
+const RoadmapPage = lazy(() => import("../pages/roadmap/RoadmapPage.tsx"));
+const DemoPage = lazy(() => import("../pages/demo/DemoPage.tsx"));
 const ComingSoonPage = lazy(() => import("../pages/placeholders/ComingSoonPage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/errors/NotFoundPage.tsx"));
 
 /** Routes of the spec's table (spec 001, section 2.1) whose screens are not built yet. */
 const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; page: ComingSoonPageId }> = [
-  { path: "/demo", page: "demo" },
-  { path: "/roadmap", page: "roadmap" },
-  { path: "/privacy", page: "privacy" },
-  { path: "/terms", page: "terms" },
-  { path: "/about", page: "about" },
   { path: "/contact", page: "contact" },
   { path: "/help", page: "help" },
   { path: "/blog", page: "blog" },
   { path: "/blog/:slug", page: "blogPost" },
-  { path: "/admin/login", page: "adminLogin" },
-  { path: "/admin/dashboard", page: "adminDashboard" },
-  { path: "/admin/campaigns", page: "adminCampaigns" },
-  { path: "/admin/blog", page: "adminBlog" },
-  { path: "/admin/blog/create", page: "adminBlogCreate" },
-  { path: "/admin/blog/edit/:id", page: "adminBlogEdit" },
-  { path: "/admin/users", page: "adminUsers" },
-  { path: "/admin/analytics", page: "adminAnalytics" },
 ];
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route element={<StandaloneLayout />}>
+        <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="/admin/login" element={<AdminLoginPage />} />
+        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+        <Route path="/admin/analytics" element={<AdminAnalyticsPage />} />
+        <Route path="/admin/campaigns" element={<AdminCampaignsPage />} />
+        <Route path="/admin/users" element={<AdminUsersPage />} />
+        <Route path="/admin/blog" element={<AdminBlogPage />} />
+        <Route path="/admin/blog/create" element={<AdminBlogEditorPage />} />
+        <Route path="/admin/blog/edit/:id" element={<AdminBlogEditorPage />} />
+      </Route>
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route
@@ -70,6 +82,11 @@ export function AppRoutes() {
         <Route path="/dashboard/twends/:id/stats" element={<TwendStatsRoute />} />
         <Route path="/create" element={<StudioRoute page="create" />} />
         <Route path="/edit/:id" element={<StudioRoute page="edit" />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/roadmap" element={<RoadmapPage />} />
+        <Route path="/demo" element={<DemoPage />} />
         {COMING_SOON_ROUTES.map(({ path, page }) => (
           <Route key={path} path={path} element={<ComingSoonPage page={page} />} />
         ))}

@@ -9,7 +9,7 @@ function subscribe(query: string) {
   };
 }
 
-function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string): boolean {
   // A new subscribe function would make React resubscribe on every render.
   const onSubscribe = useMemo(() => subscribe(query), [query]);
   return useSyncExternalStore(onSubscribe, () => window.matchMedia(query).matches);

@@ -1,6 +1,5 @@
-import type { DailyStat } from "@twend/shared";
+import type { AdminCampaignRow, DailyStat } from "@twend/shared";
 import { saveFile } from "../generator/save-file.ts";
-import type { AdminTwendTotals } from "./admin-stats-parse.ts";
 
 type Cell = string | number | boolean;
 
@@ -22,7 +21,7 @@ export function toCsv(rows: readonly (readonly Cell[])[]): string {
  * The analytics export: the charted days, a blank line, then one row per Twend. Two tables
  * in one file, each with its own header, open as such in any spreadsheet.
  */
-export function adminAnalyticsCsv(daily: readonly DailyStat[], twends: readonly AdminTwendTotals[]): string {
+export function adminAnalyticsCsv(daily: readonly DailyStat[], twends: readonly AdminCampaignRow[]): string {
   const days = toCsv([["date", "visits", "generations", "downloads"], ...daily.map((d) => [d.date, d.visits, d.generations, d.downloads])]);
   const perTwend = toCsv([
     ["short_id", "title", "category", "total_views", "is_active", "is_trending"],
@@ -38,6 +37,6 @@ export function adminAnalyticsCsvName(daily: readonly DailyStat[]): string {
 }
 
 /** Downloads the export; the byte-order mark makes Excel read non-English titles as UTF-8. */
-export function saveAdminAnalyticsCsv(daily: readonly DailyStat[], twends: readonly AdminTwendTotals[]): void {
+export function saveAdminAnalyticsCsv(daily: readonly DailyStat[], twends: readonly AdminCampaignRow[]): void {
   saveFile(new Blob(["\uFEFF", adminAnalyticsCsv(daily, twends)], { type: "text/csv;charset=utf-8" }), adminAnalyticsCsvName(daily));
 }

@@ -1,5 +1,5 @@
 /** Texts of the spec's admin screens and error catalogue ("Admin"), word for word where the spec gives them. */
-export const ADMIN_MESSAGES = {
+export const ADMIN_SCREEN_MESSAGES = {
   dashboardTimeout: "Request timed out. Please check your connection and try again.",
   listTimeout: "Request timed out. Please try again.",
   checkFailed: (status: number, statusText: string) => `Admin check failed: ${status} ${statusText}`.trimEnd(),

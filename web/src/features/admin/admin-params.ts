@@ -91,14 +91,14 @@ export function isCampaignListFiltered(state: AdminCampaignState): boolean {
   return state.q.trim() !== "" || state.category !== "" || state.reported;
 }
 
-/** The query string of GET /api/admin/users (page, limit=20, search). */
-export function toUserQuery(state: AdminListState): URLSearchParams {
+/** The query string of GET /api/admin/users (page, limit=20, search), which the Twend table extends. */
+export function toListQuery(state: AdminListState): URLSearchParams {
   return new URLSearchParams({ page: String(state.page), limit: String(LIMITS.adminPageSize), search: state.q.trim() });
 }
 
 /** The query string of GET /api/admin/campaigns; the category goes out empty for All (spec). */
 export function toCampaignQuery(state: AdminCampaignState): URLSearchParams {
-  const query = toUserQuery(state);
+  const query = toListQuery(state);
   query.set("category", state.category);
   query.set("sortBy", state.sortBy);
   query.set("sortOrder", state.sortOrder);

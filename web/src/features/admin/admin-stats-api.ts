@@ -1,14 +1,13 @@
-import { ADMIN_PAGE_MAX, type AdminMetrics, browsePageSchema, type DailyStat } from "@twend/shared";
+import { ADMIN_PAGE_MAX, type AdminCampaignRow, type AdminMetrics, browsePageSchema, type DailyStat } from "@twend/shared";
 import { ApiError, dataOf, type Fetch, isSuccessful, type JsonReply, requestJson, serverErrorText } from "../auth/http.ts";
-import { type AdminTwendSample, parseAdminMetrics, parseAdminTwendSample, parseDailyStats } from "./admin-stats-parse.ts";
+import { type AdminPage, fetchAdminCampaigns } from "./admin-api.ts";
+import { parseAdminMetrics, parseDailyStats } from "./admin-stats-parse.ts";
 
 /** Bars of the dashboard's Twend Performance chart. */
 export const TOP_TWENDS_LIMIT = 10;
 
 const METRICS_PATH = "/api/admin/metrics";
 const DAILY_STATS_PATH = "/api/admin/daily-stats";
-// The largest page the API serves: categories and the CSV cover every Twend up to that many, the most viewed otherwise.
-const TWEND_SAMPLE_PATH = `/api/admin/campaigns?limit=${ADMIN_PAGE_MAX}&sortBy=total_views&sortOrder=desc`;
 // The public browse list is the only one with downloads per Twend; 'popular' orders it by views.
 const TOP_TWENDS_PATH = `/api/campaigns/all?sort=popular&limit=${TOP_TWENDS_LIMIT}`;
 
@@ -34,8 +33,13 @@ export function fetchDailyStats(fetchFn: Fetch, signal?: AbortSignal): Promise<D
   return getData(fetchFn, DAILY_STATS_PATH, parseDailyStats, signal);
 }
 
-export function fetchAdminTwendSample(fetchFn: Fetch, signal?: AbortSignal): Promise<AdminTwendSample> {
-  return getData(fetchFn, TWEND_SAMPLE_PATH, parseAdminTwendSample, signal);
+/**
+ * The most viewed Twends, as many as one admin page holds: categories and the CSV cover every
+ * Twend up to that many, the most viewed otherwise (`pagination.total` tells which).
+ */
+export function fetchAdminTwendSample(fetchFn: Fetch, signal?: AbortSignal): Promise<AdminPage<AdminCampaignRow>> {
+  const query = new URLSearchParams({ limit: String(ADMIN_PAGE_MAX), sortBy: "total_views", sortOrder: "desc" });
+  return fetchAdminCampaigns(fetchFn, query, signal);
 }
 
 export interface TwendDownloads {

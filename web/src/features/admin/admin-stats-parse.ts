@@ -1,8 +1,5 @@
-import type { AdminCampaignRow, AdminMetrics, DailyStat } from "@twend/shared";
+import type { AdminMetrics, DailyStat } from "@twend/shared";
 import { isRecord } from "../auth/http.ts";
-
-/** The columns of an admin Twend row that the analytics page counts and exports. */
-export type AdminTwendTotals = Pick<AdminCampaignRow, "id" | "short_id" | "title" | "category" | "total_views" | "is_active" | "is_trending">;
 
 function isCount(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value) && value >= 0;
@@ -55,30 +52,4 @@ export function parseDailyStats(data: unknown): DailyStat[] | null {
     days.push({ date: entry.date, ...counts });
   }
   return days;
-}
-
-function parseTwendRow(value: unknown): AdminTwendTotals | null {
-  if (!isRecord(value)) return null;
-  const { id, short_id, title, category, total_views, is_active, is_trending } = value;
-  if (typeof id !== "number" || typeof short_id !== "string" || typeof title !== "string" || typeof category !== "string") return null;
-  if (!isCount(total_views) || typeof is_active !== "boolean" || typeof is_trending !== "boolean") return null;
-  return { id, short_id, title, category, total_views, is_active, is_trending };
-}
-
-export interface AdminTwendSample {
-  twends: AdminTwendTotals[];
-  /** Every Twend on the platform, of which `twends` may be only the most viewed. */
-  total: number;
-}
-
-/** `data` of GET /api/admin/campaigns: `{ campaigns, pagination }`. */
-export function parseAdminTwendSample(data: unknown): AdminTwendSample | null {
-  if (!isRecord(data) || !Array.isArray(data.campaigns) || !isRecord(data.pagination) || !isCount(data.pagination.total)) return null;
-  const twends: AdminTwendTotals[] = [];
-  for (const entry of data.campaigns) {
-    const row = parseTwendRow(entry);
-    if (row === null) return null;
-    twends.push(row);
-  }
-  return { twends, total: data.pagination.total };
 }

@@ -1,6 +1,5 @@
-import type { AdminMetrics, DailyStat } from "@twend/shared";
+import { type AdminCampaignRow, type AdminMetrics, type DailyStat, MESSAGES } from "@twend/shared";
 import { ApiError } from "../auth/http.ts";
-import type { AdminTwendTotals } from "./admin-stats-parse.ts";
 
 /** What the dashboard shows until the metrics arrive, and keeps when they fail (spec, error catalogue). */
 export const EMPTY_METRICS: AdminMetrics = {
@@ -69,13 +68,23 @@ export interface CategoryCount {
 }
 
 /** Twends per category, largest first, then by name so equal slices keep their places between loads. */
-export function countCategories(twends: readonly Pick<AdminTwendTotals, "category">[]): CategoryCount[] {
+export function countCategories(twends: readonly Pick<AdminCampaignRow, "category">[]): CategoryCount[] {
   const counts = new Map<string, number>();
   for (const { category } of twends) {
     const name = category.trim() || UNCATEGORISED;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return [...counts].map(([category, count]) => ({ category, count })).sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
+}
+
+/** The bucket that gathers the smallest categories when there are more than a chart can tell apart. */
+export const MORE_CATEGORIES = "More categories";
+
+/** At most `limit` slices: the largest categories, then one slice summing the rest. */
+export function pieSlices(counts: readonly CategoryCount[], limit: number): CategoryCount[] {
+  if (counts.length <= limit) return [...counts];
+  const rest = counts.slice(limit - 1).reduce((sum, { count }) => sum + count, 0);
+  return [...counts.slice(0, limit - 1), { category: MORE_CATEGORIES, count: rest }];
 }
 
 /** 12.5 -> "12.5%", 0 -> "0.0%": the spec's rates always show one decimal. */
@@ -88,8 +97,12 @@ export function formatGrowth(value: number): string {
   return `${value > 0 ? "+" : ""}${formatPercent(value)}`;
 }
 
-/** The part after 'Failed to load analytics: ': the server's own reason when it gave one. */
-export function failureDetail(error: unknown): string {
+function failureDetail(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** 'Failed to load analytics: {detail}', with the server's own reason when it gave one. */
+export function analyticsFailureMessage(error: unknown): string {
+  return MESSAGES.adminAnalyticsLoadFailed.replace("{detail}", failureDetail(error));
 }

@@ -10,6 +10,10 @@ export const CHART_COLOURS = {
 /** Slices of the categories pie, in order; neighbours differ in hue and lightness. */
 export const SLICE_COLOURS = ["#7c3aed", "#0284c7", "#059669", "#db2777", "#d97706", "#0d9488", "#4f46e5", "#dc2626", "#65a30d", "#64748b"] as const;
 
+export function sliceColour(index: number): string {
+  return SLICE_COLOURS[index % SLICE_COLOURS.length] ?? SLICE_COLOURS[0];
+}
+
 /** Chart boxes have this fixed height, loading and empty states too, so nothing moves when data arrives. */
 export const CHART_HEIGHT_CLASS = "h-72";
 

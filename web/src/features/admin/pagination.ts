@@ -1,6 +1,6 @@
 import type { Pagination } from "@twend/shared";
 import { formatInteger } from "../../lib/format.ts";
-import { ADMIN_MESSAGES } from "./admin-messages.ts";
+import { ADMIN_SCREEN_MESSAGES } from "./admin-messages.ts";
 
 /** The spec shows the footer only when there is more than one page. */
 export function hasPages(pagination: Pagination): boolean {
@@ -11,7 +11,7 @@ export function hasPages(pagination: Pagination): boolean {
 export function showingText({ page, limit, total }: Pagination): string {
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
-  return ADMIN_MESSAGES.showing
+  return ADMIN_SCREEN_MESSAGES.showing
     .replace("{from}", formatInteger(from))
     .replace("{to}", formatInteger(to))
     .replace("{total}", formatInteger(total));
@@ -19,5 +19,5 @@ export function showingText({ page, limit, total }: Pagination): string {
 
 /** 'Page x of n'. */
 export function pageOfText({ page, totalPages }: Pagination): string {
-  return ADMIN_MESSAGES.pageOf.replace("{page}", formatInteger(page)).replace("{pages}", formatInteger(totalPages));
+  return ADMIN_SCREEN_MESSAGES.pageOf.replace("{page}", formatInteger(page)).replace("{pages}", formatInteger(totalPages));
 }

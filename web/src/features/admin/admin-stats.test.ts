@@ -1,0 +1,190 @@
+import type { AdminCampaignRow, AdminMetrics, DailyStat } from "@twend/shared";
+import { describe, expect, it } from "vitest";
+import { fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
+import { NetworkError } from "../auth/http.ts";
+import { adminAnalyticsCsv, adminAnalyticsCsvName, toCsv } from "./admin-csv.ts";
+import { fetchAdminMetrics, fetchAdminTwendSample, fetchDailyStats, fetchTopTwends } from "./admin-stats-api.ts";
+import {
+  analyticsFailureMessage,
+  countCategories,
+  EMPTY_METRICS,
+  formatGrowth,
+  formatPercent,
+  hasActivity,
+  MORE_CATEGORIES,
+  performanceSummary,
+  pieSlices,
+  ratePercent,
+} from "./admin-stats.ts";
+
+const metrics: AdminMetrics = {
+  totalCampaigns: 12,
+  totalUsers: 5,
+  totalDownloads: 40,
+  totalShares: 10,
+  activeCampaigns: 9,
+  trendingCampaigns: 2,
+  dailyVisits: 7,
+  totalVisits: 300,
+  weeklyGrowth: -12.5,
+  queue: { waiting: 1, active: 0, completed: 30, failed: 2 },
+  renderTimes: { count: 4, p50Ms: 80, p95Ms: null },
+};
+
+const day = (date: string, visits: number, generations: number, downloads: number): DailyStat => ({ date, visits, generations, downloads });
+const week: DailyStat[] = [day("2026-03-01", 10, 4, 2), day("2026-03-02", 0, 0, 0), day("2026-03-03", 11, 3, 3)];
+
+const twend = (overrides: Partial<AdminCampaignRow>): AdminCampaignRow => ({
+  id: 1,
+  short_id: "spring-fest",
+  title: "Spring Fest",
+  category: "Others",
+  creator_id: null,
+  total_views: 9,
+  is_active: true,
+  is_trending: false,
+  created_at: "2026-03-01T00:00:00Z",
+  background_image_url: "/bg.png",
+  open_reports: 0,
+  report_reasons: [],
+  ...overrides,
+});
+
+describe("admin stats API", () => {
+  it("reads the metrics, queue and render times", async () => {
+    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: metrics }));
+    await expect(fetchAdminMetrics(fetch)).resolves.toEqual(metrics);
+    expect(fetch.calls[0]).toMatchObject({ path: "/api/admin/metrics", method: "GET" });
+  });
+
+  it("refuses metrics with a missing count, so the zeros stay instead of NaN", async () => {
+    const { totalUsers: _dropped, ...partial } = metrics;
+    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: partial }));
+    await expect(fetchAdminMetrics(fetch)).rejects.toMatchObject({ status: 200, message: "the answer of /api/admin/metrics could not be read" });
+  });
+
+  it("refuses render times that are neither a count nor null", async () => {
+    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: { ...metrics, renderTimes: { count: 1, p50Ms: "80", p95Ms: null } } }));
+    await expect(fetchAdminMetrics(fetch)).rejects.toBeInstanceOf(Error);
+  });
+
+  it("keeps the server's reason of a refused call", async () => {
+    const fetch = fakeFetch(() => jsonResponse(403, { success: false, error: "Admin privileges required." }));
+    await expect(fetchDailyStats(fetch)).rejects.toMatchObject({ status: 403, serverMessage: "Admin privileges required." });
+  });
+
+  it("reads the daily stats in the server's order", async () => {
+    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: week }));
+    await expect(fetchDailyStats(fetch)).resolves.toEqual(week);
+    expect(fetch.calls[0]?.path).toBe("/api/admin/daily-stats");
+  });
+
+  it("asks for the 100 most viewed Twends, whose page tells how many there are in all", async () => {
+    const pagination = { page: 1, limit: 100, total: 140, totalPages: 2 };
+    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: { campaigns: [twend({})], pagination } }));
+    await expect(fetchAdminTwendSample(fetch)).resolves.toEqual({ rows: [twend({})], pagination });
+    expect(fetch.calls[0]?.path).toBe("/api/admin/campaigns?limit=100&sortBy=total_views&sortOrder=desc");
+  });
+
+  it("reads downloads per Twend from the public browse list", async () => {
+    const item = { id: 1, short_id: "a", title: "A", background_image_url: "/a.png", thumbnail_url: null, total_views: 5, category: "Music", total_downloads: 3, created_at: "2026-03-01T00:00:00Z" };
+    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: [item], total: 1, next_cursor: null }));
+    await expect(fetchTopTwends(fetch)).resolves.toEqual([{ short_id: "a", title: "A", downloads: 3 }]);
+    expect(fetch.calls[0]?.path).toBe("/api/campaigns/all?sort=popular&limit=10");
+  });
+});
+
+describe("admin stats", () => {
+  it("starts every figure at zero, with no render times", () => {
+    const { queue, renderTimes, ...totals } = EMPTY_METRICS;
+    expect(Object.values(totals).every((value) => value === 0)).toBe(true);
+    expect(Object.values(queue).every((value) => value === 0)).toBe(true);
+    expect(renderTimes).toEqual({ count: 0, p50Ms: null, p95Ms: null });
+  });
+
+  it("gives rates in percent with one decimal, and 0 when the divisor is 0", () => {
+    expect(ratePercent(1, 3)).toBe(33.3);
+    expect(ratePercent(2, 3)).toBe(66.7);
+    expect(ratePercent(5, 0)).toBe(0);
+    expect(ratePercent(0, 0)).toBe(0);
+  });
+
+  it("summarises: averages over the charted days, rates over all time", () => {
+    expect(performanceSummary(metrics, week)).toEqual({
+      averageDailyVisits: 7,
+      averageDailyDownloads: 1.7,
+      conversionRate: 13.3,
+      shareRate: 25,
+    });
+    expect(performanceSummary(EMPTY_METRICS, [])).toEqual({ averageDailyVisits: 0, averageDailyDownloads: 0, conversionRate: 0, shareRate: 0 });
+  });
+
+  it("sees activity only when a chosen series moved on some day", () => {
+    expect(hasActivity(week, ["visits"])).toBe(true);
+    expect(hasActivity([day("2026-03-01", 4, 0, 0)], ["generations", "downloads"])).toBe(false);
+    expect(hasActivity([], ["visits"])).toBe(false);
+  });
+
+  it("counts Twends per category, largest first, blanks as Others", () => {
+    const counts = countCategories([
+      twend({ category: "Music" }),
+      twend({ category: "Sports" }),
+      twend({ category: "Music" }),
+      twend({ category: " " }),
+      twend({ category: "Business" }),
+    ]);
+    expect(counts).toEqual([
+      { category: "Music", count: 2 },
+      { category: "Business", count: 1 },
+      { category: "Others", count: 1 },
+      { category: "Sports", count: 1 },
+    ]);
+  });
+
+  it("folds the smallest categories into one slice beyond the limit", () => {
+    const counts = [5, 4, 3, 2, 1].map((count, index) => ({ category: `C${index}`, count }));
+    expect(pieSlices(counts, 5)).toEqual(counts);
+    expect(pieSlices(counts, 3)).toEqual([counts[0], counts[1], { category: MORE_CATEGORIES, count: 6 }]);
+  });
+
+  it("formats rates and growth with one decimal", () => {
+    expect(formatPercent(0)).toBe("0.0%");
+    expect(formatPercent(12.5)).toBe("12.5%");
+    expect(formatGrowth(12.5)).toBe("+12.5%");
+    expect(formatGrowth(-3)).toBe("-3.0%");
+    expect(formatGrowth(0)).toBe("0.0%");
+  });
+
+  it("puts the server's reason, else the failed call, after the spec's prefix", async () => {
+    const refused = fakeFetch(() => jsonResponse(500, { success: false, error: "Database unavailable" }));
+    await expect(fetchAdminMetrics(refused).catch(analyticsFailureMessage)).resolves.toBe("Failed to load analytics: Database unavailable");
+    const bare = fakeFetch(() => jsonResponse(502, null));
+    await expect(fetchAdminMetrics(bare).catch(analyticsFailureMessage)).resolves.toBe("Failed to load analytics: /api/admin/metrics answered HTTP 502");
+    expect(analyticsFailureMessage(new NetworkError(new TypeError("Failed to fetch")))).toBe("Failed to load analytics: Network request failed");
+  });
+});
+
+describe("admin CSV", () => {
+  it("quotes commas, quotes and line breaks, and defuses formulas", () => {
+    expect(toCsv([["a,b", 'say "hi"', "two\nlines", "=SUM(A1)", "-1", -1, true]])).toBe(`"a,b","say ""hi""","two\nlines",'=SUM(A1),'-1,-1,true`);
+  });
+
+  it("exports the days, then the Twends, each with a header", () => {
+    const csv = adminAnalyticsCsv(week.slice(0, 1), [twend({ title: "Spring, Fest" })]);
+    expect(csv).toBe(
+      [
+        "date,visits,generations,downloads",
+        "2026-03-01,10,4,2",
+        "",
+        "short_id,title,category,total_views,is_active,is_trending",
+        'spring-fest,"Spring, Fest",Others,9,true,false',
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("names the file after the last charted day", () => {
+    expect(adminAnalyticsCsvName(week)).toBe("twend-admin-analytics-2026-03-03.csv");
+    expect(adminAnalyticsCsvName([])).toMatch(/^twend-admin-analytics-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+});

@@ -1,0 +1,137 @@
+import type { AdminCampaignRow, Pagination } from "@twend/shared";
+import { describe, expect, it } from "vitest";
+import { fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
+import { actionFailureMessage, AdminCheckError, checkAdminStatus, fetchAdminCampaigns, LIST_CHECK_TIMEOUT, setAdminUserStatus } from "./admin-api.ts";
+import { DEFAULT_CAMPAIGN_STATE, readCampaignState, readListState, toCampaignQuery, toListQuery, writeCampaignState, writeListState } from "./admin-params.ts";
+import { hasPages, pageOfText, showingText } from "./pagination.ts";
+import { afterCampaignAction } from "./use-admin-lists.ts";
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe("admin table URL state", () => {
+  it("reads a plain URL as the defaults: newest first, all categories, page 1", () => {
+    expect(readCampaignState(params(""))).toEqual(DEFAULT_CAMPAIGN_STATE);
+    expect(readListState(params(""))).toEqual({ q: "", page: 1 });
+  });
+
+  it("reads every filter, and falls back on values it does not know", () => {
+    expect(readCampaignState(params("q=vote&category=Politics&sort=total_views&order=asc&reported=1&page=3"))).toEqual({
+      q: "vote",
+      category: "Politics",
+      sortBy: "total_views",
+      sortOrder: "asc",
+      reported: true,
+      page: 3,
+    });
+    expect(readCampaignState(params("category=Music&sort=id&order=up&page=-2&reported=yes"))).toEqual(DEFAULT_CAMPAIGN_STATE);
+    expect(readListState(params("page=1.5")).page).toBe(1);
+  });
+
+  it("leaves defaults out of the URL and keeps parameters that are not the table's", () => {
+    expect(writeCampaignState(params("utm=x"), { category: "Sports", sortOrder: "desc" }).toString()).toBe("utm=x&category=Sports");
+    expect(writeCampaignState(params("category=Sports&reported=1"), { category: "", reported: false }).toString()).toBe("");
+    expect(writeListState(params(""), { q: "  " }).toString()).toBe("");
+  });
+
+  it("goes back to page 1 when a filter changes, and keeps the filters when the page changes", () => {
+    expect(writeCampaignState(params("q=vote&page=4"), { sortBy: "title" }).toString()).toBe("q=vote&sort=title");
+    expect(writeCampaignState(params("q=vote&page=4"), { page: 5 }).toString()).toBe("q=vote&page=5");
+    expect(writeListState(params("q=ada&page=2"), { q: "bob" }).toString()).toBe("q=bob");
+  });
+
+  it("sends the API the spec's query: limit 20, the search trimmed, an empty category for All", () => {
+    expect(toListQuery({ q: " ada ", page: 2 }).toString()).toBe("page=2&limit=20&search=ada");
+    expect(toCampaignQuery(DEFAULT_CAMPAIGN_STATE).toString()).toBe("page=1&limit=20&search=&category=&sortBy=created_at&sortOrder=desc&reported=false");
+  });
+});
+
+describe("pagination footer text", () => {
+  const page = (p: Partial<Pagination>): Pagination => ({ page: 1, limit: 20, total: 45, totalPages: 3, ...p });
+
+  it("shows only when there is more than one page", () => {
+    expect(hasPages(page({}))).toBe(true);
+    expect(hasPages(page({ total: 20, totalPages: 1 }))).toBe(false);
+    expect(hasPages(page({ total: 0, totalPages: 0 }))).toBe(false);
+  });
+
+  it("reads 'Showing X to Y of Z results', the last page ending at the total", () => {
+    expect(showingText(page({}))).toBe("Showing 1 to 20 of 45 results");
+    expect(showingText(page({ page: 3 }))).toBe("Showing 41 to 45 of 45 results");
+    expect(showingText(page({ page: 2, total: 1234, totalPages: 62 }))).toBe("Showing 21 to 40 of 1,234 results");
+  });
+
+  it("reads 'Page x of n'", () => {
+    expect(pageOfText(page({ page: 2 }))).toBe("Page 2 of 3");
+  });
+});
+
+const row = (over: Partial<AdminCampaignRow> = {}): AdminCampaignRow => ({
+  id: 1,
+  short_id: "vote",
+  title: "Vote",
+  category: "Politics",
+  creator_id: null,
+  total_views: 3,
+  is_active: true,
+  is_trending: false,
+  created_at: "2026-01-02T00:00:00.000Z",
+  background_image_url: "/uploads/a.png",
+  open_reports: 0,
+  report_reasons: [],
+  ...over,
+});
+
+describe("admin API client", () => {
+  it("reads isAdmin from check-status", async () => {
+    const fetchFn = fakeFetch(() => jsonResponse(200, { success: true, data: { isAdmin: true } }));
+    expect(await checkAdminStatus(fetchFn, LIST_CHECK_TIMEOUT)).toBe(true);
+    expect(fetchFn.calls[0]?.path).toBe("/api/admin/check-status");
+  });
+
+  it("words a failed check with its status line, and a timeout with the screen's own text", async () => {
+    const failing = fakeFetch(() => new Response("", { status: 500, statusText: "Internal Server Error" }));
+    await expect(checkAdminStatus(failing, LIST_CHECK_TIMEOUT)).rejects.toThrow("Failed to load admin data: Admin check failed: 500 Internal Server Error");
+
+    const hanging = fakeFetch(
+      (call) =>
+        new Promise<Response>((_, reject) => call.init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+    );
+    const error: unknown = await checkAdminStatus(hanging, { ms: 10, message: "Request timed out. Please try again." }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AdminCheckError);
+    expect((error as AdminCheckError).message).toBe("Request timed out. Please try again.");
+  });
+
+  it("parses a page of Twends and refuses an answer of another shape", async () => {
+    const pagination = { page: 1, limit: 20, total: 1, totalPages: 1 };
+    const ok = fakeFetch(() => jsonResponse(200, { success: true, data: { campaigns: [row()], pagination } }));
+    expect(await fetchAdminCampaigns(ok, params("page=1"))).toEqual({ rows: [row()], pagination });
+    expect(ok.calls[0]?.path).toBe("/api/admin/campaigns?page=1");
+
+    const odd = fakeFetch(() => jsonResponse(200, { success: true, data: { campaigns: [{ id: "1" }], pagination } }));
+    await expect(fetchAdminCampaigns(odd, params(""))).rejects.toThrow("Failed to fetch campaigns");
+  });
+
+  it("shows the server's reason for a refused status change", async () => {
+    const fetchFn = fakeFetch(() => jsonResponse(400, { success: false, error: "You cannot deactivate your own account" }));
+    const error = await setAdminUserStatus(fetchFn, "abc", false).catch((e: unknown) => e);
+    expect(fetchFn.calls[0]).toMatchObject({ path: "/api/admin/users/abc/status", method: "PUT", json: { is_active: false } });
+    expect(actionFailureMessage(error, "Failed to update user status")).toBe("You cannot deactivate your own account");
+    expect(actionFailureMessage(new Error("boom"), "Failed to update user status")).toBe("Failed to update user status");
+  });
+});
+
+describe("cached Twend pages after an action", () => {
+  const page = { rows: [row(), row({ id: 2 })], pagination: { page: 1, limit: 20, total: 2, totalPages: 1 } };
+
+  it("flips the flag of the changed row only", () => {
+    const next = afterCampaignAction(page, { kind: "flag", row: row(), flag: { is_trending: true } });
+    expect(next?.rows.map((r) => r.is_trending)).toEqual([true, false]);
+  });
+
+  it("drops a deleted row and counts one less; pages without it stay as they were", () => {
+    const next = afterCampaignAction(page, { kind: "delete", row: row({ id: 2 }) });
+    expect(next?.rows.map((r) => r.id)).toEqual([1]);
+    expect(next?.pagination.total).toBe(1);
+    expect(afterCampaignAction(page, { kind: "delete", row: row({ id: 9 }) })).toBe(page);
+  });
+});

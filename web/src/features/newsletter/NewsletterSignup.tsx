@@ -1,0 +1,89 @@
+import { clsx } from "clsx";
+import { Mail, Send } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "../../components/ui/Button.tsx";
+import { FormMessage } from "../../components/ui/FormMessage.tsx";
+import { Spinner } from "../../components/ui/Spinner.tsx";
+import { inputClasses } from "../../components/ui/input-classes.ts";
+import { subscribeToNewsletter, type NewsletterOutcome } from "./newsletter.ts";
+
+interface NewsletterSignupProps {
+  title?: string;
+  text?: string;
+  className?: string;
+}
+
+/**
+ * The newsletter form. The spec's alert texts show in a live region under the field rather than a
+ * blocking browser dialog, so screen readers announce them and the reader keeps their place.
+ */
+export function NewsletterSignup({
+  title = "Get the best of the blog in your inbox",
+  text = "New guides on running campaigns that spread, once or twice a month. No spam, unsubscribe in one click.",
+  className,
+}: NewsletterSignupProps) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    // Spec section 5: nothing is sent without an address (the required field says so first).
+    if (address === "" || sending) return;
+    setSending(true);
+    setOutcome(null);
+    const result = await subscribeToNewsletter(address);
+    setSending(false);
+    setOutcome(result);
+    // Cleared whatever the outcome (spec section 8).
+    setEmail("");
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={clsx("relative isolate overflow-hidden rounded-3xl bg-brand-950 px-5 py-10 text-white sm:px-10 sm:py-12", className)}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_18rem_at_0%_0%,rgb(124_58_237/0.55),transparent),radial-gradient(30rem_18rem_at_100%_100%,rgb(236_72_153/0.35),transparent)]"
+      />
+      <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
+        <span className="grid size-12 place-items-center rounded-2xl bg-white/10 ring-1 ring-white/25">
+          <Mail aria-hidden="true" className="size-6" />
+        </span>
+        <h2 id={`${id}-title`} className="mt-4 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mt-2 max-w-xl text-sm leading-6 text-pretty text-brand-100 sm:text-base">{text}</p>
+        <form onSubmit={submit} className="mt-6 flex w-full max-w-md flex-col gap-3 sm:flex-row">
+          <label htmlFor={`${id}-email`} className="sr-only">
+            Email address
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={clsx(inputClasses, "min-w-0 flex-1 border-white/20")}
+          />
+          <Button type="submit" variant="inverse" disabled={sending} className="shrink-0">
+            {sending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+            Subscribe
+          </Button>
+        </form>
+        <FormMessage tone={outcome?.tone ?? "success"} className="mt-4 w-full max-w-md text-left">
+          {outcome?.text}
+        </FormMessage>
+      </div>
+    </section>
+  );
+}

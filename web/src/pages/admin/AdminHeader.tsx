@@ -1,0 +1,71 @@
+import { clsx } from "clsx";
+import { LogOut, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { Logo } from "../../components/layout/Logo.tsx";
+import { Avatar } from "../../components/ui/Avatar.tsx";
+import { Button } from "../../components/ui/Button.tsx";
+import { Container } from "../../components/ui/Container.tsx";
+import { useAuth } from "../../features/auth/auth-context.ts";
+import { ADMIN_TABS, type AdminTab } from "./admin-paths.ts";
+
+interface AdminHeaderProps {
+  /** The tab of the current screen; screens without one (sign-in, analytics) get no tab bar. */
+  active?: AdminTab;
+}
+
+/** Logo, the Admin Panel label, the signed-in e-mail with its initial and Logout (spec 2.2), then the tabs. */
+export function AdminHeader({ active }: AdminHeaderProps) {
+  const { user, logout } = useAuth();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
+      {/* Phones put the e-mail on a row of its own; from 768 px it sits beside its initial. */}
+      <Container wide className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-3 md:flex md:h-16 md:py-0">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          <Logo />
+          <span className="inline-flex items-center gap-1 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white">
+            <ShieldCheck aria-hidden="true" className="hidden size-3.5 sm:block" />
+            Admin Panel
+          </span>
+        </div>
+        {user ? (
+          <>
+            <div className="flex items-center gap-2 md:order-3">
+              <Avatar name={user.email} className="size-8 text-sm" />
+              {/* The gate sends a signed-out visitor to the admin login, which is where the spec's logout leads. */}
+              <Button variant="ghost" size="sm" className="px-2.5 sm:px-3" onClick={() => void logout()}>
+                <LogOut aria-hidden="true" className="size-4" />
+                <span className="sr-only sm:not-sr-only">Logout</span>
+              </Button>
+            </div>
+            <p className="col-span-2 mt-1 truncate text-xs text-slate-500 md:order-2 md:mt-0 md:ml-auto md:max-w-64 md:text-sm md:font-medium md:text-slate-700">
+              <span className="sr-only">Signed in as </span>
+              {user.email}
+            </p>
+          </>
+        ) : null}
+      </Container>
+      {active ? (
+        <nav aria-label="Admin sections">
+          <Container wide>
+            <ul className="-mb-px flex gap-1 overflow-x-auto">
+              {ADMIN_TABS.map((tab) => (
+                <li key={tab.id}>
+                  <Link
+                    to={tab.to}
+                    aria-current={tab.id === active ? "page" : undefined}
+                    className={clsx(
+                      "inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-4",
+                      tab.id === active ? "border-brand-600 text-brand-800" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+                    )}
+                  >
+                    {tab.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

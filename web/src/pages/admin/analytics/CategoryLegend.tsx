@@ -1,0 +1,20 @@
+import type { CategoryCount } from "../../../features/admin/admin-stats.ts";
+import { sliceColour } from "../../../features/admin/chart-theme.ts";
+import { formatStat } from "../../../features/dashboard/format-stat.ts";
+
+/** The pie's categories with their counts and shares, in the slices' order and colours. */
+export function CategoryLegend({ categories }: { categories: readonly CategoryCount[] }) {
+  const total = categories.reduce((sum, { count }) => sum + count, 0);
+  return (
+    <ul className="w-36 shrink-0 space-y-1.5 self-center overflow-y-auto text-xs sm:w-44 sm:text-sm">
+      {categories.map(({ category, count }, index) => (
+        <li key={category} className="flex items-center gap-2">
+          <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: sliceColour(index) }} />
+          <span className="min-w-0 flex-1 truncate text-slate-700">{category}</span>
+          <span className="font-semibold text-slate-950 tabular-nums">{formatStat(count)}</span>
+          <span className="w-9 text-right text-slate-500 tabular-nums">{total > 0 ? Math.round((count / total) * 100) : 0}%</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

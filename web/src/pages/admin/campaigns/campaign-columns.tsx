@@ -1,0 +1,63 @@
+import type { AdminCampaignRow } from "@twend/shared";
+import { Flag, Flame } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate, formatInteger } from "../../../lib/format.ts";
+import { ActiveBadge } from "../table/ActiveBadge.tsx";
+import type { AdminColumn } from "../table/AdminDataTable.tsx";
+import { StatusPill } from "../table/StatusPill.tsx";
+
+/** Ids are long; eight characters tell rows apart, as the spec does for users. */
+const SHORT_ID_LENGTH = 8;
+
+export const campaignPrimaryColumn: AdminColumn<AdminCampaignRow> = {
+  header: "Twend",
+  cell: (row) => (
+    <div className="flex min-w-0 items-center gap-3">
+      <img src={row.background_image_url} alt="" loading="lazy" className="size-11 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200" />
+      <div className="min-w-0">
+        <Link
+          to={`/campaign/${row.short_id}`}
+          className="line-clamp-2 rounded font-semibold break-words text-slate-950 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {row.title}
+        </Link>
+        <p className="truncate text-xs text-slate-500">/{row.short_id}</p>
+        {row.is_trending || row.open_reports > 0 ? (
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            {row.is_trending ? (
+              <StatusPill tone="highlight">
+                <Flame aria-hidden="true" className="size-3" />
+                Trending
+              </StatusPill>
+            ) : null}
+            {row.open_reports > 0 ? (
+              <StatusPill tone="alert">
+                <Flag aria-hidden="true" className="size-3" />
+                {row.open_reports === 1 ? "1 report" : `${formatInteger(row.open_reports)} reports`}
+              </StatusPill>
+            ) : null}
+          </div>
+        ) : null}
+        {row.report_reasons.length > 0 ? <p className="mt-1 text-xs text-rose-800">Reasons: {row.report_reasons.join(", ")}</p> : null}
+      </div>
+    </div>
+  ),
+};
+
+export const campaignColumns: ReadonlyArray<AdminColumn<AdminCampaignRow>> = [
+  { header: "Category", cell: (row) => row.category },
+  {
+    header: "Creator",
+    cell: (row) =>
+      row.creator_id === null ? (
+        "Admin"
+      ) : (
+        <span className="font-mono text-xs" title={row.creator_id}>
+          {row.creator_id.slice(0, SHORT_ID_LENGTH)}
+        </span>
+      ),
+  },
+  { header: "Views", cell: (row) => <span className="tabular-nums">{formatInteger(row.total_views)}</span> },
+  { header: "Status", cell: (row) => <ActiveBadge active={row.is_active} /> },
+  { header: "Created", cell: (row) => <span className="whitespace-nowrap">{formatDate(row.created_at) ?? "—"}</span> },
+];

@@ -1,0 +1,38 @@
+import type { DailyStat } from "@twend/shared";
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CHART_COLOURS, COUNT_AXIS, DAY_AXIS, dayTooltipLabel, TOOLTIP_STYLE } from "../../../features/admin/chart-theme.ts";
+import { useChartAnimation } from "../../../features/admin/use-admin-stats.ts";
+
+const LINES = [
+  { key: "visits", name: "Visits" },
+  { key: "generations", name: "Generations" },
+] as const;
+
+/** Visits and generations per UTC day; "monotoneX" never dips below zero between two days. */
+export function DailyActivityChart({ daily }: { daily: readonly DailyStat[] }) {
+  const animate = useChartAnimation();
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid vertical={false} stroke="#e2e8f0" />
+        <XAxis {...DAY_AXIS} />
+        <YAxis {...COUNT_AXIS} />
+        <Tooltip {...TOOLTIP_STYLE} labelFormatter={dayTooltipLabel} />
+        <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
+        {LINES.map(({ key, name }) => (
+          <Line
+            key={key}
+            type="monotoneX"
+            dataKey={key}
+            name={name}
+            stroke={CHART_COLOURS[key]}
+            strokeWidth={2.5}
+            dot={false}
+            activeDot={{ r: 4 }}
+            isAnimationActive={animate}
+          />
+        ))}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,8 @@
+/** Where the legal pages send questions, with the reply times the spec promises (section 9). */
+export const LEGAL_CONTACT = {
+  privacy: { email: "privacy@twend.app", replyTime: "within 48 hours" },
+  legal: { email: "legal@twend.app", replyTime: "within 2 to 3 business days" },
+} as const;
+
+/** Youngest age at which someone may create an account (spec 001, section 9). */
+export const MINIMUM_USER_AGE = 13;
