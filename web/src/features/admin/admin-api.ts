@@ -62,11 +62,11 @@ export interface AdminPage<Row> {
   pagination: Pagination;
 }
 
-function isCount(value: unknown): value is number {
+export function isCount(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 }
 
-function parsePagination(value: unknown): Pagination | null {
+export function parsePagination(value: unknown): Pagination | null {
   if (!isRecord(value)) return null;
   const { page, limit, total, totalPages } = value;
   return isCount(page) && isCount(limit) && isCount(total) && isCount(totalPages) ? { page, limit, total, totalPages } : null;
@@ -103,7 +103,8 @@ function isUserRow(value: unknown): value is AdminUserRow {
   );
 }
 
-function failure(fallback: string, reply: JsonReply): ApiError {
+/** The server's error text when it gave one, else the screen's own message. */
+export function failure(fallback: string, reply: JsonReply): ApiError {
   const serverMessage = serverErrorText(reply.body);
   return new ApiError(serverMessage ?? fallback, reply.status, serverMessage);
 }

@@ -1,20 +1,9 @@
-import type { AdminBlogPost, AdminBlogRow, Pagination } from "@twend/shared";
-import { ApiError, dataOf, type Fetch, isRecord, isSuccessful, type JsonReply, requestJson, serverErrorText } from "../auth/http.ts";
-import type { AdminPage } from "./admin-api.ts";
+import type { AdminBlogPost, AdminBlogRow } from "@twend/shared";
+import { ApiError, dataOf, type Fetch, isRecord, isSuccessful, requestJson } from "../auth/http.ts";
+import { type AdminPage, failure, isCount, parsePagination } from "./admin-api.ts";
 import { BLOG_MESSAGES } from "./blog-messages.ts";
 
 const POSTS_PATH = "/api/admin/blog/posts";
-
-function isCount(value: unknown): value is number {
-  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-}
-
-// admin-api.ts keeps its pagination reader private; this is the same check for the blog's answer.
-function parsePagination(value: unknown): Pagination | null {
-  if (!isRecord(value)) return null;
-  const { page, limit, total, totalPages } = value;
-  return isCount(page) && isCount(limit) && isCount(total) && isCount(totalPages) ? { page, limit, total, totalPages } : null;
-}
 
 const nullableText = (value: unknown) => value === null || typeof value === "string";
 
@@ -41,11 +30,6 @@ function isBlogRow(value: unknown): value is AdminBlogRow {
 
 function isBlogPost(value: unknown): value is AdminBlogPost {
   return isRecord(value) && typeof value.content === "string" && isBlogRow(value);
-}
-
-function failure(fallback: string, reply: JsonReply): ApiError {
-  const serverMessage = serverErrorText(reply.body);
-  return new ApiError(serverMessage ?? fallback, reply.status, serverMessage);
 }
 
 /** GET /api/admin/blog/posts with the table's query string. */
