@@ -9,6 +9,7 @@ import { blogRoutes } from "./blog/blog.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { sitemapRoutes } from "./http/sitemap.routes.ts";
+import { staticPageMeta } from "./http/static-page-meta.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { googleRoutes } from "./auth/google/google.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset/password-reset.routes.ts";
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await newsletterRoutes(app, ctx);
   await sitemapRoutes(app, ctx);
   await spaRoutes(app, options.webDist, {
+    ...staticPageMeta(ctx.config.appOrigin),
     "/campaign/:shortId": ({ shortId }) => campaignPageMeta(ctx, (shortId ?? "").toLowerCase()),
     "/d/:id": ({ id }) => sharedDpPageMeta(ctx, id ?? ""),
     "/blog/:slug": ({ slug }) => blogPostPageMeta(ctx, slug ?? ""),

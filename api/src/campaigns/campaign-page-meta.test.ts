@@ -79,3 +79,28 @@ describe("link previews of /campaign/{shortId}", () => {
     expect(page.body).not.toContain("og:title");
   });
 });
+
+describe("pages for crawlers", () => {
+  it("gives every public page its own title, description and canonical URL, and each blog post its own tags", async () => {
+    const seen = new Set<string>();
+    for (const page of ["/", "/browse", "/blog", "/about", "/help", "/contact", "/roadmap", "/demo", "/privacy", "/terms"]) {
+      const res = await t.app.inject({ method: "GET", url: page });
+      expect(res.statusCode, page).toBe(200);
+      const title = /<title>([^<]+)<\/title>/.exec(res.body)?.[1] ?? "";
+      const description = /<meta name="description" content="([^"]+)"/.exec(res.body)?.[1] ?? "";
+      expect(title, page).not.toBe("Twend");
+      expect(description, page).not.toBe("generic");
+      expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${page === "/" ? "" : page}" />`);
+      seen.add(title);
+    }
+    expect(seen.size).toBe(10);
+
+    await t.ctx.db.prisma.blogPost.create({
+      data: { slug: "crawled-post", title: "Crawled Post", excerpt: "What crawlers read", content: "<p>x</p>", authorName: "Twend Team", category: "Strategy & Tips", metaDescription: "A post for crawlers" },
+    });
+    const { result } = await ogs({ html: (await t.app.inject({ method: "GET", url: "/blog/crawled-post" })).body });
+    expect(result).toMatchObject({ ogTitle: "Crawled Post · Twend Blog", ogDescription: "A post for crawlers", ogUrl: "http://localhost:3000/blog/crawled-post" });
+    const unknown = await t.app.inject({ method: "GET", url: "/blog/no-such-post" });
+    expect(unknown.body).toContain("<title>Twend</title>");
+  });
+});
