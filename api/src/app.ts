@@ -62,8 +62,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
-        // Google account pictures are shown as they are, from Google's image host.
-        "img-src": ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
+        // Google account pictures and blog images are shown from their own hosts; an image cannot run code.
+        "img-src": ["'self'", "data:", "blob:", "https:"],
         "connect-src": ["'self'"],
         "worker-src": ["'self'", "blob:"],
         "style-src": ["'self'", "'unsafe-inline'"],

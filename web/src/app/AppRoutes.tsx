@@ -3,7 +3,6 @@ import { Navigate, Route, Routes } from "react-router";
 import { SiteLayout } from "../components/layout/SiteLayout.tsx";
 import { StandaloneLayout } from "../components/layout/StandaloneLayout.tsx";
 import { CampaignPageSkeleton } from "../pages/campaigns/CampaignPageSkeleton.tsx";
-import type { ComingSoonPageId } from "../pages/placeholders/coming-soon-pages.ts";
 
 // The entry chunk holds only the router shell; every screen, the home page included, loads on demand,
 // so a visitor opening a shared Twend link downloads none of the other pages.
@@ -34,16 +33,11 @@ const PrivacyPage = lazy(() => import("../pages/legal/PrivacyPage.tsx"));
 const TermsPage = lazy(() => import("../pages/legal/TermsPage.tsx"));
 const RoadmapPage = lazy(() => import("../pages/roadmap/RoadmapPage.tsx"));
 const DemoPage = lazy(() => import("../pages/demo/DemoPage.tsx"));
-const ComingSoonPage = lazy(() => import("../pages/placeholders/ComingSoonPage.tsx"));
+const BlogPage = lazy(() => import("../pages/blog/BlogPage.tsx"));
+const BlogPostPage = lazy(() => import("../pages/blog/BlogPostPage.tsx"));
+const HelpPage = lazy(() => import("../pages/help/HelpPage.tsx"));
+const ContactPage = lazy(() => import("../pages/contact/ContactPage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/errors/NotFoundPage.tsx"));
-
-/** Routes of the spec's table (spec 001, section 2.1) whose screens are not built yet. */
-const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; page: ComingSoonPageId }> = [
-  { path: "/contact", page: "contact" },
-  { path: "/help", page: "help" },
-  { path: "/blog", page: "blog" },
-  { path: "/blog/:slug", page: "blogPost" },
-];
 
 export function AppRoutes() {
   return (
@@ -87,9 +81,10 @@ export function AppRoutes() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/roadmap" element={<RoadmapPage />} />
         <Route path="/demo" element={<DemoPage />} />
-        {COMING_SOON_ROUTES.map(({ path, page }) => (
-          <Route key={path} path={path} element={<ComingSoonPage page={page} />} />
-        ))}
+        <Route path="/blog" element={<BlogPage />} />
+        <Route path="/blog/:slug" element={<BlogPostPage />} />
+        <Route path="/help" element={<HelpPage />} />
+        <Route path="/contact" element={<ContactPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -52,7 +52,7 @@ export function BlogCardSkeleton() {
   );
 }
 
-export const BLOG_GRID = "grid list-none grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6";
+const BLOG_GRID = "grid list-none grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6";
 
 /** Cards in the blog's 1-2-3 column grid. */
 export function BlogCardGrid({ posts, label }: { posts: readonly PublicBlogCard[]; label: string }) {

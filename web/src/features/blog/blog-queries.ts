@@ -32,11 +32,10 @@ export function blogPostQuery(slug: string) {
   });
 }
 
-export function useRelatedPosts(slug: string, enabled: boolean) {
+export function useRelatedPosts(slug: string) {
   return useQuery({
     queryKey: [BLOG_KEY, "related", slug],
     queryFn: ({ signal }) => fetchRelatedPosts(slug, signal),
-    enabled,
     retry: shouldRetryBlogRequest,
   });
 }

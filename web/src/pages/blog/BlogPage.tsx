@@ -1,10 +1,10 @@
-import { PRODUCT_NAME } from "@twend/shared";
+import { BLOG_PUBLIC_CATEGORIES, PRODUCT_NAME } from "@twend/shared";
 import { useSearchParams } from "react-router";
 import { Container } from "../../components/ui/Container.tsx";
 import { NewsletterSignup } from "../../features/newsletter/NewsletterSignup.tsx";
 import { readBlogCategory, writeBlogCategory, type BlogCategory } from "./blog-params.ts";
 import { BlogPostList } from "./BlogPostList.tsx";
-import { CategoryChips } from "./CategoryChips.tsx";
+import { FilterChips } from "./FilterChips.tsx";
 import { FeaturedPosts } from "./FeaturedPosts.tsx";
 
 export default function BlogPage() {
@@ -39,7 +39,7 @@ export default function BlogPage() {
               <h2 id="articles-title" className="text-xl font-bold tracking-tight text-slate-950 sm:text-2xl">
                 {category ?? "Latest articles"}
               </h2>
-              <CategoryChips value={category} onChange={choose} />
+              <FilterChips label="Filter articles by category" options={BLOG_PUBLIC_CATEGORIES} value={category} onChange={choose} />
             </div>
             <BlogPostList category={category} onViewAll={() => choose(null)} />
           </section>

@@ -13,6 +13,7 @@ import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { recordPostView } from "../../features/blog/blog-api.ts";
 import { blogPostQuery } from "../../features/blog/blog-queries.ts";
 import { BLOG_MESSAGES, describePostFailure, splitTags } from "../../features/blog/blog-text.ts";
+import { blogPostPath } from "../../features/blog/BlogCard.tsx";
 import { BlogCover } from "../../features/blog/BlogCover.tsx";
 import { BlogPostMeta } from "../../features/blog/BlogPostMeta.tsx";
 import { BlogTags } from "../../features/blog/BlogTags.tsx";
@@ -75,7 +76,7 @@ function Article({ post }: { post: PublicBlogPost }) {
         {post.excerpt ? <p className="mt-4 text-lg leading-8 text-pretty text-slate-600 sm:text-xl">{post.excerpt}</p> : null}
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-100 py-4">
           <BlogPostMeta post={post} showViews />
-          <SharePostButton title={post.title} text={post.excerpt} url={window.location.href} />
+          <SharePostButton title={post.title} text={post.excerpt} url={`${window.location.origin}${blogPostPath(post.slug)}`} />
         </div>
       </header>
       {post.featured_image_url ? (
@@ -157,7 +158,6 @@ export default function BlogPostPage() {
   return (
     <>
       <title>{title}</title>
-      {post ? <meta name="description" content={post.meta_description || post.excerpt} /> : null}
       <Container className="pt-6 pb-16 sm:pt-10 sm:pb-24">
         {post ? (
           <>

@@ -5,7 +5,7 @@ import { useRelatedPosts } from "../../features/blog/blog-queries.ts";
 
 /** Up to three more posts (spec section 9); the section is left out when there are none or they failed to load. */
 export function RelatedPosts({ slug }: { slug: string }) {
-  const { data, error } = useRelatedPosts(slug, true);
+  const { data, error } = useRelatedPosts(slug);
   useEffect(() => {
     if (error) console.error("Failed to load related blog posts", error);
   }, [error]);

@@ -1,0 +1,35 @@
+import { HELP_CATEGORIES } from "@twend/shared";
+import { describe, expect, it } from "vitest";
+import { HELP_ENTRIES, type HelpEntry } from "./help-faq.ts";
+import { filterHelpEntries } from "./help-search.ts";
+
+const ENTRIES: HelpEntry[] = [
+  { id: "a", category: "Technical", question: "Which formats?", answer: "JPG, PNG or WebP." },
+  { id: "b", category: "Sharing", question: "How do I share?", answer: "Copy the link or use the QR code." },
+  { id: "c", category: "Technical", question: "Why is my picture blurry?", answer: "Upload a larger image." },
+];
+
+describe("filterHelpEntries", () => {
+  it("matches the question or the answer, ignoring case and surrounding spaces", () => {
+    expect(filterHelpEntries(ENTRIES, "  BLURRY ", null).map((e) => e.id)).toEqual(["c"]);
+    expect(filterHelpEntries(ENTRIES, "qr code", null).map((e) => e.id)).toEqual(["b"]);
+  });
+
+  it("narrows to the chosen category, and combines with the search", () => {
+    expect(filterHelpEntries(ENTRIES, "", "Technical").map((e) => e.id)).toEqual(["a", "c"]);
+    expect(filterHelpEntries(ENTRIES, "webp", "Technical").map((e) => e.id)).toEqual(["a"]);
+    expect(filterHelpEntries(ENTRIES, "webp", "Sharing")).toEqual([]);
+  });
+
+  it("shows everything for a blank search and no category", () => {
+    expect(filterHelpEntries(ENTRIES, "   ", null)).toHaveLength(3);
+  });
+});
+
+describe("the help center's entries", () => {
+  it("are ten, with unique ids, and cover every help category", () => {
+    expect(HELP_ENTRIES).toHaveLength(10);
+    expect(new Set(HELP_ENTRIES.map((e) => e.id)).size).toBe(10);
+    expect(new Set(HELP_ENTRIES.map((e) => e.category))).toEqual(new Set(HELP_CATEGORIES));
+  });
+});
