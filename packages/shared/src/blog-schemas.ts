@@ -4,6 +4,8 @@ import { BLOG_ADMIN_CATEGORIES, BLOG_POST_DEFAULTS, BLOG_PUBLIC_CATEGORIES, LIMI
 
 /** Either list: the editor offers the admin set, the public blog files posts under its own (spec). */
 export const BLOG_CATEGORIES = [...BLOG_ADMIN_CATEGORIES, ...BLOG_PUBLIC_CATEGORIES] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export const isBlogCategory = (value: string): value is BlogCategory => (BLOG_CATEGORIES as readonly string[]).includes(value);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The spec's slug rule: lower-cased, every run of other characters one hyphen, none at the ends. */
@@ -59,6 +61,8 @@ export const blogPostInputSchema = z.object({
   reading_time: z.coerce.number().int().min(1).max(600).optional().catch(undefined),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
+/** The post form as a client sends it (POST, or PUT of an existing post). */
+export type BlogPostBody = z.input<typeof blogPostInputSchema>;
 
 /** The list's toggles: one flag at a time. */
 export const blogPostToggleSchema = z.union([z.object({ is_published: z.boolean() }).strict(), z.object({ is_featured: z.boolean() }).strict()], {

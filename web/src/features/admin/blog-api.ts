@@ -1,4 +1,4 @@
-import type { AdminBlogPost, AdminBlogRow } from "@twend/shared";
+import type { AdminBlogPost, AdminBlogRow, BlogPostBody } from "@twend/shared";
 import { ApiError, dataOf, type Fetch, isRecord, isSuccessful, requestJson } from "../auth/http.ts";
 import { type AdminPage, failure, isCount, parsePagination } from "./admin-api.ts";
 import { BLOG_MESSAGES } from "./blog-messages.ts";
@@ -68,23 +68,6 @@ export async function updateAdminBlogFlag(fetchFn: Fetch, id: number, flag: Blog
 export async function deleteAdminBlogPost(fetchFn: Fetch, id: number): Promise<void> {
   const reply = await requestJson(fetchFn, `${POSTS_PATH}/${id}`, { method: "DELETE" });
   if (!isSuccessful(reply)) throw failure(BLOG_MESSAGES.deleteFailed, reply);
-}
-
-/** The full post form as the API takes it (POST, or PUT of an existing post). */
-export interface BlogPostBody {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author_name: string;
-  category: string;
-  tags: string;
-  featured_image_url: string;
-  meta_title: string;
-  meta_description: string;
-  is_published: boolean;
-  is_featured: boolean;
-  reading_time: number;
 }
 
 /** POST a new post (id null) or PUT every field of an existing one; `saveFailureText` words a rejection. */

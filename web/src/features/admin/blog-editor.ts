@@ -1,5 +1,4 @@
-import { type AdminBlogPost, BLOG_ADMIN_CATEGORIES, BLOG_POST_DEFAULTS, readingTimeOf, slugify } from "@twend/shared";
-import type { BlogPostBody } from "./blog-api.ts";
+import { type AdminBlogPost, BLOG_ADMIN_CATEGORIES, type BlogPostBody, BLOG_POST_DEFAULTS, isBlogCategory, readingTimeOf, slugify } from "@twend/shared";
 import { BLOG_MESSAGES } from "./blog-messages.ts";
 
 /** The editor's fields as typed, and which derived fields still follow their source. */
@@ -133,7 +132,8 @@ export function toRequestBody(form: BlogEditorForm, published: boolean): BlogPos
     excerpt,
     content: form.content.trim(),
     author_name: form.author_name.trim() || BLOG_POST_DEFAULTS.author_name,
-    category: form.category,
+    // The server refuses a category outside its lists; an unknown stored one falls back to the default.
+    category: isBlogCategory(form.category) ? form.category : BLOG_POST_DEFAULTS.category,
     tags: form.tags.trim(),
     featured_image_url: form.featured_image_url.trim(),
     meta_title: form.meta_title.trim() || title,

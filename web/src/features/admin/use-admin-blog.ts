@@ -1,9 +1,9 @@
-import type { AdminBlogRow } from "@twend/shared";
+import type { AdminBlogRow, BlogPostBody } from "@twend/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { browserFetch } from "../auth/http.ts";
 import { retryUnlessClientError } from "../dashboard/retry-policy.ts";
 import type { AdminPage } from "./admin-api.ts";
-import { type BlogFlag, blogFlagFailure, type BlogPostBody, deleteAdminBlogPost, fetchAdminBlogPost, fetchAdminBlogPosts, saveAdminBlogPost, updateAdminBlogFlag } from "./blog-api.ts";
+import { type BlogFlag, blogFlagFailure, deleteAdminBlogPost, fetchAdminBlogPost, fetchAdminBlogPosts, saveAdminBlogPost, updateAdminBlogFlag } from "./blog-api.ts";
 import { BLOG_MESSAGES } from "./blog-messages.ts";
 import { type AdminBlogState, toBlogQuery } from "./blog-params.ts";
 import { ADMIN_QUERY_KEY } from "./query-keys.ts";
