@@ -13,6 +13,7 @@ const POLL = { timeout: 10_000 };
 let server: RunningServer;
 let browser: Browser;
 let shortId = "";
+let twendId = 0;
 
 async function register(email: string, ip: string): Promise<string> {
   const response = await fetch(`${server.origin}/api/auth/register`, {
@@ -38,7 +39,7 @@ beforeAll(async () => {
     body: JSON.stringify({ title: TITLE, background_image_url: `data:image/png;base64,${png.toString("base64")}`, category: "Social" }),
   });
   expect(created.status).toBe(200);
-  shortId = ((await created.json()) as { data: { short_id: string } }).data.short_id;
+  ({ short_id: shortId, id: twendId } = ((await created.json()) as { data: { short_id: string; id: number } }).data);
   // Today's visits, so the dashboard's activity chart has something to draw.
   for (let i = 0; i < 3; i += 1) {
     const visit = await fetch(`${server.origin}/api/track-visit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ session_id: `journey-visit-${i}`, page_path: "/" }) });
@@ -59,7 +60,7 @@ async function signIn(page: Page): Promise<void> {
 }
 
 describe("an admin's day", () => {
-  it("sees the charts, trends a Twend onto the home page, hides it from /browse, and publishes a post readers can open", async () => {
+  it("sees the charts, trends a Twend onto the home page, reviews it after reports, hides it from /browse, and publishes a post readers can open", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -81,6 +82,24 @@ describe("an admin's day", () => {
     await home.goto(server.origin);
     const trending = home.getByRole("region", { name: "Trending Twends" });
     await trending.getByRole("link", { name: new RegExp(TITLE) }).first().waitFor();
+
+    // Reported by five visitors: out of /browse until the admin reviews it.
+    for (let i = 0; i < 5; i += 1) {
+      const report = await fetch(`${server.origin}/api/campaigns/${twendId}/report`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "x-forwarded-for": `10.72.0.${i + 1}` },
+        body: JSON.stringify({ session_id: `journey-report-${i}`, reason: "Spam or scam" }),
+      });
+      expect(report.status).toBe(200);
+    }
+    await home.goto(`${server.origin}/browse?q=lantern`);
+    await home.getByRole("heading", { name: "No Twends Found" }).waitFor();
+    await page.reload();
+    await row.getByText("Spam or scam").waitFor();
+    await row.getByRole("button", { name: "Mark reviewed" }).click();
+    await row.getByRole("button", { name: "Mark reviewed" }).waitFor({ state: "detached" });
+    await home.reload();
+    await home.getByRole("link", { name: new RegExp(TITLE) }).first().waitFor();
 
     // Deactivated: gone from /browse, and its page says so.
     await row.getByRole("button", { name: "Deactivate" }).click();

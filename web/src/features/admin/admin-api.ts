@@ -135,8 +135,11 @@ export function fetchAdminUsers(fetchFn: Fetch, query: URLSearchParams, signal?:
   return fetchPage(fetchFn, `/api/admin/users?${query.toString()}`, "users", isUserRow, ADMIN_SCREEN_MESSAGES.fetchUsersFailed, signal);
 }
 
-/** One flag of a Twend, set to the value the admin asked for (the spec sends the flipped current value). */
-export type CampaignFlag = { is_active: boolean } | { is_trending: boolean };
+/**
+ * One change to a Twend: a flag set to the value the admin asked for (the spec sends the flipped
+ * current value), or its open reports closed after review.
+ */
+export type CampaignFlag = { is_active: boolean } | { is_trending: boolean } | { resolve_reports: true };
 
 /** PUT /api/admin/campaigns/{id}; rejects with the server's reason, else `failedText`. */
 export async function updateAdminCampaign(fetchFn: Fetch, id: number, flag: CampaignFlag, failedText: string): Promise<void> {

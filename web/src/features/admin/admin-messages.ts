@@ -9,6 +9,8 @@ export const ADMIN_SCREEN_MESSAGES = {
   deleteTwendFailed: "Failed to delete Twend",
   twendStatusFailed: "Failed to update Twend status",
   trendingFailed: "Failed to update trending status",
+  // Not worded by the spec, which has no reports.
+  reviewFailed: "Failed to close the reports",
   userStatusFailed: "Failed to update user status",
   deleteTwendConfirmation: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   userStatusConfirmation: (who: string, activate: boolean) =>

@@ -128,6 +128,15 @@ describe("cached Twend pages after an action", () => {
     expect(next?.rows.map((r) => r.is_trending)).toEqual([true, false]);
   });
 
+  it("clears the reports of a reviewed row", () => {
+    const reported = { ...page, rows: [row({ open_reports: 5, report_reasons: ["Spam or scam"] }), row({ id: 2, open_reports: 1, report_reasons: ["Something else"] })] };
+    const next = afterCampaignAction(reported, { kind: "flag", row: row(), flag: { resolve_reports: true } });
+    expect(next?.rows.map((r) => [r.open_reports, r.report_reasons])).toEqual([
+      [0, []],
+      [1, ["Something else"]],
+    ]);
+  });
+
   it("drops a deleted row and counts one less; pages without it stay as they were", () => {
     const next = afterCampaignAction(page, { kind: "delete", row: row({ id: 2 }) });
     expect(next?.rows.map((r) => r.id)).toEqual([1]);

@@ -33,13 +33,17 @@ export type CampaignAction = { kind: "flag"; row: AdminCampaignRow; flag: Campai
 /** The spec's failure text of each action. */
 export function campaignActionFailure(action: CampaignAction): string {
   if (action.kind === "delete") return ADMIN_SCREEN_MESSAGES.deleteTwendFailed;
+  if ("resolve_reports" in action.flag) return ADMIN_SCREEN_MESSAGES.reviewFailed;
   return "is_active" in action.flag ? ADMIN_SCREEN_MESSAGES.twendStatusFailed : ADMIN_SCREEN_MESSAGES.trendingFailed;
 }
 
 /** A cached page once `action` has succeeded: the flag changed, or the row gone and the count one less. */
 export function afterCampaignAction(page: AdminPage<AdminCampaignRow> | undefined, action: CampaignAction): AdminPage<AdminCampaignRow> | undefined {
   if (page === undefined || !page.rows.some((row) => row.id === action.row.id)) return page;
-  if (action.kind === "flag") return { ...page, rows: page.rows.map((row) => (row.id === action.row.id ? { ...row, ...action.flag } : row)) };
+  if (action.kind === "flag") {
+    const change: Partial<AdminCampaignRow> = "resolve_reports" in action.flag ? { open_reports: 0, report_reasons: [] } : action.flag;
+    return { ...page, rows: page.rows.map((row) => (row.id === action.row.id ? { ...row, ...change } : row)) };
+  }
   return { rows: page.rows.filter((row) => row.id !== action.row.id), pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } };
 }
 

@@ -90,6 +90,7 @@ function TwendManagement() {
                 busy={busyRow === row.id}
                 onToggleActive={() => run({ kind: "flag", row, flag: { is_active: !row.is_active } })}
                 onToggleTrending={() => run({ kind: "flag", row, flag: { is_trending: !row.is_trending } })}
+                onResolveReports={() => run({ kind: "flag", row, flag: { resolve_reports: true } })}
                 onDelete={() => setToDelete(row)}
               />
             )}
