@@ -9,6 +9,7 @@ import { registerUser } from "./register-user.ts";
 import { signOut } from "./sign-out.ts";
 import { startSession } from "./start-session.ts";
 import { verifyCredentials } from "./verify-credentials.ts";
+import { touchLastSeen } from "./touch-last-seen.ts";
 
 /** REST adapters of the e-mail account calls (spec section 7). */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -30,7 +31,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // Both names of "who am I" answer for either sign-in method: there is one session.
   for (const url of ["/api/auth/me", "/api/users/me"]) {
-    app.get(url, async (req) => toUserDto(await requireUser(ctx, req)));
+    app.get(url, async (req) => toUserDto(await touchLastSeen(ctx, await requireUser(ctx, req))));
   }
 
   app.get("/api/logout", async (req) => {

@@ -5,9 +5,6 @@ import type { AppContext } from "../context/app-context.ts";
 import { HttpError } from "../http/http-error.ts";
 import { clearSession, readSession } from "./session-cookie.ts";
 
-// 'Last seen' is for the admin's user table: minutes are precise enough, and a write per request is not.
-const LAST_SEEN_PRECISION_MS = 5 * 60_000;
-
 // One lookup per request, however many guards and handlers ask.
 const resolved = new WeakMap<FastifyRequest, Promise<User | null>>();
 
@@ -32,11 +29,6 @@ async function lookUp(ctx: AppContext, req: FastifyRequest): Promise<User | null
   if (!user || !user.isActive || user.sessionVersion !== session.ver) {
     clearSession(req);
     return null;
-  }
-  const now = new Date();
-  if (!user.lastSeenAt || now.getTime() - user.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
-    await ctx.db.prisma.user.update({ where: { id: user.id }, data: { lastSeenAt: now }, select: { id: true } });
-    return { ...user, lastSeenAt: now };
   }
   return user;
 }
