@@ -1,12 +1,11 @@
 import { type AdminBlogRow, PRODUCT_NAME } from "@twend/shared";
 import { FileText, Plus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { Container } from "../../../components/ui/Container.tsx";
 import { EmptyState } from "../../../components/ui/EmptyState.tsx";
 import { FormMessage } from "../../../components/ui/FormMessage.tsx";
 import { LinkButton } from "../../../components/ui/LinkButton.tsx";
-import { actionFailureMessage, LIST_CHECK_TIMEOUT } from "../../../features/admin/admin-api.ts";
+import { LIST_CHECK_TIMEOUT } from "../../../features/admin/admin-api.ts";
 import { BLOG_MESSAGES } from "../../../features/admin/blog-messages.ts";
 import { isBlogListFiltered, readBlogState, writeBlogState } from "../../../features/admin/blog-params.ts";
 import { type BlogAction, blogActionFailure, useAdminBlogPosts, useBlogAction } from "../../../features/admin/use-admin-blog.ts";
@@ -14,6 +13,7 @@ import { AdminShell } from "../AdminShell.tsx";
 import { AdminDataTable } from "../table/AdminDataTable.tsx";
 import { AdminListBody } from "../table/AdminListBody.tsx";
 import { AdminPageHeader } from "../table/AdminPageHeader.tsx";
+import { useRowActions } from "../table/use-row-actions.ts";
 import { useUrlState } from "../table/use-url-state.ts";
 import { blogColumns, blogPrimaryColumn } from "./blog-columns.tsx";
 import { ADMIN_BLOG_CREATE_PATH } from "./blog-paths.ts";
@@ -24,23 +24,7 @@ function BlogManagement() {
   const [state, update] = useUrlState(readBlogState, writeBlogState);
   const list = useAdminBlogPosts(state);
   const action = useBlogAction();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<AdminBlogRow | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const deleted = useRef(false);
-
-  function run(next: BlogAction, onSettled?: () => void) {
-    setNotice(null);
-    action.mutate(next, {
-      onSuccess: () => {
-        deleted.current = next.kind === "delete";
-      },
-      onError: (error) => setNotice(actionFailureMessage(error, blogActionFailure(next))),
-      onSettled,
-    });
-  }
-
-  const busyRow = action.isPending ? action.variables.row.id : null;
+  const { run, notice, heading, toDelete, askDelete, closeDelete, busyRow } = useRowActions<AdminBlogRow, BlogAction>(action, blogActionFailure);
 
   return (
     <Container className="space-y-5 py-6 sm:py-8">
@@ -87,7 +71,7 @@ function BlogManagement() {
                 busy={busyRow === row.id}
                 onTogglePublished={() => run({ kind: "flag", row, flag: { is_published: !row.is_published } })}
                 onToggleFeatured={() => run({ kind: "flag", row, flag: { is_featured: !row.is_featured } })}
-                onDelete={() => setToDelete(row)}
+                onDelete={() => askDelete(row)}
               />
             )}
           />
@@ -102,12 +86,7 @@ function BlogManagement() {
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           busy={action.isPending}
           onConfirm={(close) => run({ kind: "delete", row: toDelete }, close)}
-          onClose={() => {
-            setToDelete(null);
-            // The deleted row took the button focus would return to; the heading keeps the keyboard user in place.
-            if (deleted.current) heading.current?.focus();
-            deleted.current = false;
-          }}
+          onClose={closeDelete}
         />
       ) : null}
     </Container>

@@ -1,12 +1,11 @@
 import { type AdminCampaignRow, BROWSE_MESSAGES, PRODUCT_NAME } from "@twend/shared";
 import { Plus, SearchX, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { Container } from "../../../components/ui/Container.tsx";
 import { EmptyState } from "../../../components/ui/EmptyState.tsx";
 import { FormMessage } from "../../../components/ui/FormMessage.tsx";
 import { LinkButton } from "../../../components/ui/LinkButton.tsx";
-import { actionFailureMessage, LIST_CHECK_TIMEOUT } from "../../../features/admin/admin-api.ts";
+import { LIST_CHECK_TIMEOUT } from "../../../features/admin/admin-api.ts";
 import { ADMIN_SCREEN_MESSAGES } from "../../../features/admin/admin-messages.ts";
 import { isCampaignListFiltered, readCampaignState, writeCampaignState } from "../../../features/admin/admin-params.ts";
 import { type CampaignAction, campaignActionFailure, useAdminCampaigns, useCampaignAction } from "../../../features/admin/use-admin-lists.ts";
@@ -14,6 +13,7 @@ import { AdminShell } from "../AdminShell.tsx";
 import { AdminDataTable } from "../table/AdminDataTable.tsx";
 import { AdminListBody } from "../table/AdminListBody.tsx";
 import { AdminPageHeader } from "../table/AdminPageHeader.tsx";
+import { useRowActions } from "../table/use-row-actions.ts";
 import { useUrlState } from "../table/use-url-state.ts";
 import { campaignColumns, campaignPrimaryColumn } from "./campaign-columns.tsx";
 import { CampaignRowActions } from "./CampaignRowActions.tsx";
@@ -26,23 +26,7 @@ function TwendManagement() {
   const [state, update] = useUrlState(readCampaignState, writeCampaignState);
   const list = useAdminCampaigns(state);
   const action = useCampaignAction();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<AdminCampaignRow | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const deleted = useRef(false);
-
-  function run(next: CampaignAction, onSettled?: () => void) {
-    setNotice(null);
-    action.mutate(next, {
-      onSuccess: () => {
-        deleted.current = next.kind === "delete";
-      },
-      onError: (error) => setNotice(actionFailureMessage(error, campaignActionFailure(next))),
-      onSettled,
-    });
-  }
-
-  const busyRow = action.isPending ? action.variables.row.id : null;
+  const { run, notice, heading, toDelete, askDelete, closeDelete, busyRow } = useRowActions<AdminCampaignRow, CampaignAction>(action, campaignActionFailure);
   const filtered = isCampaignListFiltered(state);
 
   return (
@@ -91,7 +75,7 @@ function TwendManagement() {
                 onToggleActive={() => run({ kind: "flag", row, flag: { is_active: !row.is_active } })}
                 onToggleTrending={() => run({ kind: "flag", row, flag: { is_trending: !row.is_trending } })}
                 onResolveReports={() => run({ kind: "flag", row, flag: { resolve_reports: true } })}
-                onDelete={() => setToDelete(row)}
+                onDelete={() => askDelete(row)}
               />
             )}
           />
@@ -106,12 +90,7 @@ function TwendManagement() {
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           busy={action.isPending}
           onConfirm={(close) => run({ kind: "delete", row: toDelete }, close)}
-          onClose={() => {
-            setToDelete(null);
-            // The deleted row took the button focus would return to; the heading keeps the keyboard user in place.
-            if (deleted.current) heading.current?.focus();
-            deleted.current = false;
-          }}
+          onClose={closeDelete}
         />
       ) : null}
     </Container>
