@@ -22,6 +22,8 @@ async function existingAccount(ctx: AppContext, profile: GoogleProfile): Promise
   if (linked) return linked;
   const sameEmail = await users.findUnique({ where: { email: profile.email } });
   if (!sameEmail) return null;
+  // A simultaneous first sign-in of this same identity created the account between the two lookups.
+  if (sameEmail.googleIssuer === profile.issuer && sameEmail.googleSub === profile.sub) return sameEmail;
   // Linking hands the account to whoever holds this Google identity, so Google must vouch that they own the address.
   if (!profile.emailVerified) throw new HttpError(409, MESSAGES.googleEmailUnverified);
   // An account already tied to another Google identity stays with it; re-linking would lock that person out.
