@@ -20,11 +20,12 @@ const userIdParam = z.object({ user_id: z.uuid("user_id must be a user id") });
  * signed in, since telling them "not an admin" is its job.
  */
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.addHook("onRequest", async (req) => {
+  // A callback hook, not an async one: it sees every request of the app, and all but admin calls leave at once.
+  app.addHook("onRequest", (req, _reply, done) => {
     // The matched route, not the raw URL: encodings and query strings cannot slip past it.
     const route = req.routeOptions.url;
-    if (!route?.startsWith("/api/admin/") || route === CHECK_STATUS) return;
-    await requireAdmin(ctx, req);
+    if (!route?.startsWith("/api/admin/") || route === CHECK_STATUS) return done();
+    requireAdmin(ctx, req).then(() => done(), done);
   });
 
   app.get(CHECK_STATUS, async (req) => {

@@ -17,16 +17,12 @@ function originOf(req: FastifyRequest): string {
  */
 export function registerCrossSiteGuard(app: FastifyInstance, appOrigin: string): void {
   app.removeContentTypeParser("text/plain");
-  app.addHook("onRequest", async (req) => {
-    if (SAFE_METHODS.has(req.method)) return;
+  // A callback hook, not an async one: every request passes through it, and most (reads) leave at once.
+  app.addHook("onRequest", (req, _reply, done) => {
+    if (SAFE_METHODS.has(req.method)) return done();
     const site = req.headers["sec-fetch-site"];
-    if (typeof site === "string") {
-      if (site !== "same-origin" && site !== "none") throw new HttpError(403, MESSAGES.crossSiteRequest);
-      return;
-    }
+    if (typeof site === "string") return done(site === "same-origin" || site === "none" ? undefined : new HttpError(403, MESSAGES.crossSiteRequest));
     const origin = req.headers.origin;
-    if (typeof origin === "string" && origin !== appOrigin && origin !== originOf(req)) {
-      throw new HttpError(403, MESSAGES.crossSiteRequest);
-    }
+    done(typeof origin === "string" && origin !== appOrigin && origin !== originOf(req) ? new HttpError(403, MESSAGES.crossSiteRequest) : undefined);
   });
 }
