@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { registerAdminGuard } from "./admin/admin-guard.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { adminBlogRoutes } from "./blog/admin-blog.routes.ts";
 import { blogPostPageMeta } from "./blog/blog-post-page-meta.ts";
@@ -23,6 +24,7 @@ import { registerErrorHandling } from "./http/error-handler.ts";
 import { generatorRoutes } from "./generator/generator.routes.ts";
 import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";
 import { healthRoutes } from "./http/health.routes.ts";
+import { lazyRequestLogger } from "./http/lazy-request-logger.ts";
 import { mediaRoutes } from "./http/media.routes.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { spaRoutes } from "./http/spa.routes.ts";
@@ -43,7 +45,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.logger ? { loggerInstance: options.logger, childLoggerFactory: lazyRequestLogger } : { logger: false }),
     // X-Forwarded-For is believed only from proxies on this host or a private network: a client on the
     // internet must not choose its own IP, which rate limits key on.
     trustProxy: "loopback, linklocal, uniquelocal",
@@ -85,27 +87,33 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   registerErrorHandling(app);
   registerCrossSiteGuard(app, ctx.config.appOrigin);
+  registerAdminGuard(app, ctx);
   await registerRateLimiting(app, ctx);
-  await registerSessionCookie(app, ctx);
 
+  // Public reads and visitors' anonymous writes never look at who is signed in, so they sit outside
+  // the session scope: no cookie is parsed or decrypted for them, and none of them can set one.
   await healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
-  await registerTrpc(app, ctx);
   await campaignRoutes(app, ctx);
-  await studioRoutes(app, ctx);
   await generatorRoutes(app, ctx);
   await sharedDpRoutes(app, ctx);
   await visitRoutes(app, ctx);
-  await authRoutes(app, ctx);
-  await googleRoutes(app, ctx);
-  await passwordResetRoutes(app, ctx);
-  await profileRoutes(app, ctx);
-  await adminRoutes(app, ctx);
-  await adminBlogRoutes(app, ctx);
   await blogRoutes(app, ctx);
   await contactRoutes(app, ctx);
   await newsletterRoutes(app, ctx);
   await sitemapRoutes(app, ctx);
+
+  await app.register(async (signedIn) => {
+    await registerSessionCookie(signedIn, ctx);
+    await registerTrpc(signedIn, ctx);
+    await studioRoutes(signedIn, ctx);
+    await authRoutes(signedIn, ctx);
+    await googleRoutes(signedIn, ctx);
+    await passwordResetRoutes(signedIn, ctx);
+    await profileRoutes(signedIn, ctx);
+    await adminRoutes(signedIn, ctx);
+    await adminBlogRoutes(signedIn, ctx);
+  });
   await spaRoutes(app, options.webDist, {
     ...staticPageMeta(ctx.config.appOrigin),
     "/campaign/:shortId": ({ shortId }) => campaignPageMeta(ctx, (shortId ?? "").toLowerCase()),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isAdmin, requireAdmin, requireUser } from "../auth/current-user.ts";
 import type { AppContext } from "../context/app-context.ts";
+import { ADMIN_CHECK_STATUS } from "./admin-guard.ts";
 import { deleteAdminCampaign, updateAdminCampaign } from "./campaigns/moderate-campaign.ts";
 import { listAdminCampaigns } from "./campaigns/list-admin-campaigns.ts";
 import { getDailyStats } from "./metrics/get-daily-stats.ts";
@@ -10,25 +11,12 @@ import { getMetrics } from "./metrics/get-metrics.ts";
 import { listAdminUsers } from "./users/list-admin-users.ts";
 import { setUserStatus } from "./users/set-user-status.ts";
 
-const CHECK_STATUS = "/api/admin/check-status";
 const campaignIdParam = z.object({ id: z.coerce.number({ message: "id must be a number" }).int("id must be a whole number").positive("id must be positive") });
 const userIdParam = z.object({ user_id: z.uuid("user_id must be a user id") });
 
-/**
- * Every /api/admin/* call is refused on the server before its handler runs:
- * 401 signed out, 403 for non-admins. Only the status check answers anyone
- * signed in, since telling them "not an admin" is its job.
- */
+/** The admin's REST calls; admin-guard.ts refuses all but the status check to anyone but admins. */
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // A callback hook, not an async one: it sees every request of the app, and all but admin calls leave at once.
-  app.addHook("onRequest", (req, _reply, done) => {
-    // The matched route, not the raw URL: encodings and query strings cannot slip past it.
-    const route = req.routeOptions.url;
-    if (!route?.startsWith("/api/admin/") || route === CHECK_STATUS) return done();
-    requireAdmin(ctx, req).then(() => done(), done);
-  });
-
-  app.get(CHECK_STATUS, async (req) => {
+  app.get(ADMIN_CHECK_STATUS, async (req) => {
     const user = await requireUser(ctx, req);
     return { success: true, data: { isAdmin: isAdmin(ctx, user) } };
   });

@@ -1,6 +1,8 @@
 import { MESSAGES } from "@twend/shared";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../testing/http-client.ts";
+import { registerSessionCookie } from "./session-cookie.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -182,9 +184,13 @@ describe("sessions", () => {
     const { c, input } = await signUp();
     const user = await t.ctx.db.prisma.user.findUniqueOrThrow({ where: { email: input.email } });
     const day = 24 * 60 * 60 * 1000;
+    // Sessions live in the app's signed-in scope; an instance with the same key seals cookies the app accepts.
+    const sealer = Fastify();
+    await registerSessionCookie(sealer, t.ctx);
+    await sealer.ready();
     const cookieFor = (iat: number, seen: number) => {
-      const session = t.app.createSecureSession({ uid: user.id, ver: user.sessionVersion, iat, seen });
-      return `twend_session=${encodeURIComponent(t.app.encodeSecureSession(session))}`;
+      const session = sealer.createSecureSession({ uid: user.id, ver: user.sessionVersion, iat, seen });
+      return `twend_session=${encodeURIComponent(sealer.encodeSecureSession(session))}`;
     };
     const probe = async (cookie: string) => {
       const other = client();
@@ -196,6 +202,7 @@ describe("sessions", () => {
     expect(await probe(cookieFor(now - 20 * day, now - 8 * day))).toBe(401);
     expect(await probe(cookieFor(now - 31 * day, now - 1000))).toBe(401);
     expect(c.cookie).toBeDefined();
+    await sealer.close();
   });
 
   it("ignores a logout link followed from another site", async () => {
@@ -242,6 +249,19 @@ describe("cross-site request defence", () => {
       payload: JSON.stringify({ email: input.email, password: input.password }),
     });
     expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it("guards the writes of every area, the visitors' and tRPC's included, and never a read", async () => {
+    const crossSite = { "content-type": "application/json", "sec-fetch-site": "cross-site" };
+    const contact = await t.app.inject({ method: "POST", url: "/api/contact/submit", headers: crossSite, payload: JSON.stringify({ name: "Eve", email: "eve@example.com", subject: "Hi", message: "Cross-site hello" }) });
+    expect(contact.statusCode).toBe(403);
+    expect(contact.json()).toEqual({ success: false, error: MESSAGES.crossSiteRequest });
+    expect(await t.ctx.db.prisma.contactMessage.count({ where: { email: "eve@example.com" } })).toBe(0);
+    const trpc = await t.app.inject({ method: "POST", url: "/trpc/account.updateProfile", headers: crossSite, payload: "{}" });
+    expect(trpc.statusCode).toBe(403);
+    const read = await t.app.inject({ method: "GET", url: "/api/campaigns/trending", headers: { "sec-fetch-site": "cross-site" } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ success: true });
   });
 });
 

@@ -10,7 +10,7 @@ const postIdParam = z.object({ id: z.coerce.number({ message: "id must be a numb
 /** A PUT body is either one toggle from the list or the editor's whole form (it has a title). */
 const isWholePost = (body: unknown) => typeof body === "object" && body !== null && "title" in body;
 
-/** The admin's blog calls; the admin guard in admin.routes.ts covers every /api/admin/* route. */
+/** The admin's blog calls; the admin guard (admin/admin-guard.ts) covers every /api/admin/* route. */
 export async function adminBlogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get("/api/admin/blog/posts", async (req) => ({ success: true, data: await listAdminBlogPosts(ctx, adminBlogQuerySchema.parse(req.query)) }));
   app.post("/api/admin/blog/posts", async (req) => ({ success: true, data: await createBlogPost(ctx, blogPostInputSchema.parse(req.body)) }));

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@twend/shared";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import { HttpError } from "./http-error.ts";
+import { addRouteOnRequest } from "./route-hooks.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -14,15 +15,21 @@ function originOf(req: FastifyRequest): string {
  * Clients that send neither (curl, server-to-server) cannot carry a victim's
  * cookie, so they pass. Bodies must be JSON (text/plain, the one type a
  * cross-site form can send without a preflight, is not parsed at all).
+ * Only routes that take a write method carry the check; reads never pass it.
+ * Register it before any route.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, appOrigin: string): void {
   app.removeContentTypeParser("text/plain");
-  // A callback hook, not an async one: every request passes through it, and most (reads) leave at once.
-  app.addHook("onRequest", (req, _reply, done) => {
+  const guard: onRequestHookHandler = (req, _reply, done) => {
+    // A route may take reads and writes alike (tRPC's), so the method is checked again here.
     if (SAFE_METHODS.has(req.method)) return done();
     const site = req.headers["sec-fetch-site"];
     if (typeof site === "string") return done(site === "same-origin" || site === "none" ? undefined : new HttpError(403, MESSAGES.crossSiteRequest));
     const origin = req.headers.origin;
     done(typeof origin === "string" && origin !== appOrigin && origin !== originOf(req) ? new HttpError(403, MESSAGES.crossSiteRequest) : undefined);
+  };
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.every((method) => SAFE_METHODS.has(method))) addRouteOnRequest(route, guard);
   });
 }
