@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import zlib from "node:zlib";
-import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { registerAdminGuard } from "./admin/admin-guard.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
@@ -22,6 +20,7 @@ import { studioRoutes } from "./campaigns/studio.routes.ts";
 import type { AppContext } from "./context/app-context.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { generatorRoutes } from "./generator/generator.routes.ts";
+import { registerCompression } from "./http/compression.ts";
 import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { lazyRequestLogger } from "./http/lazy-request-logger.ts";
@@ -76,15 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: ctx.config.appOrigin.startsWith("https:"),
   });
-  // Scripts and JSON go out compressed; images are already compressed and are left alone.
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    customTypes: /^(text\/|application\/(json|javascript)|image\/svg\+xml)/,
-    // Brotli's default level is tuned for offline packing; level 4 keeps per-request CPU low.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await registerCompression(app);
   registerErrorHandling(app);
   registerCrossSiteGuard(app, ctx.config.appOrigin);
   registerAdminGuard(app, ctx);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { authLimiter } from "../auth/rate-limits.ts";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context/app-context.ts";
+import { sendCompressible } from "../http/compressible-body.ts";
 import { listLimitInput } from "./campaign-queries.ts";
 import { publicCampaignInput } from "./campaign-inputs.ts";
 import { findAllCampaigns } from "./find-all-campaigns.ts";
@@ -35,14 +36,16 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
   }));
   app.get<{ Params: { shortId: string }; Querystring: { session_id?: string; source?: string; utm_source?: string } }>(
     "/api/campaigns/:shortId",
+    // The cached answer carries its own compressed copies.
+    { compress: false },
     async (req, reply) => {
       const input = publicCampaignInput.parse({
         shortId: req.params.shortId,
         sessionId: req.query.session_id,
         source: req.query.utm_source ?? req.query.source,
       });
-      const { json } = await getPublicCampaign(ctx, input);
-      return reply.type("application/json; charset=utf-8").send(json);
+      const { body } = await getPublicCampaign(ctx, input);
+      return sendCompressible(req, reply, body, "application/json; charset=utf-8");
     },
   );
 }

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
+import { CompressibleBody } from "../http/compressible-body.ts";
 import { notFound } from "../http/http-error.ts";
 import type { CachedCampaign } from "./public-campaign-cache.ts";
 import { readPublicCampaign } from "./read-public-campaign.ts";
@@ -35,7 +36,7 @@ async function readCampaign(ctx: AppContext, shortId: string): Promise<CachedCam
   const readAt = ctx.campaignCache.generation;
   const campaign = await readPublicCampaign(ctx.db, shortId);
   if (!campaign?.isActive) throw notFound(MESSAGES.campaignNotFound);
-  const entry = { id: campaign.id, dto: campaign.dto, json: JSON.stringify({ success: true, data: campaign.dto }) };
+  const entry = { id: campaign.id, dto: campaign.dto, body: new CompressibleBody(JSON.stringify({ success: true, data: campaign.dto })) };
   ctx.campaignCache.set(shortId, entry, readAt);
   return entry;
 }

@@ -1,6 +1,7 @@
 import type { PublicCampaign } from "@twend/shared";
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
+import type { CompressibleBody } from "../http/compressible-body.ts";
 
 /**
  * Counters in a cached answer may lag by this much; everything a creator or
@@ -15,8 +16,8 @@ const SEEN_VIEW_TTL_MS = 60 * 60_000;
 export interface CachedCampaign {
   id: number;
   dto: PublicCampaign;
-  /** The REST answer, serialised once per fill rather than once per request. */
-  json: string;
+  /** The REST answer, serialised (and compressed) once per fill rather than once per request. */
+  body: CompressibleBody;
 }
 
 export interface PublicCampaignCache {
