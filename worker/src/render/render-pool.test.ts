@@ -31,7 +31,7 @@ describe("the render pool", () => {
   it("draws the 1200x630 link preview card", async () => {
     const p = pool({ size: 1 });
     const png = await p.render({ kind: "preview", input: { design: scene.design, background: await makeImage(scene.background), title: "Clean Rivers Day", host: "twend.test" } });
-    expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: PREVIEW_CARD.width, height: PREVIEW_CARD.height });
+    expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: PREVIEW_CARD.width, height: PREVIEW_CARD.height, channels: 3, hasAlpha: false });
   });
 
   it("replaces a process after its quota of renders", async () => {

@@ -1,3 +1,5 @@
+import type { Canvas } from "@napi-rs/canvas";
+import { decodeImage } from "@twend/composition/node";
 import sharp from "sharp";
 
 // A neutral person silhouette for previews of a Twend before anyone used it. Drawn from an
@@ -9,9 +11,10 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" vi
   <path d="M60 400c0-90 63-150 140-150s140 60 140 150z" fill="#ffffff" fill-opacity="0.92"/>
 </svg>`;
 
-let cached: Promise<Buffer> | undefined;
+let cached: Promise<Canvas> | undefined;
 
-export function sampleAvatarPng(): Promise<Buffer> {
-  cached ??= sharp(Buffer.from(SVG)).png().toBuffer();
+/** Decoded once per render process: every card draws the same one. */
+export function sampleAvatar(): Promise<Canvas> {
+  cached ??= sharp(Buffer.from(SVG)).png().toBuffer().then(decodeImage);
   return cached;
 }
