@@ -158,6 +158,16 @@ describe("admin tables", () => {
     await page.getByLabel("Category").selectOption("");
     await table.getByRole("link", { name: twends.robotics.title }).waitFor();
 
+    // Two changes made before the page re-renders (a quick hand, a slow phone) both stay in the URL.
+    const [categoryId, sortId] = await Promise.all([page.getByLabel("Category").getAttribute("id"), page.getByLabel("Sort by").getAttribute("id")]);
+    await page.evaluate(`for (const [id, value] of ${JSON.stringify([[categoryId, "Politics"], [sortId, "category"]])}) {
+      const select = document.getElementById(id);
+      select.value = value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }`);
+    await page.waitForURL((url) => url.searchParams.get("category") === "Politics" && url.searchParams.get("sort") === "category");
+    await page.getByLabel("Category").selectOption("");
+
     // Delete, after an accessible confirmation.
     const robotics = table.getByRole("row").filter({ hasText: twends.robotics.title });
     await robotics.getByRole("button", { name: "Delete" }).click();

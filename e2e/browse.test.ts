@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
 
 const app = useAppUnderTest();
+// Under a loaded CI machine a first render can take seconds; vitest polls for 1 s by default.
+const POLL = { timeout: 10_000 };
 
 interface Created {
   id: number;
@@ -76,7 +78,7 @@ describe("/browse", () => {
       if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
     });
     await page.goto(`${app.server.origin}/browse`);
-    await expect.poll(() => countLine(page).count()).toBe(1);
+    await expect.poll(() => countLine(page).count(), POLL).toBe(1);
     const everything = await cards(page).count();
     expect(everything).toBeGreaterThanOrEqual(DRAFTS.length);
     expect(await page.getByLabel("Sort by").inputValue()).toBe("trending");
@@ -86,13 +88,13 @@ describe("/browse", () => {
     const search = page.getByRole("searchbox", { name: "Search Twends" });
     await search.pressSequentially(MARKER, { delay: 40 });
     await page.waitForURL((url) => url.searchParams.get("q") === MARKER);
-    await expect.poll(() => countLine(page).textContent()).toBe("2 Twends found");
-    await expect.poll(() => cards(page).count()).toBe(2);
+    await expect.poll(() => countLine(page).textContent(), POLL).toBe("2 Twends found");
+    await expect.poll(() => cards(page).count(), POLL).toBe(2);
     expect(await historyLength(page)).toBe(entries);
 
     await page.getByLabel("Category").selectOption("Music");
-    await expect.poll(() => countLine(page).textContent()).toBe("1 Twends found in Music");
-    await expect.poll(() => cards(page).count()).toBe(1);
+    await expect.poll(() => countLine(page).textContent(), POLL).toBe("1 Twends found in Music");
+    await expect.poll(() => cards(page).count(), POLL).toBe(1);
     await page.getByLabel("Sort by").selectOption("newest");
     await page.waitForURL((url) => url.searchParams.get("sort") === "newest");
     const url = new URL(page.url());
@@ -112,7 +114,7 @@ describe("/browse", () => {
     expect(await image.getAttribute("width")).not.toBeNull();
 
     await page.reload();
-    await expect.poll(() => countLine(page).textContent()).toBe("1 Twends found in Music");
+    await expect.poll(() => countLine(page).textContent(), POLL).toBe("1 Twends found in Music");
     expect(await search.inputValue()).toBe(MARKER);
     expect(await page.getByLabel("Category").inputValue()).toBe("Music");
     expect(await page.getByLabel("Sort by").inputValue()).toBe("newest");
@@ -125,7 +127,7 @@ describe("/browse", () => {
     await listButton.click();
     await page.waitForURL((next) => next.searchParams.get("view") === "list");
     // The router renders navigations in a transition, so the page may catch up just after the URL.
-    await expect.poll(() => listButton.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => listButton.getAttribute("aria-pressed"), POLL).toBe("true");
     expect(await gridButton.getAttribute("aria-pressed")).toBe("false");
     const listWidth = (await cards(page).first().locator("img").boundingBox())?.width ?? 0;
     expect(listWidth).toBeGreaterThan(0);
@@ -136,18 +138,18 @@ describe("/browse", () => {
 
     // A filter that matches nothing says so, and clearing it brings every Twend back.
     await search.fill(`${MARKER} nothing like this`);
-    await expect.poll(() => page.getByRole("heading", { name: "No Twends Found" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { name: "No Twends Found" }).count(), POLL).toBe(1);
     expect(await page.getByText("Try adjusting your search or filters").count()).toBe(1);
     await page.getByRole("button", { name: "Clear search and filters" }).click();
-    await expect.poll(() => cards(page).count()).toBe(everything);
+    await expect.poll(() => cards(page).count(), POLL).toBe(everything);
     expect(await search.inputValue()).toBe("");
 
     await search.fill(MARKER);
-    await expect.poll(() => cards(page).count()).toBe(2);
+    await expect.poll(() => cards(page).count(), POLL).toBe(2);
     const safety = created[1]!;
     await page.getByRole("link", { name: safety.title }).click();
     await page.waitForURL(`**/campaign/${safety.short_id}`);
-    await expect.poll(() => page.getByRole("heading", { name: safety.title }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole("heading", { name: safety.title }).count(), POLL).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -155,14 +157,14 @@ describe("/browse", () => {
   it.each([390, 320])("fits a %i px phone without sideways scrolling, in both views, with Create Twend and Sign In for visitors", async (width) => {
     const page = await app.browser.newPage({ viewport: { width, height: 844 } });
     await page.goto(`${app.server.origin}/browse?category=Safety+%26+Health`);
-    await expect.poll(() => countLine(page).textContent()).toMatch(/ in Safety & Health$/);
+    await expect.poll(() => countLine(page).textContent(), POLL).toMatch(/ in Safety & Health$/);
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     const main = page.getByRole("main");
     expect(await main.getByRole("link", { name: "Create Twend" }).first().getAttribute("href")).toBe("/create");
     expect(await main.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth?action=signin");
     expect(await main.getByRole("link", { name: "Dashboard" }).count()).toBe(0);
     await page.getByRole("button", { name: "List view" }).click();
-    await expect.poll(() => page.getByRole("button", { name: "List view" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.getByRole("button", { name: "List view" }).getAttribute("aria-pressed"), POLL).toBe("true");
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await page.close();
   });
@@ -173,7 +175,7 @@ describe("/browse", () => {
     const page = await context.newPage();
     await page.goto(`${app.server.origin}/browse`);
     const main = page.getByRole("main");
-    await expect.poll(() => main.getByRole("link", { name: "Dashboard" }).count()).toBe(1);
+    await expect.poll(() => main.getByRole("link", { name: "Dashboard" }).count(), POLL).toBe(1);
     expect(await main.getByRole("link", { name: "Create Twend" }).first().getAttribute("href")).toBe("/create");
     expect(await main.getByRole("link", { name: "Sign In" }).count()).toBe(0);
     await context.close();

@@ -1,6 +1,6 @@
 import { BLOG_PUBLIC_CATEGORIES, PRODUCT_NAME } from "@twend/shared";
-import { useSearchParams } from "react-router";
 import { Container } from "../../components/ui/Container.tsx";
+import { useSearchParamsUpdater } from "../../lib/use-search-params-updater.ts";
 import { NewsletterSignup } from "../../features/newsletter/NewsletterSignup.tsx";
 import { readBlogCategory, writeBlogCategory, type BlogCategory } from "./blog-params.ts";
 import { BlogPostList } from "./BlogPostList.tsx";
@@ -8,7 +8,7 @@ import { FilterChips } from "./FilterChips.tsx";
 import { FeaturedPosts } from "./FeaturedPosts.tsx";
 
 export default function BlogPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsUpdater();
   const category = readBlogCategory(params);
   // A chip is a history entry, so Back returns to the previous category.
   const choose = (next: BlogCategory | null) => setParams((current) => writeBlogCategory(current, next));

@@ -1,13 +1,13 @@
 import { PRODUCT_NAME } from "@twend/shared";
-import { useSearchParams } from "react-router";
 import { Container } from "../../components/ui/Container.tsx";
+import { useSearchParamsUpdater } from "../../lib/use-search-params-updater.ts";
 import { BrowseActions } from "./BrowseActions.tsx";
 import { BrowseResults } from "./BrowseResults.tsx";
 import { BrowseToolbar } from "./BrowseToolbar.tsx";
 import { readBrowseParams, writeBrowseParams, type BrowseState } from "./browse-params.ts";
 
 export default function BrowsePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsUpdater();
   const state = readBrowseParams(params);
   // Choices the visitor makes are history entries (Back undoes them); typing replaces, one entry per search.
   const update = (changes: Partial<BrowseState>, replace = false) => setParams((current) => writeBrowseParams(current, changes), { replace });
