@@ -12,12 +12,26 @@ const CARD_GOAL_MS = 50;
 /**
  * Server renders per second per core through the render processes the worker
  * uses, against the same renders called directly in this process, one at a
- * time (what one core can do with no hand-over at all); and the link-preview
- * card's drawing time.
+ * time (what one core can do with no hand-over at all); and, before them, the
+ * link-preview card's drawing time.
  */
 export const workerThroughputSection: BenchSection = {
-  title: `Worker: 1080x1080 DP renders through the render processes (one per core), ${RENDERS} renders; link-preview card drawn in process, median of ${CARD_RUNS}`,
+  title: `Worker: 1080x1080 DP renders through the render processes (one per core), ${RENDERS} renders; link-preview card drawn in process first, median of ${CARD_RUNS}`,
   async run() {
+    // The card first, on a quiet machine: measured right after the render processes below shut
+    // down, the same card took up to 1.6x as long here.
+    const scene = benchScene(1080);
+    const card: RenderTask = { kind: "preview", input: { design: scene.design, background: await makeImage(scene.background), title: "Clean Rivers Day 2026: show your support", host: scene.host } };
+    await runRenderTask(card);
+    const times: number[] = [];
+    for (let i = 0; i < CARD_RUNS; i += 1) {
+      const start = performance.now();
+      await runRenderTask(card);
+      times.push(performance.now() - start);
+    }
+    const cardMs = median(times);
+    console.log(`  link-preview card 1200x630 (compose + PNG): ${ms(cardMs)} (goal < ${CARD_GOAL_MS} ms: ${goal(cardMs < CARD_GOAL_MS)})`);
+
     const cores = availableParallelism();
     const task: RenderTask = { kind: "dp", input: await sceneRenderOptions(benchScene(1080)) };
 
@@ -41,16 +55,5 @@ export const workerThroughputSection: BenchSection = {
       await pool.close();
     }
 
-    const scene = benchScene(1080);
-    const card: RenderTask = { kind: "preview", input: { design: scene.design, background: await makeImage(scene.background), title: "Clean Rivers Day 2026: show your support", host: scene.host } };
-    await runRenderTask(card);
-    const times: number[] = [];
-    for (let i = 0; i < CARD_RUNS; i += 1) {
-      const start = performance.now();
-      await runRenderTask(card);
-      times.push(performance.now() - start);
-    }
-    const cardMs = median(times);
-    console.log(`  link-preview card 1200x630 (compose + PNG): ${ms(cardMs)} (goal < ${CARD_GOAL_MS} ms: ${goal(cardMs < CARD_GOAL_MS)})`);
   },
 };
