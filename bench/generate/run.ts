@@ -9,6 +9,7 @@ import { coldReadSection } from "./cold-read-bench.ts";
 import { gestureSection } from "./gesture-bench.ts";
 import { clickToDownloadSection } from "./page-bench.ts";
 import { hotReadSection } from "./read-bench.ts";
+import { waitForQuietMachine } from "./quiet-machine.ts";
 import { findGeneratorTwend } from "./seed.ts";
 import type { BenchSection } from "./section.ts";
 import { workerThroughputSection } from "./worker-bench.ts";
@@ -26,7 +27,8 @@ try {
   try {
     const twend = await findGeneratorTwend(db.prisma);
     for (const section of SECTIONS) {
-      console.log(section.title);
+      const waitedMs = await waitForQuietMachine();
+      console.log(`${section.title} (started after ${(waitedMs / 1000).toFixed(0)} s waiting for idle CPUs)`);
       try {
         await section.run({ app, prisma: db.prisma, twend });
       } catch (error) {
