@@ -11,12 +11,6 @@ const CARD_WARM_UP = 5;
 const CARD_GOAL_MS = 50;
 
 /**
- * Server renders per second per core through the render processes the worker
- * uses, against the same renders called directly in this process, one at a
- * time (what one core can do with no hand-over at all); and, before them, the
- * link-preview card's drawing time.
- */
-/**
  * Cards are drawn where the worker draws them, in a render process, so the
  * figure includes handing the background over and the PNG back. This bench's
  * own process has run Chromium and the load generator by now, and drawing in
@@ -42,6 +36,12 @@ async function cardDrawingMs(): Promise<number> {
   }
 }
 
+/**
+ * Server renders per second per core through the render processes the worker
+ * uses, against the same renders called directly in this process, one at a
+ * time (what one core can do with no hand-over at all); and, before them, the
+ * link-preview card's drawing time.
+ */
 export const workerThroughputSection: BenchSection = {
   title: `Worker: 1080x1080 DP renders through the render processes (one per core), ${RENDERS} renders; link-preview card drawn first in a render process of its own, median of ${CARD_RUNS} after ${CARD_WARM_UP} to warm up`,
   async run() {
