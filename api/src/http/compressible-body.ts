@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, RESPONSE_ENCODINGS } from "./compression.ts";
 
 type Encoding = (typeof RESPONSE_ENCODINGS)[number];
+const SUPPORTED: string[] = [...RESPONSE_ENCODINGS];
 
 /**
  * A response body that is sent many times: each encoding of it is made once,
@@ -12,16 +13,12 @@ type Encoding = (typeof RESPONSE_ENCODINGS)[number];
  */
 export class CompressibleBody {
   readonly text: string;
-  readonly #compressible: boolean;
+  readonly compressible: boolean;
   readonly #encoded = new Map<Encoding, Buffer>();
 
   constructor(text: string) {
     this.text = text;
-    this.#compressible = Buffer.byteLength(text) >= COMPRESSION_THRESHOLD;
-  }
-
-  get compressible(): boolean {
-    return this.#compressible;
+    this.compressible = Buffer.byteLength(text) >= COMPRESSION_THRESHOLD;
   }
 
   encoded(encoding: Encoding): Buffer {
@@ -38,7 +35,7 @@ export function sendCompressible(req: FastifyRequest, reply: FastifyReply, body:
   reply.type(contentType);
   if (!body.compressible) return reply.send(body.text);
   reply.header("vary", "accept-encoding");
-  const encoding = negotiate(req.headers["accept-encoding"] ?? "", [...RESPONSE_ENCODINGS]);
+  const encoding = negotiate(req.headers["accept-encoding"] ?? "", SUPPORTED);
   if (encoding !== "br" && encoding !== "gzip") return reply.send(body.text);
   return reply.header("content-encoding", encoding).send(body.encoded(encoding));
 }

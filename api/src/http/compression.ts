@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import type { FastifyInstance } from "fastify";
+import { routeMethods } from "./route-hooks.ts";
 
 /** Smaller bodies go out as they are: the headers and the CPU would cost more than the bytes saved. */
 export const COMPRESSION_THRESHOLD = 1024;
@@ -18,8 +19,7 @@ const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Runs before the plugin's own onRoute hook, which reads `decompress` to decide whether to add its step.
   app.addHook("onRoute", (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.decompress === undefined && methods.every((method) => BODYLESS_METHODS.has(method))) route.decompress = false;
+    if (route.decompress === undefined && routeMethods(route).every((method) => BODYLESS_METHODS.has(method))) route.decompress = false;
   });
   await app.register(compress, {
     global: true,

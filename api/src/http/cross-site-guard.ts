@@ -1,7 +1,7 @@
 import { MESSAGES } from "@twend/shared";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import { HttpError } from "./http-error.ts";
-import { addRouteOnRequest } from "./route-hooks.ts";
+import { addRouteOnRequest, routeMethods } from "./route-hooks.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -29,7 +29,6 @@ export function registerCrossSiteGuard(app: FastifyInstance, appOrigin: string):
     done(typeof origin === "string" && origin !== appOrigin && origin !== originOf(req) ? new HttpError(403, MESSAGES.crossSiteRequest) : undefined);
   };
   app.addHook("onRoute", (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.every((method) => SAFE_METHODS.has(method))) addRouteOnRequest(route, guard);
+    if (!routeMethods(route).every((method) => SAFE_METHODS.has(method))) addRouteOnRequest(route, guard);
   });
 }

@@ -1,4 +1,9 @@
-import type { onRequestHookHandler, RouteOptions } from "fastify";
+import type { HTTPMethods, onRequestHookHandler, RouteOptions } from "fastify";
+
+/** The methods a route being declared answers (its `method` is one or a list). */
+export function routeMethods(route: RouteOptions): HTTPMethods[] {
+  return Array.isArray(route.method) ? route.method : [route.method];
+}
 
 /**
  * Adds an onRequest hook to one route as it is declared (from an onRoute
