@@ -26,7 +26,7 @@ describe("probeImage", () => {
     ["webp", "image/webp"],
   ] as const)("reads a %s's type and size from its bytes", async (format, mimeType) => {
     const bytes = await solidImage(321, 123, { r: 10, g: 20, b: 30 }, format);
-    await expect(probeImage(bytes)).resolves.toEqual({ mimeType, width: 321, height: 123 });
+    await expect(probeImage(bytes)).resolves.toEqual({ mimeType, width: 321, height: 123, plainPng: format === "png" });
   });
 
   it("reports the displayed size of a JPEG rotated by its EXIF orientation", async () => {
@@ -34,7 +34,20 @@ describe("probeImage", () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    await expect(probeImage(bytes)).resolves.toEqual({ mimeType: "image/jpeg", width: 100, height: 200 });
+    await expect(probeImage(bytes)).resolves.toEqual({ mimeType: "image/jpeg", width: 100, height: 200, plainPng: false });
+  });
+
+  it("tells a plain 8-bit PNG from one that a decoder would have to turn, convert or narrow", async () => {
+    const base = () => sharp({ create: { width: 8, height: 6, channels: 3, background: "#336699" } });
+    const png = await base().png().toBuffer();
+    const rotated = await base().png().withMetadata({ orientation: 6 }).toBuffer();
+    const sixteenBit = await base().toColourspace("rgb16").png().toBuffer();
+    const withProfile = await base().png().withIccProfile("p3").toBuffer();
+    const plain = async (bytes: Uint8Array) => (await probeImage(bytes)).plainPng;
+    expect(await plain(png)).toBe(true);
+    expect(await plain(rotated)).toBe(false);
+    expect(await plain(sixteenBit)).toBe(false);
+    expect(await plain(withProfile)).toBe(false);
   });
 
   it("rejects bytes that are not an image", async () => {
@@ -89,7 +102,7 @@ describe("reencodeImage", () => {
     const result = await reencodeImage(withTrailer);
     expect(result).toMatchObject({ mimeType: `image/${format}`, width: 60, height: 40 });
     expect(result.bytes.includes("hidden archive")).toBe(false);
-    await expect(probeImage(result.bytes)).resolves.toEqual({ mimeType: `image/${format}`, width: 60, height: 40 });
+    await expect(probeImage(result.bytes)).resolves.toEqual({ mimeType: `image/${format}`, width: 60, height: 40, plainPng: format === "png" });
   });
 
   it("refuses a truncated file instead of storing half an image", async () => {
@@ -107,7 +120,7 @@ describe("encodeRgbaToPng", () => {
     const rgba = new Uint8ClampedArray(width * height * 4);
     for (let i = 0; i < width * height; i++) rgba.set([i * 40, 255 - i * 40, 7, 255], i * 4);
     const png = await encodeRgbaToPng(rgba, width, height, { compressionLevel: 1 });
-    await expect(probeImage(png)).resolves.toEqual({ mimeType: "image/png", width, height });
+    await expect(probeImage(png)).resolves.toEqual({ mimeType: "image/png", width, height, plainPng: true });
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     expect(info.channels).toBe(4);
     expect([...data]).toEqual([...rgba]);
@@ -131,7 +144,7 @@ describe("makeThumbnail", () => {
   it("makes a WebP no wider than asked, with the same aspect ratio", async () => {
     const source = await solidImage(1200, 600, { r: 0, g: 128, b: 0 }, "jpeg");
     const thumb = await makeThumbnail(source, 300);
-    await expect(probeImage(thumb)).resolves.toEqual({ mimeType: "image/webp", width: 300, height: 150 });
+    await expect(probeImage(thumb)).resolves.toEqual({ mimeType: "image/webp", width: 300, height: 150, plainPng: false });
     const [r, g, b] = await pixelAt(thumb, 150, 75);
     expect(r).toBeLessThan(20);
     expect(g).toBeGreaterThan(108);

@@ -37,6 +37,15 @@ export interface ImageInfo {
   height: number;
 }
 
+export interface ProbedImage extends ImageInfo {
+  /**
+   * A PNG of 8-bit samples with no colour profile and no EXIF orientation, as
+   * the product stores every upload (see reencodeImage): PNG decoding is
+   * lossless, so any decoder gives these same sRGB pixels.
+   */
+  plainPng: boolean;
+}
+
 export type InvalidImageReason = "unsupported-type" | "corrupt" | "too-large";
 
 export class InvalidImageError extends Error {
@@ -62,7 +71,7 @@ const SHARP_FORMAT_MIME: Readonly<Record<string, MediaMimeType>> = {
  * read, so this is cheap enough for every upload, and a bomb is refused
  * before its pixels exist.
  */
-export async function probeImage(bytes: Uint8Array, limits: PixelLimits = STORED_PIXEL_LIMITS): Promise<ImageInfo> {
+export async function probeImage(bytes: Uint8Array, limits: PixelLimits = STORED_PIXEL_LIMITS): Promise<ProbedImage> {
   const mimeType = sniffImageType(bytes);
   if (!mimeType) throw new InvalidImageError("unsupported-type", "The file is not a PNG, JPEG or WebP image");
   let metadata: Metadata;
@@ -83,7 +92,8 @@ export async function probeImage(bytes: Uint8Array, limits: PixelLimits = STORED
       `The image is ${width}x${height}; the limit is ${limits.maxSide} px a side and ${limits.maxPixels / 1_000_000} megapixels`,
     );
   }
-  return { mimeType, width, height };
+  const plainPng = mimeType === "image/png" && metadata.depth === "uchar" && !metadata.hasProfile && (metadata.orientation ?? 1) === 1;
+  return { mimeType, width, height, plainPng };
 }
 
 /**

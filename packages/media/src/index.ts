@@ -35,6 +35,7 @@ export {
   UPLOAD_PIXEL_LIMITS,
   STORED_PIXEL_LIMITS,
   type ImageInfo,
+  type ProbedImage,
   type InvalidImageReason,
   type PixelLimits,
   type PngOptions,
