@@ -1,6 +1,6 @@
 import type { Canvas } from "@napi-rs/canvas";
 import { InvalidImageError, probeImage } from "@twend/media";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodeImage } from "./decode-image.ts";
 
@@ -18,7 +18,7 @@ function gradientRgba(): Buffer {
   return rgba;
 }
 
-function encode(rgba: Buffer): sharp.Sharp {
+function encode(rgba: Buffer): Sharp {
   return sharp(rgba, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } });
 }
 
