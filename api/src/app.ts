@@ -24,6 +24,7 @@ import { registerCompression } from "./http/compression.ts";
 import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { lazyRequestLogger } from "./http/lazy-request-logger.ts";
+import { AccessLogController } from "./http/access-log.ts";
 import { mediaRoutes } from "./http/media.routes.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { spaRoutes } from "./http/spa.routes.ts";
@@ -44,7 +45,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger, childLoggerFactory: lazyRequestLogger } : { logger: false }),
+    ...(options.logger
+      ? { loggerInstance: options.logger, childLoggerFactory: lazyRequestLogger, logController: new AccessLogController() }
+      : { logger: false }),
     // X-Forwarded-For is believed only from proxies on this host or a private network: a client on the
     // internet must not choose its own IP, which rate limits key on.
     trustProxy: "loopback, linklocal, uniquelocal",

@@ -18,7 +18,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel });
+  // Written asynchronously: lines logged while a write is under way go out together in the next one,
+  // so a busy server makes one write per batch rather than one per request. Pino flushes what is
+  // left when the process exits; only a kill -9 can lose the last lines.
+  const log = pino({ level: config.logLevel }, pino.destination({ sync: false }));
   const ctx = await createAppContext(config, log);
   await seedOnStart(ctx);
   const app = await buildApp(ctx, { webDist: WEB_DIST, logger: log });

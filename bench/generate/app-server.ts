@@ -18,7 +18,8 @@ export interface RunningApp {
 export async function startApp(): Promise<RunningApp> {
   const server = await startServer({
     databaseUrl: process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
-    env: { NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789" },
+    // LOG_LEVEL as production leaves it by default, so every request writes its access line.
+    env: { LOG_LEVEL: "info", NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789" },
   });
   if (!server.databaseUrl) {
     await server.stop();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -75,16 +76,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...options.env,
   };
   if (db.url) env.DATABASE_URL = db.url;
-  const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+  // The server writes its log to a file, read only if it fails to start: piped here, every line of a
+  // load test would also cost this process, which runs the browser or the load generator.
+  const logFile = path.join(dataDir, "server.log");
+  const logFd = openSync(logFile, "a");
+  const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], { cwd: ROOT, env, stdio: ["ignore", logFd, logFd] });
+  closeSync(logFd);
+  const log = () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : "");
   const cleanUp = async () => {
     await db.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(origin, child, () => log);
+    await waitForHealth(origin, child, log);
   } catch (error) {
     child.kill("SIGKILL");
     await cleanUp();

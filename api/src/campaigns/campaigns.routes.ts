@@ -9,8 +9,11 @@ import { publicCampaignInput } from "./campaign-inputs.ts";
 import { findAllCampaigns } from "./find-all-campaigns.ts";
 import { findRecentCampaigns } from "./find-recent-campaigns.ts";
 import { findTrendingCampaigns } from "./find-trending-campaigns.ts";
-import { getPublicCampaign } from "./get-public-campaign.ts";
+import { cachedPublicCampaign, getPublicCampaign } from "./get-public-campaign.ts";
+import type { CachedCampaign } from "./public-campaign-cache.ts";
 import { reportCampaign } from "./report-campaign.ts";
+
+const JSON_TYPE = "application/json; charset=utf-8";
 
 const campaignIdParam = z.object({ id: z.coerce.number({ message: "id must be a number" }).int("id must be a whole number").positive("id must be positive") });
 
@@ -38,14 +41,15 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
     "/api/campaigns/:shortId",
     // The cached answer carries its own compressed copies.
     { compress: false },
-    async (req, reply) => {
+    (req, reply) => {
       const input = publicCampaignInput.parse({
         shortId: req.params.shortId,
         sessionId: req.query.session_id,
         source: req.query.utm_source ?? req.query.source,
       });
-      const { body } = await getPublicCampaign(ctx, input);
-      return sendCompressible(req, reply, body, "application/json; charset=utf-8");
+      const send = ({ body }: CachedCampaign) => sendCompressible(req, reply, body, JSON_TYPE);
+      const cached = cachedPublicCampaign(ctx, input);
+      return cached ? send(cached) : getPublicCampaign(ctx, input).then(send);
     },
   );
 }

@@ -5,21 +5,39 @@ import { notFound } from "../http/http-error.ts";
 import type { CachedCampaign } from "./public-campaign-cache.ts";
 import { readPublicCampaign } from "./read-public-campaign.ts";
 
+export interface PublicCampaignRequest {
+  shortId: string;
+  sessionId?: string | undefined;
+  source?: string | undefined;
+}
+
+/**
+ * The answer to a public read when it needs no database at all: the Twend is
+ * cached and there is no view to count. Synchronous, so the busiest request
+ * of the product (every load of a shared link) is answered without a promise
+ * round; undefined sends the caller to getPublicCampaign.
+ */
+export function cachedPublicCampaign(ctx: AppContext, input: PublicCampaignRequest): CachedCampaign | undefined {
+  const cached = ctx.campaignCache.get(input.shortId);
+  return cached && !countsView(ctx, cached, input.sessionId) ? cached : undefined;
+}
+
+// One view per visitor session and Twend, so reloading cannot inflate total_views; callers
+// without a session (crawlers, scripts) read the Twend without counting.
+function countsView(ctx: AppContext, campaign: CachedCampaign, sessionId: string | undefined): sessionId is string {
+  return sessionId !== undefined && !ctx.campaignCache.hasSeenView(campaign.id, sessionId);
+}
+
 /**
  * The Twend behind a public link, with its REST answer already serialised. A
  * short_id the Twend used to have still resolves (the answer carries the
  * current one). A visitor's first load counts a view and records it as an
  * action, which trending reads for recent activity.
  */
-export async function getPublicCampaign(
-  ctx: AppContext,
-  input: { shortId: string; sessionId?: string | undefined; source?: string | undefined },
-): Promise<CachedCampaign> {
+export async function getPublicCampaign(ctx: AppContext, input: PublicCampaignRequest): Promise<CachedCampaign> {
   const cached = ctx.campaignCache.get(input.shortId) ?? (await readCampaign(ctx, input.shortId));
   const sessionId = input.sessionId;
-  // One view per visitor session and Twend, so reloading cannot inflate total_views; callers
-  // without a session (crawlers, scripts) read the Twend without counting.
-  if (sessionId === undefined || ctx.campaignCache.hasSeenView(cached.id, sessionId)) return cached;
+  if (!countsView(ctx, cached, sessionId)) return cached;
   const prisma = ctx.db.prisma;
   const seen = await prisma.action.findFirst({ where: { campaignId: cached.id, sessionId, type: "view" }, select: { id: true } });
   ctx.campaignCache.markViewSeen(cached.id, sessionId);

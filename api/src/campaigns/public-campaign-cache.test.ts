@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../testing/http-client.ts";
+import { cachedPublicCampaign } from "./get-public-campaign.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let pngDataUrl: string;
@@ -67,6 +68,10 @@ describe("the cached public read of a Twend", () => {
     const row = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: twend.id } });
     expect(row.totalViews).toBe(2);
     expect(await t.ctx.db.prisma.action.count({ where: { campaignId: twend.id, type: "view" } })).toBe(2);
+    // Answered from memory alone for a session already counted or no session; a new session goes to the database.
+    expect(cachedPublicCampaign(t.ctx, { shortId: twend.short_id, sessionId: "visitor-one-1234" })?.id).toBe(twend.id);
+    expect(cachedPublicCampaign(t.ctx, { shortId: twend.short_id })?.id).toBe(twend.id);
+    expect(cachedPublicCampaign(t.ctx, { shortId: twend.short_id, sessionId: "visitor-new-9999" })).toBeUndefined();
   });
 });
 

@@ -7,7 +7,8 @@ type ChildOptions = NonNullable<Parameters<FastifyBaseLogger["child"]>[1]>;
 // pino's standard level numbers; a level name outside them (custom levels) counts as enabled, so nothing is lost.
 const SEVERITY: Readonly<Record<string, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
 
-function isEnabled(threshold: string, level: LevelName): boolean {
+/** Whether a logger at `threshold` writes lines at `level`. */
+export function isLevelEnabled(threshold: string, level: LevelName): boolean {
   const minimum = SEVERITY[threshold];
   return minimum === undefined || (SEVERITY[level] ?? 0) >= minimum;
 }
@@ -63,7 +64,7 @@ class LazyRequestLogger implements FastifyBaseLogger {
   }
 
   #write(level: LevelName, args: unknown[]): void {
-    if (this.#child === undefined && !isEnabled(this.level, level)) return;
+    if (this.#child === undefined && !isLevelEnabled(this.level, level)) return;
     const child = this.#materialise();
     Reflect.apply(child[level], child, args);
   }
