@@ -1,10 +1,12 @@
-// The public generator end to end: the click on Generate in Chromium, the
-// main thread while the photo is adjusted, and the public Twend read under
-// load and cold, against baselines measured in the same run. Prints figures;
-// asserts nothing (speed goals live here, not in tests).
+// The public generator end to end: the link-preview card the worker draws,
+// the click on Generate in Chromium, the main thread while the photo is
+// adjusted, and the public Twend read under load and cold, against baselines
+// measured in the same run. Prints figures; asserts nothing (speed goals live
+// here, not in tests).
 // Run: npm run bench:generate (PostgreSQL at DATABASE_URL, default the local one).
 import { createDatabase } from "@twend/db";
 import { startApp } from "./app-server.ts";
+import { previewCardSection } from "./card-bench.ts";
 import { coldReadSection } from "./cold-read-bench.ts";
 import { gestureSection } from "./gesture-bench.ts";
 import { clickToDownloadSection } from "./page-bench.ts";
@@ -14,10 +16,12 @@ import { findGeneratorTwend } from "./seed.ts";
 import type { BenchSection } from "./section.ts";
 import { workerThroughputSection } from "./worker-bench.ts";
 
-// In order: the page benches first, so Chromium is gone before the load runs
-// take both cores; the cold read after them, since its seeding adds 2000 Twends;
-// the worker's renders last.
-const SECTIONS: readonly BenchSection[] = [clickToDownloadSection, gestureSection, hotReadSection, coldReadSection, workerThroughputSection];
+// In order: the link-preview card first, timed on a machine that has not
+// just run a load (this VM drew cards about 20% slower for half a minute after
+// one, whoever was still running); the page benches next, so Chromium is gone
+// before the load runs take both cores; the cold read after them, since its
+// seeding adds 2000 Twends; the worker's renders last.
+const SECTIONS: readonly BenchSection[] = [previewCardSection, clickToDownloadSection, gestureSection, hotReadSection, coldReadSection, workerThroughputSection];
 
 const started = performance.now();
 const app = await startApp();
