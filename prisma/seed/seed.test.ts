@@ -136,6 +136,7 @@ describe("seedIfEmpty on an empty database", () => {
         mimeType: "image/png",
         width: BACKGROUND_SIZE,
         height: BACKGROUND_SIZE,
+        plainPng: true,
       });
     }
 
