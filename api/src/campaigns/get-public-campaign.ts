@@ -13,13 +13,19 @@ export interface PublicCampaignRequest {
 
 /**
  * The answer to a public read when it needs no database at all: the Twend is
- * cached and there is no view to count. Synchronous, so the busiest request
- * of the product (every load of a shared link) is answered without a promise
- * round; undefined sends the caller to getPublicCampaign.
+ * cached under exactly this short_id and there is no view to count. It takes
+ * the request's raw values: only validated ids become cache keys or seen
+ * sessions, so raw values that match are valid, and anything else (another
+ * case, stray spaces, a malformed session) misses and goes through
+ * publicCampaignInput and getPublicCampaign. Synchronous and without parsing,
+ * so the busiest request of the product (every load of a shared link) costs
+ * neither a promise round nor a schema run; undefined means "not from memory".
  */
-export function cachedPublicCampaign(ctx: AppContext, input: PublicCampaignRequest): CachedCampaign | undefined {
-  const cached = ctx.campaignCache.get(input.shortId);
-  return cached && !countsView(ctx, cached, input.sessionId) ? cached : undefined;
+export function cachedPublicCampaign(ctx: AppContext, shortId: string, sessionId: unknown): CachedCampaign | undefined {
+  const cached = ctx.campaignCache.get(shortId);
+  if (!cached) return undefined;
+  if (sessionId === undefined) return cached;
+  return typeof sessionId === "string" && ctx.campaignCache.hasSeenView(cached.id, sessionId) ? cached : undefined;
 }
 
 // One view per visitor session and Twend, so reloading cannot inflate total_views; callers

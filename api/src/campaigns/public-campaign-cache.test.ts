@@ -69,9 +69,19 @@ describe("the cached public read of a Twend", () => {
     expect(row.totalViews).toBe(2);
     expect(await t.ctx.db.prisma.action.count({ where: { campaignId: twend.id, type: "view" } })).toBe(2);
     // Answered from memory alone for a session already counted or no session; a new session goes to the database.
-    expect(cachedPublicCampaign(t.ctx, { shortId: twend.short_id, sessionId: "visitor-one-1234" })?.id).toBe(twend.id);
-    expect(cachedPublicCampaign(t.ctx, { shortId: twend.short_id })?.id).toBe(twend.id);
-    expect(cachedPublicCampaign(t.ctx, { shortId: twend.short_id, sessionId: "visitor-new-9999" })).toBeUndefined();
+    expect(cachedPublicCampaign(t.ctx, twend.short_id, "visitor-one-1234")?.id).toBe(twend.id);
+    expect(cachedPublicCampaign(t.ctx, twend.short_id, undefined)?.id).toBe(twend.id);
+    expect(cachedPublicCampaign(t.ctx, twend.short_id, "visitor-new-9999")).toBeUndefined();
+    // Raw values that only validation would turn into a cache key or a seen session are not taken from memory.
+    expect(cachedPublicCampaign(t.ctx, twend.short_id.toUpperCase(), undefined)).toBeUndefined();
+    expect(cachedPublicCampaign(t.ctx, twend.short_id, " visitor-one-1234 ")).toBeUndefined();
+    expect(cachedPublicCampaign(t.ctx, twend.short_id, ["visitor-one-1234", "visitor-one-1234"])).toBeUndefined();
+    // ... and are still answered the validated way: the same Twend, or the session's 400.
+    const upper = await t.app.inject({ method: "GET", url: `/api/campaigns/${twend.short_id.toUpperCase()}?session_id=%20visitor-one-1234%20` });
+    expect(upper.json().data.id).toBe(twend.id);
+    const malformed = await t.app.inject({ method: "GET", url: `/api/campaigns/${twend.short_id}?session_id=no` });
+    expect(malformed.statusCode).toBe(400);
+    expect((await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: twend.id } })).totalViews).toBe(2);
   });
 });
 
