@@ -23,9 +23,9 @@ export interface PublicCampaignRequest {
  */
 export function cachedPublicCampaign(ctx: AppContext, shortId: string, sessionId: unknown): CachedCampaign | undefined {
   const cached = ctx.campaignCache.get(shortId);
-  if (!cached) return undefined;
-  if (sessionId === undefined) return cached;
-  return typeof sessionId === "string" && ctx.campaignCache.hasSeenView(cached.id, sessionId) ? cached : undefined;
+  // A session_id that is not one string (a repeated parameter) is the schema's to refuse.
+  if (!cached || (sessionId !== undefined && typeof sessionId !== "string")) return undefined;
+  return countsView(ctx, cached, sessionId) ? undefined : cached;
 }
 
 // One view per visitor session and Twend, so reloading cannot inflate total_views; callers
