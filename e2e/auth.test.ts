@@ -32,7 +32,7 @@ describe("accounts", () => {
 
     // Sign out from the account menu: back on / with the Sign In link.
     await page.getByRole("button", { name: /Account menu/ }).click();
-    const loggedOut = page.waitForResponse((r) => r.url().endsWith("/api/logout"));
+    const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname === "/trpc/account.signOut");
     await page.getByRole("button", { name: "Log out" }).click();
     expect((await loggedOut).status()).toBe(200);
     await page.waitForURL((url) => url.pathname === "/");

@@ -1,6 +1,7 @@
-import { FIRST_LOAD_MESSAGES } from "@twend/shared";
+import { TRPCClientError } from "@trpc/client";
+import { FIRST_LOAD_MESSAGES, type UserDto } from "@twend/shared";
 import { type CurrentUser, parseCurrentUser } from "./current-user.ts";
-import { ApiError, type Fetch, isRecord, isSuccessful, requestJson, serverErrorText } from "./http.ts";
+import { ApiError, type Fetch, isRecord, isSuccessful, NetworkError, requestJson, serverErrorText } from "./http.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
 
 export interface Registration {
@@ -10,9 +11,15 @@ export interface Registration {
   lastName: string;
 }
 
-/** The REST calls of the auth layer (spec section 7); each resolves or throws with the spec's texts. */
+/** The account procedures the auth layer calls over tRPC; `trpcClient.account` is one, tests pass a stand-in. */
+export interface AccountProcedures {
+  me: { query(input: undefined, options: { signal?: AbortSignal }): Promise<{ user: UserDto | null }> };
+  signOut: { mutate(): Promise<unknown> };
+}
+
+/** The calls of the auth layer (spec section 7); each resolves or throws with the spec's texts. */
 export interface AuthApi {
-  /** null when signed out (401); any other non-ok answer throws. */
+  /** null when signed out, which is an answer rather than an error; a failed call throws. */
   fetchUser(signal?: AbortSignal): Promise<CurrentUser | null>;
   /** The user from the answer's envelope, when it holds one. */
   login(email: string, password: string): Promise<CurrentUser | null>;
@@ -22,9 +29,14 @@ export interface AuthApi {
   exchangeCode(code: string, state: string | null): Promise<CurrentUser | null>;
 }
 
-const UNAUTHORIZED = 401;
+/** A tRPC failure in the auth layer's terms: no HTTP status means the server was never reached. */
+function accountCallError(error: unknown, message: (status: number) => string): Error {
+  const status = error instanceof TRPCClientError && typeof error.data?.httpStatus === "number" ? error.data.httpStatus : null;
+  if (status === null) return new NetworkError(error);
+  return new ApiError(message(status), status, error instanceof Error ? error.message : null);
+}
 
-export function createAuthApi(fetchFn: Fetch): AuthApi {
+export function createAuthApi(fetchFn: Fetch, account: AccountProcedures): AuthApi {
   async function signIn(path: string, payload: object, fallback: string): Promise<CurrentUser | null> {
     const reply = await requestJson(fetchFn, path, { method: "POST", json: payload });
     if (!isSuccessful(reply)) {
@@ -36,10 +48,13 @@ export function createAuthApi(fetchFn: Fetch): AuthApi {
 
   return {
     async fetchUser(signal) {
-      const reply = await requestJson(fetchFn, "/api/users/me", { signal });
-      if (reply.status === UNAUTHORIZED) return null;
-      if (!reply.ok) throw new ApiError(AUTH_MESSAGES.fetchUserFailed(reply.status), reply.status, serverErrorText(reply.body));
-      return parseCurrentUser(reply.body);
+      try {
+        const { user } = await account.me.query(undefined, { signal });
+        return parseCurrentUser(user);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        throw accountCallError(error, AUTH_MESSAGES.fetchUserFailed);
+      }
     },
 
     login(email, password) {
@@ -51,8 +66,11 @@ export function createAuthApi(fetchFn: Fetch): AuthApi {
     },
 
     async logout() {
-      const reply = await requestJson(fetchFn, "/api/logout");
-      if (!reply.ok) throw new ApiError(`Logout failed: API responded with HTTP status ${reply.status}`, reply.status, serverErrorText(reply.body));
+      try {
+        await account.signOut.mutate();
+      } catch (error) {
+        throw accountCallError(error, AUTH_MESSAGES.logoutFailed);
+      }
     },
 
     async googleRedirectUrl() {

@@ -1,5 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
+import type { UserDto } from "@twend/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeAccount } from "../../testing/fake-account.ts";
 import { deferred, type FakeCall, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
 import { createAuthApi } from "./auth-api.ts";
 import { createAuthSession } from "./auth-session.ts";
@@ -17,83 +19,96 @@ const user = {
   google_user_data: null,
 } satisfies CurrentUser;
 
-function setup(handler: (call: FakeCall) => Response | Promise<Response>) {
+/** The same account as account.me sends it. */
+const signedIn: { user: UserDto } = { user: { ...user, created_at: user.created_at, updated_at: user.created_at } };
+
+/** REST calls go to `handler`; account.me answers the user and account.signOut succeeds unless `account` says otherwise. */
+function setup(handler: (call: FakeCall) => Response | Promise<Response>, account: Parameters<typeof fakeAccount>[0] = {}) {
   const queryClient = new QueryClient();
   const fetch = fakeFetch(handler);
+  const procedures = fakeAccount({ me: () => Promise.resolve(signedIn), ...account });
   const navigateTo = vi.fn<(url: string) => void>();
-  const session = createAuthSession(queryClient, createAuthApi(fetch), navigateTo);
+  const session = createAuthSession(queryClient, createAuthApi(fetch, procedures), navigateTo);
   const currentUser = () => queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY);
   const callsTo = (path: string) => fetch.calls.filter((c) => c.path === path).length;
-  return { queryClient, fetch, navigateTo, session, currentUser, callsTo };
+  return { queryClient, fetch, navigateTo, session, currentUser, callsTo, calls: procedures.calls };
 }
 
 afterEach(() => vi.restoreAllMocks());
 
+const noRest = () => jsonResponse(500, {});
+
 describe("the user fetch", () => {
   it("runs one request at a time: concurrent callers share the one in flight", async () => {
-    const answer = deferred<Response>();
-    const { session, callsTo } = setup(() => answer.promise);
+    const answer = deferred<{ user: UserDto }>();
+    const { session, calls } = setup(noRest, { me: () => answer.promise });
 
     const first = session.fetchUser();
     const second = session.fetchUser();
-    answer.resolve(jsonResponse(200, user));
+    answer.resolve(signedIn);
 
     await expect(Promise.all([first, second])).resolves.toEqual([user, user]);
-    expect(callsTo("/api/users/me")).toBe(1);
+    expect(calls.me).toBe(1);
   });
 
   it("starts a new request once the previous one has finished", async () => {
-    const { session, callsTo } = setup(() => jsonResponse(200, user));
+    const { session, calls } = setup(noRest);
     await session.fetchUser();
     await session.fetchUser();
-    expect(callsTo("/api/users/me")).toBe(2);
+    expect(calls.me).toBe(2);
+  });
+
+  it("holds no user for an anonymous visitor, and logs nothing", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { session, currentUser } = setup(noRest, { me: () => Promise.resolve({ user: null }) });
+    await expect(session.fetchUser()).resolves.toBeNull();
+    expect(currentUser()).toBeNull();
+    expect(log).not.toHaveBeenCalled();
   });
 
   it("logs a failed check and leaves the user absent", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { session, currentUser } = setup(() => jsonResponse(500, { success: false, error: "boom" }));
+    const failure = new TypeError("Failed to fetch");
+    const { session, currentUser } = setup(noRest, { me: () => Promise.reject(failure) });
     await expect(session.fetchUser()).resolves.toBeNull();
     expect(currentUser()).toBeNull();
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: "Failed to fetch user: API responded with HTTP status 500" }));
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ name: "NetworkError", cause: failure }));
   });
 });
 
 describe("login", () => {
   it("sets the user and re-fetches it after success", async () => {
-    const { session, currentUser, callsTo } = setup((call) =>
-      call.path === "/api/auth/login" ? jsonResponse(200, { success: true, data: user }) : jsonResponse(200, user),
-    );
+    const { session, currentUser, calls } = setup(() => jsonResponse(200, { success: true, data: user }));
     await session.login("ada@example.com", "password1");
     expect(currentUser()).toEqual(user);
-    expect(callsTo("/api/users/me")).toBe(1);
+    expect(calls.me).toBe(1);
   });
 
   it("is not joined to a signed-out check that started before it", async () => {
-    const staleCheck = deferred<Response>();
+    const staleCheck = deferred<{ user: UserDto | null }>();
     let checks = 0;
-    const { session, currentUser } = setup((call) => {
-      if (call.path === "/api/auth/login") return jsonResponse(200, { success: true, data: user });
-      checks += 1;
-      return checks === 1 ? staleCheck.promise : jsonResponse(200, user);
+    const { session, currentUser } = setup(() => jsonResponse(200, { success: true, data: user }), {
+      me: () => {
+        checks += 1;
+        return checks === 1 ? staleCheck.promise : Promise.resolve(signedIn);
+      },
     });
     const before = session.fetchUser().catch(() => null);
     await session.login("ada@example.com", "password1");
-    staleCheck.resolve(jsonResponse(401, { success: false, error: "Please sign in to continue" }));
+    staleCheck.resolve({ user: null });
     await before;
     expect(currentUser()).toEqual(user);
   });
 
   it("leaves the user absent and rethrows when it fails", async () => {
-    const { session, currentUser, callsTo } = setup(() => jsonResponse(401, { success: false, error: "Invalid email or password" }));
+    const { session, currentUser, calls } = setup(() => jsonResponse(401, { success: false, error: "Invalid email or password" }));
     await expect(session.login("ada@example.com", "password1")).rejects.toThrow("Invalid email or password");
     expect(currentUser()).toBeUndefined();
-    expect(callsTo("/api/users/me")).toBe(0);
+    expect(calls.me).toBe(0);
   });
 
   it("drops the previous account's cached data", async () => {
-    const { session, queryClient } = setup((call) =>
-      call.path === "/api/auth/register" ? jsonResponse(200, { success: true, data: user }) : jsonResponse(200, user),
-    );
+    const { session, queryClient } = setup(() => jsonResponse(200, { success: true, data: user }));
     queryClient.setQueryData([...ACCOUNT_QUERY_KEY, "profile"], { display_name: "Someone else" });
     await session.register({ email: user.email, password: "password1", firstName: "Ada", lastName: "Lovelace" });
     expect(queryClient.getQueryData([...ACCOUNT_QUERY_KEY, "profile"])).toBeUndefined();
@@ -101,17 +116,17 @@ describe("login", () => {
 });
 
 describe("logout", () => {
-  it("clears the user and calls the logout endpoint", async () => {
-    const { session, queryClient, currentUser, callsTo } = setup(() => jsonResponse(200, { success: true }));
+  it("clears the user and calls account.signOut", async () => {
+    const { session, queryClient, currentUser, calls } = setup(noRest);
     queryClient.setQueryData(USER_QUERY_KEY, user);
     await session.logout();
     expect(currentUser()).toBeNull();
-    expect(callsTo("/api/logout")).toBe(1);
+    expect(calls.signOut).toBe(1);
   });
 
   it("clears the user even when the call fails, and logs the failure", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { session, queryClient, currentUser } = setup(() => Promise.reject(new TypeError("Failed to fetch")));
+    const { session, queryClient, currentUser } = setup(noRest, { signOut: () => Promise.reject(new TypeError("Failed to fetch")) });
     queryClient.setQueryData(USER_QUERY_KEY, user);
     queryClient.setQueryData([...ACCOUNT_QUERY_KEY, "profile"], { display_name: "Ada" });
 
@@ -122,12 +137,12 @@ describe("logout", () => {
   });
 
   it("clears the user as soon as it starts, before the server answers", async () => {
-    const answer = deferred<Response>();
-    const { session, queryClient, currentUser } = setup(() => answer.promise);
+    const answer = deferred<unknown>();
+    const { session, queryClient, currentUser } = setup(noRest, { signOut: () => answer.promise });
     queryClient.setQueryData(USER_QUERY_KEY, user);
     const done = session.logout();
     await vi.waitFor(() => expect(currentUser()).toBeNull());
-    answer.resolve(jsonResponse(200, { success: true }));
+    answer.resolve({ success: true });
     await done;
     expect(currentUser()).toBeNull();
   });
@@ -136,7 +151,7 @@ describe("logout", () => {
 describe("exchangeCodeForSession", () => {
   it("runs once: repeat calls return the same in-flight promise, then the user is re-fetched", async () => {
     const answer = deferred<Response>();
-    const { session, currentUser, callsTo } = setup((call) => (call.path === "/api/sessions" ? answer.promise : jsonResponse(200, user)));
+    const { session, currentUser, callsTo, calls } = setup(() => answer.promise);
 
     const first = session.exchangeCodeForSession("code-1", "state-1");
     const again = session.exchangeCodeForSession("code-1", "state-1");
@@ -146,7 +161,7 @@ describe("exchangeCodeForSession", () => {
 
     expect(session.exchangeCodeForSession("code-1", "state-1")).toBe(first);
     expect(callsTo("/api/sessions")).toBe(1);
-    expect(callsTo("/api/users/me")).toBe(1);
+    expect(calls.me).toBe(1);
     expect(currentUser()).toEqual(user);
   });
 

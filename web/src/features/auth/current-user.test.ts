@@ -13,7 +13,7 @@ const apiUser = {
 };
 
 describe("parseCurrentUser", () => {
-  it("reads the bare user of /api/users/me", () => {
+  it("reads a bare user, as account.me holds it", () => {
     expect(parseCurrentUser(apiUser)).toEqual(apiUser);
   });
 

@@ -6,7 +6,7 @@ export interface GoogleUserData {
   email_verified: boolean | null;
 }
 
-/** The signed-in account (spec section 3, User entity), as `/api/users/me` returns it. */
+/** The signed-in account (spec section 3, User entity), as the API returns it. */
 export interface CurrentUser {
   id: string;
   email: string;

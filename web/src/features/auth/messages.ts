@@ -4,6 +4,7 @@
  */
 export const AUTH_MESSAGES = {
   fetchUserFailed: (status: number) => `Failed to fetch user: API responded with HTTP status ${status}`,
+  logoutFailed: (status: number) => `Logout failed: API responded with HTTP status ${status}`,
   redirectUrlFailed: (status: number) => `Failed to get login redirect URL: API responded with HTTP status ${status}`,
   exchangeFailed: (status: number) => `Failed to exchange code for session token: API responded with HTTP status ${status}`,
   noCodeInUrl: "Cannot exchange code for session token: no code provided in the URL search params.",
