@@ -3,9 +3,12 @@ import { createCanvas } from "@napi-rs/canvas";
 import { isUniqueViolation, type PrismaClient } from "@twend/db";
 import { encodeRgbaToPng, saveImage, type MediaStore, type SavedImage } from "@twend/media";
 import { BLOG_POST_DEFAULTS, readingTimeOf } from "@twend/shared";
+import { planActivity } from "./activity.ts";
+import { insertActivity } from "./insert-activity.ts";
 import { SEED_POSTS } from "./posts.ts";
 import { BACKGROUND_SIZE, SEED_TWENDS, geometryOf, type SeedTwend } from "./twends.ts";
 
+export { SEED_VISIT_PATH, planActivity, type SeedActivity } from "./activity.ts";
 export { BACKGROUND_SIZE, SEED_TWENDS, geometryOf, type Geometry, type SeedDesign, type SeedTwend } from "./twends.ts";
 
 /** The committed SQL migrations, applied by the app at start-up. */
@@ -28,6 +31,12 @@ export interface SeedOptions {
 }
 
 type SeedReader = Pick<PrismaClient, "user" | "campaign" | "appMeta">;
+
+function seedTwend(shortId: string): SeedTwend {
+  const twend = SEED_TWENDS.find((t) => t.shortId === shortId);
+  if (!twend) throw new Error(`${shortId} is not a seed Twend`);
+  return twend;
+}
 
 async function isUnseeded(db: SeedReader): Promise<boolean> {
   const [user, campaign, marker] = await Promise.all([
@@ -81,7 +90,8 @@ export async function seedIfEmpty(options: SeedOptions): Promise<string[] | null
   try {
     const seeded = await prisma.$transaction(async (tx) => {
       if (!(await isUnseeded(tx))) return false;
-      await tx.campaign.createMany({
+      const campaigns = await tx.campaign.createManyAndReturn({
+        select: { id: true, shortId: true, createdAt: true },
         data: SEED_TWENDS.map((twend, i) => {
           const background = backgrounds[i];
           if (!background) throw new Error(`No background rendered for ${twend.shortId}`);
@@ -95,9 +105,9 @@ export async function seedIfEmpty(options: SeedOptions): Promise<string[] | null
             backgroundImageUrl: background.url,
             backgroundHash: background.hash,
             ...twend.design,
-            totalViews: twend.totalViews,
-            totalDownloads: twend.totalDownloads,
-            totalShares: twend.totalShares,
+            totalViews: twend.activity.views,
+            totalDownloads: twend.activity.generations,
+            totalShares: twend.activity.shares,
             isActive: true,
             isTrending: twend.isTrending,
             createdAt,
@@ -105,6 +115,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<string[] | null
           };
         }),
       });
+      await insertActivity(tx, planActivity(campaigns.map((campaign) => ({ ...campaign, activity: seedTwend(campaign.shortId).activity })), now));
       await tx.appMeta.create({ data: { key: SEEDED_AT_KEY, value: now.toISOString() } });
       return true;
     });

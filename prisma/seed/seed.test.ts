@@ -66,7 +66,11 @@ describe("seed data", () => {
       expect(design.textY).toBeLessThanOrEqual(REFERENCE_SIZE);
       // The name sits below the avatar, not on the photo.
       expect(design.textY).toBeGreaterThan(design.avatarY + design.avatarSize);
-      expect(twend.totalDownloads).toBeLessThanOrEqual(twend.totalViews);
+      // A funnel: each step is a share of the one before it.
+      const { views, generations, downloads, shares } = twend.activity;
+      expect(generations).toBeLessThanOrEqual(views);
+      expect(downloads).toBeLessThanOrEqual(generations);
+      expect(shares).toBeLessThanOrEqual(generations);
     }
   });
 
@@ -81,7 +85,7 @@ describe("seed data", () => {
 let shared: Fixture | undefined;
 async function freshFixture(): Promise<Fixture> {
   shared ??= await fixture();
-  await shared.db.query("TRUNCATE users, campaigns, media_objects, app_meta RESTART IDENTITY CASCADE");
+  await shared.db.query("TRUNCATE users, campaigns, visits, media_objects, app_meta RESTART IDENTITY CASCADE");
   await rm(shared.mediaDir, { recursive: true, force: true });
   shared.mediaDir = await mkdtemp(path.join(tmpdir(), "twend-seed-"));
   shared.store = createLocalMediaStore(shared.mediaDir);
@@ -143,6 +147,61 @@ describe("seedIfEmpty on an empty database", () => {
     await expect(seedIfEmpty({ prisma: f.db.prisma, store: f.store })).resolves.toBeNull();
     expect(await f.db.prisma.campaign.count()).toBe(SEED_TWENDS.length);
     expect(await f.db.prisma.appMeta.count()).toBe(1);
+  });
+
+  it("records the activity its counters claim, so every rate the admin and creator screens show is a real fraction", async () => {
+    const now = new Date("2026-11-20T12:00:00Z");
+    const started = performance.now();
+    await seedIfEmpty({ prisma: f.db.prisma, store: f.store, now });
+    expect(performance.now() - started).toBeLessThan(10_000);
+
+    const counted = await f.db.query<{ short_id: string; total_views: number; total_downloads: number; total_shares: number; views: number; generations: number; downloads: number; shares: number }>(
+      `SELECT c.short_id, c.total_views, c.total_downloads, c.total_shares,
+              count(*) FILTER (WHERE a.type = 'view')::int AS views, count(*) FILTER (WHERE a.type = 'generation')::int AS generations,
+              count(*) FILTER (WHERE a.type = 'download')::int AS downloads, count(*) FILTER (WHERE a.type = 'share')::int AS shares
+         FROM campaigns c LEFT JOIN actions a ON a.campaign_id = c.id GROUP BY c.id ORDER BY c.id`,
+    );
+    expect(counted).toHaveLength(SEED_TWENDS.length);
+    for (const row of counted) {
+      // The counters are the recorded actions, one by one.
+      expect(row, row.short_id).toMatchObject({ views: row.total_views, generations: row.total_downloads, shares: row.total_shares });
+      expect(row.views, row.short_id).toBeGreaterThan(0);
+      // The creator's funnel: generations per view, downloads per generation, shares per generation.
+      expect(row.generations / row.views).toBeLessThanOrEqual(1);
+      expect(row.downloads / row.generations).toBeLessThanOrEqual(1);
+      expect(row.shares / row.generations).toBeLessThanOrEqual(1);
+    }
+    // A Twend is viewed once per visitor session, as the app counts it.
+    const [repeated] = await f.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM (SELECT 1 FROM actions WHERE type = 'view' GROUP BY campaign_id, session_id HAVING count(*) > 1) x",
+    );
+    expect(repeated?.n).toBe(0);
+
+    // The admin's rates: generations (total_downloads) per visit and shares per generation, both under 100 %.
+    const [totals] = await f.db.query<{ visits: number; views: number; generations: number; shares: number; this_week: number; last_week: number; latest: Date; earliest: Date }>(
+      `SELECT (SELECT count(*)::int FROM visits) AS visits, sum(total_views)::int AS views, sum(total_downloads)::int AS generations, sum(total_shares)::int AS shares,
+              (SELECT count(*)::int FROM visits WHERE created_at >= $1::timestamptz - interval '7 days') AS this_week,
+              (SELECT count(*)::int FROM visits WHERE created_at >= $1::timestamptz - interval '14 days' AND created_at < $1::timestamptz - interval '7 days') AS last_week,
+              (SELECT max(created_at) FROM actions) AS latest, (SELECT min(v.created_at) FROM visits v) AS earliest
+         FROM campaigns`,
+      [now],
+    );
+    if (!totals) throw new Error("no totals");
+    expect(totals.views).toBeLessThanOrEqual(totals.visits);
+    expect(totals.generations / totals.visits).toBeLessThanOrEqual(1);
+    expect(totals.shares / totals.generations).toBeLessThanOrEqual(1);
+    // Every one of the admin chart's seven days had visitors, and the week-on-week growth reads like a real one.
+    const days = await f.db.query<{ day: string }>(
+      "SELECT DISTINCT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM visits WHERE created_at >= $1::timestamptz - interval '7 days'",
+      [now],
+    );
+    expect(days.length).toBeGreaterThanOrEqual(7);
+    const growth = (totals.this_week - totals.last_week) / totals.last_week;
+    expect(growth).toBeGreaterThan(-0.5);
+    expect(growth).toBeLessThan(1);
+    // Nothing happened after the seeding moment or before the seeded history.
+    expect(new Date(totals.latest).getTime()).toBeLessThan(now.getTime());
+    expect(new Date(totals.earliest).getTime()).toBeGreaterThan(now.getTime() - 43 * DAY_MS);
   });
 
   it("does not seed again after every seeded Twend was deleted", async () => {

@@ -1,4 +1,5 @@
 import type { CampaignCategory, FontName } from "@twend/shared";
+import type { SeedActivity } from "./activity.ts";
 import {
   SANS_FONT,
   SERIF_FONT,
@@ -51,9 +52,8 @@ export interface SeedTwend {
   description: string;
   category: CampaignCategory;
   isTrending: boolean;
-  totalViews: number;
-  totalDownloads: number;
-  totalShares: number;
+  /** The funnel its counters and seeded actions both tell. */
+  activity: SeedActivity;
   /** Age of the Twend when seeded, in days. */
   daysAgo: number;
   design: SeedDesign;
@@ -99,9 +99,7 @@ export const SEED_TWENDS: readonly SeedTwend[] = [
       "Coding all day for World Code Day? Add your photo to the neon frame and tell your timeline you're shipping with the community.",
     category: "Tech",
     isTrending: true,
-    totalViews: 18_420,
-    totalDownloads: 6_315,
-    totalShares: 2_140,
+    activity: { views: 340, generations: 127, downloads: 109, shares: 46 },
     daysAgo: 3,
     design: design({ avatarX: 150, avatarY: 58, avatarSize: 200, avatarColor: "#22d3ee", textY: 302, textSize: 28, textColor: "#e0f2fe" }),
     paint(ctx, g) {
@@ -158,9 +156,7 @@ export const SEED_TWENDS: readonly SeedTwend[] = [
     description: "The biggest night of the year is loading. Grab your 'I'll be there' DP and let everyone know you're coming to Afrobeats Live.",
     category: "Music",
     isTrending: true,
-    totalViews: 24_980,
-    totalDownloads: 9_870,
-    totalShares: 4_325,
+    activity: { views: 505, generations: 206, downloads: 176, shares: 89 },
     daysAgo: 6,
     design: design({ avatarX: 160, avatarY: 142, avatarSize: 180, avatarColor: "#fbbf24", textY: 364, textFont: "Trebuchet MS", textSize: 28 }),
     paint(ctx, g) {
@@ -204,9 +200,7 @@ export const SEED_TWENDS: readonly SeedTwend[] = [
     description: "Matchday is here. Show your colours, put your face on the Lions' derby frame and rally the supporters before kick-off.",
     category: "Sports",
     isTrending: true,
-    totalViews: 15_230,
-    totalDownloads: 5_480,
-    totalShares: 3_010,
+    activity: { views: 655, generations: 243, downloads: 206, shares: 133 },
     daysAgo: 10,
     design: design({
       avatarX: 36,
@@ -278,9 +272,7 @@ export const SEED_TWENDS: readonly SeedTwend[] = [
     description: "Three days, forty vendors, one very full stomach. Make your festival DP and tag the friends you're dragging along.",
     category: "Food & Drinks",
     isTrending: false,
-    totalViews: 9_640,
-    totalDownloads: 2_905,
-    totalShares: 860,
+    activity: { views: 578, generations: 179, downloads: 155, shares: 53 },
     daysAgo: 15,
     design: design({
       avatarX: 160,
@@ -361,9 +353,7 @@ export const SEED_TWENDS: readonly SeedTwend[] = [
     description: "One tree, one photo, one greener city. Planted a tree this weekend? Wear the leaf wreath and inspire someone else to plant one.",
     category: "Movement",
     isTrending: false,
-    totalViews: 7_215,
-    totalDownloads: 2_480,
-    totalShares: 1_190,
+    activity: { views: 483, generations: 167, downloads: 138, shares: 80 },
     daysAgo: 20,
     design: design({ avatarX: 150, avatarY: 62, avatarSize: 200, avatarColor: "#ecfdf5", textY: 312, textFont: "Verdana", textSize: 26, textColor: "#064e3b" }),
     paint(ctx, g) {
@@ -412,9 +402,7 @@ export const SEED_TWENDS: readonly SeedTwend[] = [
     description: "Two days of talks, deals and very good coffee. Attending or speaking? Put yourself on the official summit frame and share it.",
     category: "Business",
     isTrending: false,
-    totalViews: 5_870,
-    totalDownloads: 1_645,
-    totalShares: 520,
+    activity: { views: 422, generations: 119, downloads: 100, shares: 38 },
     daysAgo: 26,
     design: design({
       avatarX: 262,
@@ -470,9 +458,7 @@ export const SEED_TWENDS: readonly SeedTwend[] = [
     description: "Every donation can save up to three lives. Donated today? Wear the hero frame and remind your friends there's still time to give.",
     category: "Safety & Health",
     isTrending: false,
-    totalViews: 4_310,
-    totalDownloads: 1_520,
-    totalShares: 940,
+    activity: { views: 383, generations: 135, downloads: 114, shares: 84 },
     daysAgo: 33,
     design: design({ avatarX: 155, avatarY: 48, avatarSize: 190, avatarColor: "#dc2626", textY: 286, textSize: 26 }),
     paint(ctx, g) {
@@ -541,9 +527,7 @@ export const SEED_TWENDS: readonly SeedTwend[] = [
     description: "Red carpet, rooftop screen, local stories. Heading to the premiere? Step under the marquee lights with your own DP.",
     category: "Film",
     isTrending: false,
-    totalViews: 3_180,
-    totalDownloads: 905,
-    totalShares: 310,
+    activity: { views: 300, generations: 85, downloads: 73, shares: 29 },
     daysAgo: 41,
     design: design({
       avatarX: 160,

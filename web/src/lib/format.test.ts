@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatGenerations, formatInteger, formatMonthYear, formatViews } from "./format.ts";
+import { formatCount, formatDate, formatGenerations, formatGrowth, formatInteger, formatMonthYear, formatRate, formatViews, rateOf } from "./format.ts";
 
 describe("formatCount", () => {
   it("keeps small numbers exact and compacts large ones", () => {
@@ -32,5 +32,39 @@ describe("formatMonthYear and formatDate", () => {
     expect(formatDate("2025-01-15T12:00:00.000Z")).toBe("Jan 15, 2025");
     expect(formatMonthYear(null)).toBeNull();
     expect(formatDate("not a date")).toBeNull();
+  });
+});
+
+describe("formatRate", () => {
+  it("shows a share of its base with one decimal", () => {
+    expect(formatRate({ part: 1, whole: 3 })).toBe("33.3%");
+    expect(formatRate({ part: 2, whole: 3 })).toBe("66.7%");
+    expect(formatRate({ part: 12, whole: 96 })).toBe("12.5%");
+    expect(formatRate({ part: 0, whole: 40 })).toBe("0.0%");
+    expect(formatRate({ part: 40, whole: 40 })).toBe("100.0%");
+    expect(formatRate({ part: 1, whole: 2000 })).toBe("0.1%");
+  });
+
+  it("shows a dash, never a figure over 100%, when the base is zero or smaller than the part", () => {
+    expect(formatRate({ part: 0, whole: 0 })).toBe("—");
+    expect(formatRate({ part: 5, whole: 0 })).toBe("—");
+    expect(formatRate({ part: 31_123, whole: 13 })).toBe("—");
+    expect(formatRate({ part: 41, whole: 40 })).toBe("—");
+    expect(formatRate({ part: -1, whole: 40 })).toBe("—");
+  });
+
+  it("gives the rate itself, null where it is shown as a dash", () => {
+    expect(rateOf({ part: 17, whole: 40 })).toBe(0.425);
+    expect(rateOf({ part: 3, whole: 0 })).toBeNull();
+    expect(rateOf({ part: 4, whole: 3 })).toBeNull();
+  });
+});
+
+describe("formatGrowth", () => {
+  it("signs a change with one decimal, and may pass 100%", () => {
+    expect(formatGrowth(12.5)).toBe("+12.5%");
+    expect(formatGrowth(-3)).toBe("-3.0%");
+    expect(formatGrowth(0)).toBe("0.0%");
+    expect(formatGrowth(250)).toBe("+250.0%");
   });
 });

@@ -38,3 +38,29 @@ export function formatDate(iso: string | null): string | null {
   const date = iso ? new Date(iso) : null;
   return date && !Number.isNaN(date.getTime()) ? fullDate.format(date) : null;
 }
+
+/** A count and the count it is a share of: downloads of visits, generations of views. */
+export interface Ratio {
+  part: number;
+  whole: number;
+}
+
+/** The rate as 0 to 1; null when the whole is 0 or smaller than the part, where no share of it exists. */
+export function rateOf({ part, whole }: Ratio): number | null {
+  return whole > 0 && part >= 0 && part <= whole ? part / whole : null;
+}
+
+// Rates and growth always show one decimal (spec, admin analytics), so figures line up and do not jump.
+const percent = new Intl.NumberFormat("en", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const signedPercent = new Intl.NumberFormat("en", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" });
+
+/** Every rate on the admin and creator screens: 12 of 96 -> "12.5%"; "—" rather than a figure that is not a share. */
+export function formatRate(ratio: Ratio): string {
+  const rate = rateOf(ratio);
+  return rate === null ? "—" : percent.format(rate);
+}
+
+/** A change in percent (not a share of anything, so it may pass 100): 12.5 -> "+12.5%", -3 -> "-3.0%", 0 -> "0.0%". */
+export function formatGrowth(percentChange: number): string {
+  return signedPercent.format(percentChange / 100);
+}

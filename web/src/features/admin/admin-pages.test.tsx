@@ -144,7 +144,7 @@ describe("AdminAnalytics", () => {
       "Traffic Trends (Last 7 Days)",
       "User Engagement",
       "Campaign Categories Counted from real Twends: the 1 most viewed of 140.",
-      "Music 1 100%",
+      "Music 1 100.0%",
       "Average Daily Visits 10.5",
       "Average Daily Downloads 2.5",
       "Conversion Rate 13.3%",
@@ -155,6 +155,16 @@ describe("AdminAnalytics", () => {
     }
     expect(markup).toMatch(/<button[^>]*disabled=""[^>]*>.*?Export PDF/);
     expect(markup).not.toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Export CSV/);
+  });
+
+  it("shows a dash for a rate with no base or a base smaller than its count, never a figure over 100%", async () => {
+    const lopsided = { ...metrics, totalDownloads: 31_123, totalVisits: 13, totalShares: 5 };
+    const shown = text(await render("analytics", { ...loaded, "/api/admin/metrics": ok(lopsided) }));
+    expect(shown).toContain("Conversion Rate —");
+    expect(shown).toContain("Share Rate 0.0%");
+    const empty = text(await render("analytics", { ...loaded, "/api/admin/metrics": ok({ ...metrics, totalDownloads: 0, totalVisits: 0, totalShares: 0 }) }));
+    expect(empty).toContain("Conversion Rate —");
+    expect(empty).toContain("Share Rate —");
   });
 
   it("gives each chart its own empty text when nothing happened", async () => {

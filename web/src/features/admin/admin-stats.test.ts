@@ -8,13 +8,10 @@ import {
   analyticsFailureMessage,
   countCategories,
   EMPTY_METRICS,
-  formatGrowth,
-  formatPercent,
   hasActivity,
   MORE_CATEGORIES,
   performanceSummary,
   pieSlices,
-  ratePercent,
 } from "./admin-stats.ts";
 
 const metrics: AdminMetrics = {
@@ -102,21 +99,19 @@ describe("admin stats", () => {
     expect(renderTimes).toEqual({ count: 0, p50Ms: null, p95Ms: null });
   });
 
-  it("gives rates in percent with one decimal, and 0 when the divisor is 0", () => {
-    expect(ratePercent(1, 3)).toBe(33.3);
-    expect(ratePercent(2, 3)).toBe(66.7);
-    expect(ratePercent(5, 0)).toBe(0);
-    expect(ratePercent(0, 0)).toBe(0);
-  });
-
   it("summarises: averages over the charted days, rates over all time", () => {
     expect(performanceSummary(metrics, week)).toEqual({
       averageDailyVisits: 7,
       averageDailyDownloads: 1.7,
-      conversionRate: 13.3,
-      shareRate: 25,
+      conversion: { part: metrics.totalDownloads, whole: metrics.totalVisits },
+      share: { part: metrics.totalShares, whole: metrics.totalDownloads },
     });
-    expect(performanceSummary(EMPTY_METRICS, [])).toEqual({ averageDailyVisits: 0, averageDailyDownloads: 0, conversionRate: 0, shareRate: 0 });
+    expect(performanceSummary(EMPTY_METRICS, [])).toEqual({
+      averageDailyVisits: 0,
+      averageDailyDownloads: 0,
+      conversion: { part: 0, whole: 0 },
+      share: { part: 0, whole: 0 },
+    });
   });
 
   it("sees activity only when a chosen series moved on some day", () => {
@@ -145,14 +140,6 @@ describe("admin stats", () => {
     const counts = [5, 4, 3, 2, 1].map((count, index) => ({ category: `C${index}`, count }));
     expect(pieSlices(counts, 5)).toEqual(counts);
     expect(pieSlices(counts, 3)).toEqual([counts[0], counts[1], { category: MORE_CATEGORIES, count: 6 }]);
-  });
-
-  it("formats rates and growth with one decimal", () => {
-    expect(formatPercent(0)).toBe("0.0%");
-    expect(formatPercent(12.5)).toBe("12.5%");
-    expect(formatGrowth(12.5)).toBe("+12.5%");
-    expect(formatGrowth(-3)).toBe("-3.0%");
-    expect(formatGrowth(0)).toBe("0.0%");
   });
 
   it("puts the server's reason, else the failed call, after the spec's prefix", async () => {

@@ -1,4 +1,5 @@
 import { type AdminCampaignRow, type AdminMetrics, type DailyStat, MESSAGES } from "@twend/shared";
+import type { Ratio } from "../../lib/format.ts";
 import { ApiError } from "../auth/http.ts";
 
 /** What the dashboard shows until the metrics arrive, and keeps when they fail (spec, error catalogue). */
@@ -27,18 +28,13 @@ function oneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** `part` as a percentage of `whole`, 1 decimal; 0 when `whole` is 0 (spec, Performance Summary). */
-export function ratePercent(part: number, whole: number): number {
-  return whole > 0 ? oneDecimal((part / whole) * 100) : 0;
-}
-
 export interface PerformanceSummary {
   averageDailyVisits: number;
   averageDailyDownloads: number;
-  /** Downloads per visit, in percent: the spec's conversion rate. */
-  conversionRate: number;
-  /** Shares per download, in percent. */
-  shareRate: number;
+  /** Downloads per visit: the spec's conversion rate. */
+  conversion: Ratio;
+  /** Shares per download. */
+  share: Ratio;
 }
 
 function dailyAverage(daily: readonly DailyStat[], series: DailySeries): number {
@@ -54,8 +50,8 @@ export function performanceSummary(metrics: AdminMetrics, daily: readonly DailyS
   return {
     averageDailyVisits: dailyAverage(daily, "visits"),
     averageDailyDownloads: dailyAverage(daily, "downloads"),
-    conversionRate: ratePercent(metrics.totalDownloads, metrics.totalVisits),
-    shareRate: ratePercent(metrics.totalShares, metrics.totalDownloads),
+    conversion: { part: metrics.totalDownloads, whole: metrics.totalVisits },
+    share: { part: metrics.totalShares, whole: metrics.totalDownloads },
   };
 }
 
@@ -85,16 +81,6 @@ export function pieSlices(counts: readonly CategoryCount[], limit: number): Cate
   if (counts.length <= limit) return [...counts];
   const rest = counts.slice(limit - 1).reduce((sum, { count }) => sum + count, 0);
   return [...counts.slice(0, limit - 1), { category: MORE_CATEGORIES, count: rest }];
-}
-
-/** 12.5 -> "12.5%", 0 -> "0.0%": the spec's rates always show one decimal. */
-export function formatPercent(value: number): string {
-  return `${value.toFixed(1)}%`;
-}
-
-/** 12.5 -> "+12.5%", -3 -> "-3.0%", 0 -> "0.0%". */
-export function formatGrowth(value: number): string {
-  return `${value > 0 ? "+" : ""}${formatPercent(value)}`;
 }
 
 function failureDetail(error: unknown): string {

@@ -1,16 +1,9 @@
 import type { CampaignAnalytics, DailyCampaignStats } from "@twend/shared";
+import { rateOf, type Ratio } from "../../lib/format.ts";
 
-const percent = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
-
-/** 0.425 -> "42.5%"; "—" when there was nothing to convert (the server sends null for a zero denominator). */
-export function formatRate(value: number | null): string {
-  return value === null ? "—" : percent.format(value);
-}
-
-/** Width of a rate's bar, 0 to 100 %: generations can outnumber views (one visitor, several DPs), the bar just fills. */
-export function rateBarPercent(value: number | null): number {
-  if (value === null || value <= 0) return 0;
-  return Math.min(100, value * 100);
+/** Width of a rate's bar, 0 to 100 %; empty when the rate is shown as "—". */
+export function rateBarPercent(ratio: Ratio): number {
+  return (rateOf(ratio) ?? 0) * 100;
 }
 
 // The days are UTC dates; formatting them in the viewer's zone would label each bar with the day before, west of Greenwich.
@@ -57,8 +50,8 @@ export function windowTotal(daily: readonly DailyCampaignStats[], series: keyof 
 export interface ReferrerRow {
   source: string;
   views: number;
-  /** Share of the listed referrers' views, 0 to 1. */
-  share: number;
+  /** Its views of the listed referrers' views. */
+  share: Ratio;
 }
 
 /** The server names views without a referrer or utm_source "direct". */
@@ -74,6 +67,6 @@ export function referrerRows(referrers: CampaignAnalytics["referrers"]): Referre
   return referrers.map(({ source, views }) => ({
     source: sourceLabel(source),
     views,
-    share: total > 0 ? views / total : 0,
+    share: { part: views, whole: total },
   }));
 }

@@ -8,7 +8,6 @@ import {
   DIRECT_SOURCE_LABEL,
   formatDayLabel,
   formatFullDay,
-  formatRate,
   hasActivity,
   rateBarPercent,
   referrerRows,
@@ -32,23 +31,12 @@ const analytics: CampaignAnalytics = {
   ],
 };
 
-describe("funnel rates", () => {
-  it("formats ratios as percentages with at most one decimal", () => {
-    expect(formatRate(0.25)).toBe("25%");
-    expect(formatRate(0.4257)).toBe("42.6%");
-    expect(formatRate(1)).toBe("100%");
-    expect(formatRate(0)).toBe("0%");
-  });
-
-  it("shows a dash when there was nothing to convert", () => {
-    expect(formatRate(null)).toBe("—");
-  });
-
-  it("keeps a rate above 100% (several DPs per view) but caps its bar", () => {
-    expect(formatRate(1.5)).toBe("150%");
-    expect(rateBarPercent(1.5)).toBe(100);
-    expect(rateBarPercent(0.425)).toBeCloseTo(42.5);
-    expect(rateBarPercent(null)).toBe(0);
+describe("rate bars", () => {
+  it("fill as far as the rate, and stay empty where the rate is shown as a dash", () => {
+    expect(rateBarPercent({ part: 17, whole: 40 })).toBeCloseTo(42.5);
+    expect(rateBarPercent({ part: 40, whole: 40 })).toBe(100);
+    expect(rateBarPercent({ part: 3, whole: 0 })).toBe(0);
+    expect(rateBarPercent({ part: 60, whole: 40 })).toBe(0);
   });
 });
 
@@ -83,10 +71,10 @@ describe("referrers", () => {
   it("gives each source its share of the listed views and names direct visits", () => {
     expect(referrerRows([{ source: "", views: 1 }])[0]?.source).toBe(DIRECT_SOURCE_LABEL);
     expect(referrerRows(analytics.referrers)).toEqual([
-      { source: "twitter.com", views: 30, share: 0.75 },
-      { source: DIRECT_SOURCE_LABEL, views: 10, share: 0.25 },
+      { source: "twitter.com", views: 30, share: { part: 30, whole: 40 } },
+      { source: DIRECT_SOURCE_LABEL, views: 10, share: { part: 10, whole: 40 } },
     ]);
-    expect(referrerRows([{ source: "x", views: 0 }])[0]?.share).toBe(0);
+    expect(referrerRows([{ source: "x", views: 0 }])[0]?.share).toEqual({ part: 0, whole: 0 });
   });
 });
 

@@ -1,31 +1,32 @@
 import type { CampaignAnalytics } from "@twend/shared";
 import { ArrowRight } from "lucide-react";
 import { Card } from "../../components/ui/Card.tsx";
-import { formatRate, rateBarPercent } from "../../features/analytics/analytics-format.ts";
+import { rateBarPercent } from "../../features/analytics/analytics-format.ts";
 import { formatCountOf } from "../../features/dashboard/format-stat.ts";
+import { formatRate, type Ratio } from "../../lib/format.ts";
 
 interface Step {
   from: string;
   to: string;
-  rate: number | null;
+  rate: Ratio;
   detail: string;
   colour: string;
 }
 
 /** How many visitors made a DP, and how many of those DPs were downloaded, over the Twend's whole life. */
-export function FunnelCard({ funnel, totals }: Pick<CampaignAnalytics, "funnel" | "totals">) {
+export function FunnelCard({ totals }: Pick<CampaignAnalytics, "totals">) {
   const steps: Step[] = [
     {
       from: "Views",
       to: "Generations",
-      rate: funnel.generationsPerView,
+      rate: { part: totals.generations, whole: totals.views },
       detail: `${formatCountOf(totals.generations, "DP", "DPs")} from ${formatCountOf(totals.views, "view", "views")}`,
       colour: "#0284c7",
     },
     {
       from: "Generations",
       to: "Downloads",
-      rate: funnel.downloadsPerGeneration,
+      rate: { part: totals.downloads, whole: totals.generations },
       detail: `${formatCountOf(totals.downloads, "download", "downloads")} of ${formatCountOf(totals.generations, "DP", "DPs")}`,
       colour: "#059669",
     },

@@ -1,8 +1,9 @@
 import type { CampaignAnalytics } from "@twend/shared";
 import { Globe } from "lucide-react";
 import { Card } from "../../components/ui/Card.tsx";
-import { formatRate, referrerRows } from "../../features/analytics/analytics-format.ts";
+import { rateBarPercent, referrerRows } from "../../features/analytics/analytics-format.ts";
 import { formatStat } from "../../features/dashboard/format-stat.ts";
+import { formatRate } from "../../lib/format.ts";
 
 /** Where the Twend's views came from: the utm_source of its link, else the referring site. */
 export function TopReferrers({ referrers, days }: Pick<CampaignAnalytics, "referrers" | "days">) {
@@ -25,7 +26,7 @@ export function TopReferrers({ referrers, days }: Pick<CampaignAnalytics, "refer
         <ol className="mt-5 space-y-3">
           {rows.map(({ source, views, share }) => (
             <li key={source} className="relative overflow-hidden rounded-xl bg-slate-50 px-3 py-2.5">
-              <div aria-hidden="true" className="absolute inset-y-0 left-0 bg-brand-100" style={{ width: `${share * 100}%` }} />
+              <div aria-hidden="true" className="absolute inset-y-0 left-0 bg-brand-100" style={{ width: `${rateBarPercent(share)}%` }} />
               <div className="relative flex items-center justify-between gap-3 text-sm">
                 <span className="min-w-0 truncate font-medium text-slate-800">{source}</span>
                 <span className="shrink-0 text-slate-600 tabular-nums">

@@ -57,7 +57,7 @@ function TwendStats({ id }: { id: number }) {
             <div className="lg:col-span-2">
               <DailyActivityCard daily={data.daily} days={data.days} />
             </div>
-            <FunnelCard funnel={data.funnel} totals={data.totals} />
+            <FunnelCard totals={data.totals} />
             <TopReferrers referrers={data.referrers} days={data.days} />
           </div>
         ) : (

@@ -10,7 +10,6 @@ import {
   analyticsFailureMessage,
   countCategories,
   EMPTY_METRICS,
-  formatGrowth,
   hasActivity,
   performanceSummary,
   pieSlices,
@@ -20,6 +19,7 @@ import { SLICE_COLOURS } from "../../../features/admin/chart-theme.ts";
 import { type MetricCard, MetricCards } from "../../../features/admin/MetricCards.tsx";
 import { adminMetricsQuery, adminTwendSampleQuery, dailyStatsQuery } from "../../../features/admin/use-admin-stats.ts";
 import { formatStat } from "../../../features/dashboard/format-stat.ts";
+import { formatGrowth } from "../../../lib/format.ts";
 import { AnalyticsHeader } from "./AnalyticsHeader.tsx";
 import { CategoriesChart } from "./CategoriesChart.tsx";
 import { CategoryLegend } from "./CategoryLegend.tsx";

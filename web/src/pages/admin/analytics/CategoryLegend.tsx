@@ -1,6 +1,7 @@
 import type { CategoryCount } from "../../../features/admin/admin-stats.ts";
 import { sliceColour } from "../../../features/admin/chart-theme.ts";
 import { formatStat } from "../../../features/dashboard/format-stat.ts";
+import { formatRate } from "../../../lib/format.ts";
 
 /** The pie's categories with their counts and shares, in the slices' order and colours. */
 export function CategoryLegend({ categories }: { categories: readonly CategoryCount[] }) {
@@ -12,7 +13,7 @@ export function CategoryLegend({ categories }: { categories: readonly CategoryCo
           <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: sliceColour(index) }} />
           <span className="min-w-0 flex-1 truncate text-slate-700">{category}</span>
           <span className="font-semibold text-slate-950 tabular-nums">{formatStat(count)}</span>
-          <span className="w-9 text-right text-slate-500 tabular-nums">{total > 0 ? Math.round((count / total) * 100) : 0}%</span>
+          <span className="w-12 text-right text-slate-500 tabular-nums">{formatRate({ part: count, whole: total })}</span>
         </li>
       ))}
     </ul>
