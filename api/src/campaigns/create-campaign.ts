@@ -3,16 +3,21 @@ import type { CampaignDraftInput, CreatedCampaign } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { designColumns } from "./design-columns.ts";
 import { resolveBackground } from "./resolve-background.ts";
-import { proposeShortId, shortIdFree } from "./short-ids.ts";
+import { cleanShortId, shortIdFree, suffixedShortId } from "./short-ids.ts";
 
 const SHORT_ID_ATTEMPTS = 8;
 
-/** A new Twend owned by `user`, published at once under a fresh short link. */
+/**
+ * A new Twend owned by `user`, published at once under its title's clean slug
+ * when that link is free (no Twend uses it now or used it before), else under
+ * the slug with a random suffix.
+ */
 export async function createCampaign(ctx: AppContext, user: User, input: CampaignDraftInput): Promise<CreatedCampaign> {
   const background = await resolveBackground(ctx, input.background_image_url);
   const { title, ...design } = designColumns(input);
+  const clean = cleanShortId(input.title);
   for (let attempt = 1; ; attempt += 1) {
-    const shortId = proposeShortId(input.title);
+    const shortId = attempt === 1 && clean ? clean : suffixedShortId(input.title);
     if (!(await shortIdFree(ctx, shortId))) continue;
     try {
       const created = await ctx.db.prisma.campaign.create({
@@ -31,7 +36,7 @@ export async function createCampaign(ctx: AppContext, user: User, input: Campaig
       ctx.publicLists.clear();
       return { id: created.id, short_id: created.shortId, title: created.title };
     } catch (error) {
-      // Two creates drew the same link between the check and the insert: draw again.
+      // Another create took the same link between the check and the insert: draw a suffixed one.
       if (isUniqueViolation(error) && attempt < SHORT_ID_ATTEMPTS) continue;
       throw error;
     }

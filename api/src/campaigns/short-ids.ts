@@ -17,16 +17,20 @@ export function slugify(title: string): string {
     .replace(/-+$/g, "");
 }
 
-/**
- * A readable, unguessable-enough link for a new Twend: the title's slug and a
- * short random suffix ("clean-rivers-day-k3x9"), or "twend-…" for titles with
- * no Latin letters. Uniqueness is settled by the database; callers retry on a clash.
- */
-export function proposeShortId(title: string): string {
-  const suffix = Array.from({ length: 4 }, () => SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)]).join("");
+/** The title's slug as a link, when it is long enough and not a reserved word; else null. */
+export function cleanShortId(title: string): string | null {
   const slug = slugify(title);
-  const base = slug.length >= LIMITS.shortId.min && !(RESERVED_SHORT_IDS as readonly string[]).includes(slug) ? slug : "twend";
-  return `${base}-${suffix}`;
+  return slug.length >= LIMITS.shortId.min && !(RESERVED_SHORT_IDS as readonly string[]).includes(slug) ? slug : null;
+}
+
+/**
+ * The link to try after the clean one is taken: the slug and a short random
+ * suffix ("clean-rivers-day-k3x9"), or "twend-…" for titles with no usable
+ * slug. Uniqueness is settled by the database; callers retry on a clash.
+ */
+export function suffixedShortId(title: string): string {
+  const suffix = Array.from({ length: 4 }, () => SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)]).join("");
+  return `${cleanShortId(title) ?? "twend"}-${suffix}`;
 }
 
 /** A link is free when no Twend uses it now and no Twend used to (old links keep resolving). */
