@@ -16,6 +16,7 @@ import { registerRateLimiting } from "./auth/rate-limits.ts";
 import { registerSessionCookie } from "./auth/session-cookie.ts";
 import { campaignRoutes } from "./campaigns/campaigns.routes.ts";
 import { campaignPageMeta } from "./campaigns/campaign-page-meta.ts";
+import { previewCardRoutes } from "./campaigns/preview-card.routes.ts";
 import { studioRoutes } from "./campaigns/studio.routes.ts";
 import type { AppContext } from "./context/app-context.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   await campaignRoutes(app, ctx);
+  await previewCardRoutes(app, ctx);
   await generatorRoutes(app, ctx);
   await sharedDpRoutes(app, ctx);
   await visitRoutes(app, ctx);

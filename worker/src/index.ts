@@ -6,5 +6,7 @@ export { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";
 export { scheduleRecurringJobs } from "./jobs/schedules.ts";
 export { deleteMediaIfUnreferenced } from "./jobs/collect-media.ts";
 export { TRENDING_RULE } from "./jobs/score-trending.ts";
+export { createPreviewCards, type PreviewCard, type PreviewCards, type PreviewSubject } from "./jobs/preview-cards.ts";
+export { PREVIEW_CARD } from "./render/preview-card.ts";
 export { createRenderPool, type RenderPool } from "./render/render-pool.ts";
 export { runRenderTask, type RenderTask } from "./render/render-tasks.ts";

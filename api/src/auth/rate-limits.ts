@@ -30,6 +30,8 @@ export const AUTH_RATE_LIMITS = {
   // Each message is stored and mailed to the team; each subscription may send a welcome mail.
   contactSubmit: { ip: { max: 5, timeWindow: 60 * MINUTE } },
   newsletterSubscribe: { ip: { max: 10, timeWindow: 60 * MINUTE } },
+  // A link-preview card missing for the current version is drawn on demand; stored cards are served freely.
+  previewCardDraw: { ip: { max: 20, timeWindow: MINUTE } },
 } as const satisfies Record<string, { ip: Window; account?: Window }>;
 
 export type AuthLimitName = keyof typeof AUTH_RATE_LIMITS;

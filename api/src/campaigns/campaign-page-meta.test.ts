@@ -46,7 +46,7 @@ describe("link previews of /campaign/{shortId}", () => {
     expect(result.ogUrl).toBe(`http://localhost:3000/campaign/${shortId}`);
     expect(result.twitterCard).toBe("summary_large_image");
     const image = result.ogImage?.[0];
-    expect(image?.url).toMatch(/^http:\/\/localhost:3000\/media\/[a-f0-9]{64}\.png$/);
+    expect(image?.url).toMatch(new RegExp(`^http://localhost:3000/og/campaign/${shortId}\\.png\\?v=[a-f0-9]{16}$`));
     expect(image?.width).toBe("1200");
     expect(image?.height).toBe("630");
     expect(page.body).toContain(`<link rel="canonical" href="http://localhost:3000/campaign/${shortId}" />`);
@@ -54,7 +54,8 @@ describe("link previews of /campaign/{shortId}", () => {
     const { backgroundImageUrl } = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { shortId } });
     expect(page.body).toContain(`<link rel="preload" as="image" href="${backgroundImageUrl}" fetchpriority="high" />`);
 
-    const png = await t.app.inject({ method: "GET", url: new URL(image?.url ?? "").pathname });
+    const cardUrl = new URL(image?.url ?? "");
+    const png = await t.app.inject({ method: "GET", url: cardUrl.pathname + cardUrl.search });
     expect(png.headers["content-type"]).toBe("image/png");
     const meta = await sharp(png.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);

@@ -1,28 +1,27 @@
-import { mediaUrl } from "@twend/media";
+import { PREVIEW_CARD } from "@twend/worker";
 import type { AppContext } from "../context/app-context.ts";
 import type { PageMeta } from "../http/page-meta.ts";
+import { campaignByLink } from "./campaign-by-link.ts";
+import { previewCardPath } from "./preview-card-path.ts";
 
 /**
  * Link-preview tags of a Twend's public page, or null for an unknown or hidden
  * one (the app then shows its own not-found page). Reading them counts no view.
+ * og:image is the card's own address, which draws the card when its job has
+ * not yet, so even the first crawl right after publishing gets the card.
  */
 export async function campaignPageMeta(ctx: AppContext, shortId: string): Promise<PageMeta | null> {
-  const prisma = ctx.db.prisma;
-  const include = { preview: true, background: true } as const;
-  const campaign =
-    (await prisma.campaign.findUnique({ where: { shortId }, include })) ??
-    (await prisma.shortIdRedirect.findUnique({ where: { shortId }, include: { campaign: { include } } }))?.campaign ??
-    null;
-  if (!campaign?.isActive) return null;
+  const campaign = await campaignByLink(ctx, shortId);
+  if (!campaign) return null;
   const origin = ctx.config.appOrigin;
-  const image = campaign.preview ?? campaign.background;
+  const hasCard = campaign.background !== null;
   return {
     title: `${campaign.title} · Twend`,
     description: campaign.description ?? `Add your photo to "${campaign.title}" and get your own display picture in seconds. Free on Twend.`,
     url: `${origin}/campaign/${campaign.shortId}`,
-    image: image ? `${origin}${mediaUrl(image.hash, image.mimeType)}` : null,
-    imageWidth: image?.width,
-    imageHeight: image?.height,
+    image: hasCard ? `${origin}${previewCardPath(campaign.shortId, ctx.previewCards.version(campaign))}` : null,
+    imageWidth: hasCard ? PREVIEW_CARD.width : undefined,
+    imageHeight: hasCard ? PREVIEW_CARD.height : undefined,
     preloadImage: campaign.backgroundImageUrl,
   };
 }

@@ -5,7 +5,7 @@ import { createDatabase } from "@twend/db";
 import { createMailer } from "@twend/mail";
 import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
-import { createBullQueue, createInProcessQueue, createJobHandlers, createRenderPool, scheduleRecurringJobs, type JobQueue, type RenderPool } from "@twend/worker";
+import { createBullQueue, createInProcessQueue, createJobHandlers, createPreviewCards, createRenderPool, scheduleRecurringJobs, type JobQueue } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
 import { createPublicLists } from "../campaigns/public-lists.ts";
 import { createPublicCampaignCache } from "../campaigns/public-campaign-cache.ts";
@@ -29,15 +29,17 @@ export async function createAppContext(
     if (applied.length > 0) log.info({ applied }, "migrations applied");
     const media = createMediaStore(config);
     const host = new URL(config.appOrigin).host;
-    // Without Redis the jobs run here, drawing in child processes so requests are not held up.
-    const renderPool: RenderPool | undefined = config.redisUrl ? undefined : createRenderPool({ size: config.renderProcesses ?? 1 });
-    const jobs: JobQueue = renderPool
-      ? createInProcessQueue(createJobHandlers({ prisma: db.prisma, media, host, queue: () => jobs, renderPool }), log)
-      : createBullQueue({ redisUrl: config.redisUrl ?? "", prefix: config.queuePrefix });
+    // Without Redis the jobs run here, drawing in child processes so requests are not held up. With Redis the
+    // pool draws only link-preview cards a crawler asks for first, and starts no process until then.
+    const renderPool = createRenderPool({ size: config.renderProcesses ?? 1 });
+    const previewCards = createPreviewCards({ prisma: db.prisma, media, host, renderPool });
+    const jobs: JobQueue = config.redisUrl
+      ? createBullQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix })
+      : createInProcessQueue(createJobHandlers({ prisma: db.prisma, media, host, queue: () => jobs, renderPool, previewCards }), log);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outbox, log });
     await scheduleRecurringJobs(jobs);
     const campaignCache = await createPublicCampaignCache({ redisUrl: config.redisUrl, channel: `${config.queuePrefix}:campaign-changed`, log });
-    return { config, db, media, jobs, renderPool, log, mailer, campaignCache, publicLists: createPublicLists(), sessionSecret: await resolveSessionSecret(config) };
+    return { config, db, media, jobs, renderPool, previewCards, log, mailer, campaignCache, publicLists: createPublicLists(), sessionSecret: await resolveSessionSecret(config) };
   } catch (error) {
     await db.close();
     throw error;
@@ -47,7 +49,7 @@ export async function createAppContext(
 export async function closeAppContext(ctx: AppContext): Promise<void> {
   await ctx.campaignCache.close();
   await ctx.jobs.close();
-  await ctx.renderPool?.close();
+  await ctx.renderPool.close();
   await ctx.mailer.close();
   await ctx.media.close();
   await ctx.db.close();

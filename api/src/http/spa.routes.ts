@@ -8,7 +8,7 @@ import { withPageMeta, type PageMeta } from "./page-meta.ts";
 /** App routes whose link previews carry their own tags, e.g. `/campaign/:shortId`. */
 export type PageMetaRoutes = Record<string, (params: Record<string, string>) => Promise<PageMeta | null>>;
 
-const API_PREFIXES = ["/api/", "/trpc/", "/media/"];
+const API_PREFIXES = ["/api/", "/trpc/", "/media/", "/og/"];
 
 const isApiPath = (url: string) => url === "/api" || url === "/trpc" || API_PREFIXES.some((p) => url.startsWith(p));
 
