@@ -9,8 +9,12 @@ import {
   diffPng,
   glyphProbeFailures,
   openComposePage,
+  readFooter,
   renderScene,
+  markSampleMisses,
+  type Box,
   type ComposePage,
+  type RgbaImage,
 } from "@twend/composition/testing";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +27,14 @@ import { launchBrowser } from "./support/browser.ts";
 /** pixelmatch at threshold 0.1, anti-aliased pixels ignored. */
 const MAX_MISMATCHED_SHARE = 0.001;
 const MIN_WITHIN_2_SHARE = 0.99;
+/**
+ * The Twend mark is a small share of any DP, so it is held to its own limit
+ * over its own box: both canvases rasterise its paths with Skia, leaving only
+ * anti-aliasing on its curved edges to differ.
+ */
+const MAX_MARK_MISMATCHED_SHARE = 0.02;
+/** Channel levels the mark's sampled colours may differ from the header's SVG. */
+const MAX_MARK_COLOUR_DELTA = 12;
 
 let browser: Browser;
 const figures: string[] = [];
@@ -77,5 +89,30 @@ describe("the browser and the server draw the same DP", () => {
     }
     expect(diff.mismatchedShare).toBeLessThanOrEqual(MAX_MISMATCHED_SHARE);
     expect(diff.within2Share).toBeGreaterThanOrEqual(MIN_WITHIN_2_SHARE);
+
+    const serverPixels = await decodeRgba(onServer.bytes);
+    const serverMark = readFooter(serverPixels).mark;
+    const browserMark = readFooter(browserPixels).mark;
+    if (!serverMark || !browserMark) throw new Error(`${scene.id}: no Twend mark in the footer (server ${Boolean(serverMark)}, browser ${Boolean(browserMark)})`);
+    expect(browserMark).toMatchObject({ left: serverMark.left, top: serverMark.top, right: serverMark.right, bottom: serverMark.bottom });
+    const markDiff = compareImages(crop(browserPixels, serverMark), crop(serverPixels, serverMark));
+    figures.push(`    its mark ${serverMark.right - serverMark.left + 1} px: ${(markDiff.mismatchedShare * 100).toFixed(2)}% different, max delta ${markDiff.maxChannelDelta}`);
+    expect(markDiff.mismatchedShare).toBeLessThanOrEqual(MAX_MARK_MISMATCHED_SHARE);
+    for (const image of [browserPixels, serverPixels]) {
+      expect(markSampleMisses(image, serverMark, MAX_MARK_COLOUR_DELTA)).toEqual([]);
+    }
   });
 });
+
+/** The box and a 2 px margin around it, so the mark's anti-aliased edge is compared too. */
+function crop(image: RgbaImage, box: Box): RgbaImage {
+  const left = Math.max(0, box.left - 2);
+  const top = Math.max(0, box.top - 2);
+  const width = Math.min(image.width, box.right + 3) - left;
+  const height = Math.min(image.height, box.bottom + 3) - top;
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    image.data.copy(data, y * width * 4, ((top + y) * image.width + left) * 4, ((top + y) * image.width + left + width) * 4);
+  }
+  return { data, width, height };
+}

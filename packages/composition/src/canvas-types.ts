@@ -21,12 +21,33 @@ export interface DpTextMetrics {
   readonly width: number;
 }
 
-export interface DpContext<Img extends DpImage = DpImage> {
-  readonly canvas: DpCanvas;
+/** A linear gradient as returned by the context, to be written to fillStyle. */
+export interface DpGradient {
+  addColorStop(offset: number, color: string): void;
+}
+
+/** What a vector logo draws with: paths, paint and line settings, no images or text. */
+export interface DpPathContext {
   // Written only: each implementation reads back its own union of paint types.
   fillStyle: unknown;
   strokeStyle: unknown;
   lineWidth: number;
+  // Implementations type this as a union of keywords; only valid keywords are written.
+  lineCap: string;
+  save(): void;
+  restore(): void;
+  beginPath(): void;
+  closePath(): void;
+  moveTo(x: number, y: number): void;
+  bezierCurveTo(cp1x: number, cp1y: number, cp2x: number, cp2y: number, x: number, y: number): void;
+  arc(x: number, y: number, radius: number, startAngle: number, endAngle: number): void;
+  fill(): void;
+  stroke(): void;
+  createLinearGradient(x0: number, y0: number, x1: number, y1: number): DpGradient;
+}
+
+export interface DpContext<Img extends DpImage = DpImage> extends DpPathContext {
+  readonly canvas: DpCanvas;
   font: string;
   // Implementations type these as unions of keywords; only valid keywords are written.
   textAlign: string;
@@ -34,14 +55,8 @@ export interface DpContext<Img extends DpImage = DpImage> {
   direction: string;
   imageSmoothingEnabled: boolean;
   imageSmoothingQuality: string;
-  save(): void;
-  restore(): void;
-  beginPath(): void;
-  closePath(): void;
-  arc(x: number, y: number, radius: number, startAngle: number, endAngle: number): void;
   rect(x: number, y: number, width: number, height: number): void;
   clip(): void;
-  stroke(): void;
   fillRect(x: number, y: number, width: number, height: number): void;
   clearRect(x: number, y: number, width: number, height: number): void;
   strokeRect(x: number, y: number, width: number, height: number): void;

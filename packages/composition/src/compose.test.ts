@@ -1,7 +1,9 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { composeDp } from "./compose.ts";
-import type { DpDesign, DpOptions } from "./layout.ts";
+import type { DpDesign, DpLogo, DpOptions } from "./layout.ts";
+import { markSampleMisses, readFooter, type FooterReading } from "./testing/footer-probe.ts";
+import { TWEND_MARK } from "./twend-mark.ts";
 
 // Real drawing on @napi-rs/canvas (the server's canvas), asserting on pixels.
 
@@ -50,6 +52,11 @@ function countColour(ctx: SKRSContext2D, x: number, y: number, w: number, h: num
   return count;
 }
 
+function footerOf(canvas: Canvas, ctx: SKRSContext2D): FooterReading {
+  const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  return readFooter({ data: Buffer.from(data.buffer), width: canvas.width, height: canvas.height });
+}
+
 const DESIGN: DpDesign = {
   avatar_x: 100,
   avatar_y: 100,
@@ -64,13 +71,16 @@ const DESIGN: DpDesign = {
   include_text: true,
 };
 
-function compose(design: Partial<DpDesign> = {}, extra: { name?: string; options?: DpOptions; photo?: Canvas | null; logo?: Canvas } = {}) {
+function compose(
+  design: Partial<DpDesign> = {},
+  extra: { name?: string; options?: DpOptions; photo?: Canvas | null; logo?: DpLogo; background?: Canvas } = {},
+) {
   const canvas = createCanvas(1, 1);
   const ctx = canvas.getContext("2d");
   const result = composeDp(ctx, {
     design: { ...DESIGN, ...design },
     // 1000x1000: 2 background px per reference unit on both axes.
-    background: solid(1000, 1000, BLUE),
+    background: extra.background ?? solid(1000, 1000, BLUE),
     photo: extra.photo === undefined ? solid(300, 200, RED) : extra.photo,
     name: extra.name ?? "Ada",
     footer: { host: "twend.example", ...(extra.logo ? { logo: extra.logo } : {}) },
@@ -164,14 +174,44 @@ describe("composeDp on @napi-rs/canvas", () => {
     expectColour(pixel(ctx, 500, 998), BLUE);
   });
 
-  it("puts the logo after 'Made with' when there is one", () => {
-    const { ctx } = compose({}, { logo: solid(100, 50, RED) });
-    // Logo: 40 px high (half the strip), 80 px wide, right of the centre.
-    const isRed = ([r, g, b]: Rgba) => r > 200 && g < 60 && b < 60;
-    const red = countColour(ctx, 500, 1000, 500, 80, isRed);
-    expect(red).toBeGreaterThan(40 * 80 * 0.9);
-    expect(red).toBeLessThan(40 * 80 * 1.1);
-    expect(countColour(ctx, 0, 1000, 500, 80, isRed)).toBe(0);
+  it("draws the Twend mark after 'Made with', in the header's colours, the two centred together", () => {
+    const { canvas, ctx } = compose({}, { logo: TWEND_MARK });
+    const { mark, text } = footerOf(canvas, ctx);
+    if (!mark || !text) throw new Error("the strip has no mark or no text");
+    // Half the 80 px strip high, square, centred on the strip's middle row.
+    expect(mark.right - mark.left + 1).toBeGreaterThanOrEqual(39);
+    expect(mark.right - mark.left + 1).toBeLessThanOrEqual(41);
+    expect(mark.bottom - mark.top + 1).toBeGreaterThanOrEqual(39);
+    expect(mark.bottom - mark.top + 1).toBeLessThanOrEqual(41);
+    expect(Math.abs((mark.top + mark.bottom) / 2 - 1040)).toBeLessThanOrEqual(1);
+    // 'Made with' on its left, a gap between them, the pair centred across the width.
+    expect(text.right).toBeLessThan(mark.left - 5);
+    expect(Math.abs(text.left - (999 - mark.right))).toBeLessThanOrEqual(3);
+    const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    expect(markSampleMisses({ data: Buffer.from(data.buffer), width: canvas.width, height: canvas.height }, mark, 8)).toEqual([]);
+  });
+
+  it("writes the host instead only when no logo is given", () => {
+    const withMark = compose({}, { logo: TWEND_MARK });
+    const without = compose();
+    const fallback = footerOf(without.canvas, without.ctx);
+    expect(fallback.mark).toBeNull();
+    expect(without.result.layout.footer.text).toBe("Made with twend.example");
+    expect(withMark.result.layout.footer.text).toBe("Made with");
+    // 'Made with twend.example' is far wider than 'Made with'.
+    const markedText = footerOf(withMark.canvas, withMark.ctx).text;
+    if (!fallback.text || !markedText) throw new Error("the strip has no text");
+    expect(fallback.text.right - fallback.text.left).toBeGreaterThan(1.8 * (markedText.right - markedText.left));
+  });
+
+  it("shrinks the text and the mark together to fit a narrow image", () => {
+    const { canvas, ctx } = compose({}, { logo: TWEND_MARK, background: solid(120, 1000, BLUE), name: "" });
+    const { mark, text } = footerOf(canvas, ctx);
+    if (!mark || !text) throw new Error("the strip has no mark or no text");
+    expect(mark.right - mark.left + 1).toBeLessThan(36);
+    expect(text.left).toBeGreaterThanOrEqual(3);
+    expect(mark.right).toBeLessThanOrEqual(116);
+    expect(text.right).toBeLessThan(mark.left);
   });
 
   it("shows the empty slot's border when there is no photo yet", () => {

@@ -8,6 +8,7 @@ import {
   layoutDp,
   type DpInput,
   type DpLayout,
+  type DpLogo,
   type FittedText,
   type FooterLayout,
 } from "./layout.ts";
@@ -27,10 +28,10 @@ export interface DpResult {
  *
  * Images must be decoded and fonts loaded before the call; drawing is synchronous.
  */
-export function composeDp<Bg extends DpImage, Photo extends DpImage = Bg, Logo extends DpImage = Bg>(
+export function composeDp<Bg extends DpImage, Photo extends DpImage = Bg>(
   // Inferred from the images only: a DOM context's overloads would infer CanvasImageSource.
-  ctx: DpContext<NoInfer<Bg | Photo | Logo>>,
-  input: DpInput<Bg, Photo, Logo>,
+  ctx: DpContext<NoInfer<Bg | Photo>>,
+  input: DpInput<Bg, Photo>,
 ): DpResult {
   const layout = layoutDp(input);
   if (ctx.canvas.width !== layout.width || ctx.canvas.height !== layout.height) {
@@ -114,7 +115,7 @@ function drawName<Img extends DpImage>(ctx: DpContext<Img>, layout: DpLayout): F
   return fitted;
 }
 
-function drawFooter<Img extends DpImage>(ctx: DpContext<Img>, logo: Img | null, footer: FooterLayout): void {
+function drawFooter<Img extends DpImage>(ctx: DpContext<Img>, logo: DpLogo | null, footer: FooterLayout): void {
   ctx.fillStyle = FOOTER_BACKGROUND;
   ctx.fillRect(footer.x, footer.y, footer.width, footer.height);
   // Undo the name's direction: the footer is laid out left to right from its measured width.
@@ -124,7 +125,7 @@ function drawFooter<Img extends DpImage>(ctx: DpContext<Img>, logo: Img | null, 
     ctx.font = fontString(fontSize, footer.fontFamily);
     return ctx.measureText(footer.text).width;
   };
-  const logoWidthAt = (logoHeight: number) => (logo && footer.hasLogo ? (logo.width / logo.height) * logoHeight : 0);
+  const logoWidthAt = (logoHeight: number) => (logo && footer.hasLogo ? logo.aspectRatio * logoHeight : 0);
   const contentWidth = (k: number) =>
     measureAt(footer.fontSize * k) + (footer.hasLogo ? footer.gap * k + logoWidthAt(footer.logoHeight * k) : 0);
 
@@ -144,6 +145,6 @@ function drawFooter<Img extends DpImage>(ctx: DpContext<Img>, logo: Img | null, 
   ctx.fillText(footer.text, left, centerY);
   if (logo && footer.hasLogo) {
     const logoHeight = footer.logoHeight * k;
-    ctx.drawImage(logo, left + textWidth + footer.gap * k, centerY - logoHeight / 2, logoWidthAt(logoHeight), logoHeight);
+    logo.draw(ctx, left + textWidth + footer.gap * k, centerY - logoHeight / 2, logoHeight);
   }
 }

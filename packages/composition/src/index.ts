@@ -1,4 +1,4 @@
-export type { DpCanvas, DpContext, DpImage, DpTextMetrics } from "./canvas-types.ts";
+export type { DpCanvas, DpContext, DpGradient, DpImage, DpPathContext, DpTextMetrics } from "./canvas-types.ts";
 export {
   BUNDLED_FONT_FAMILIES,
   DEFAULT_DESIGN_FONT,
@@ -46,6 +46,7 @@ export {
   type DpFooterInput,
   type DpInput,
   type DpLayout,
+  type DpLogo,
   type DpOptions,
   type FittedText,
   type FooterLayout,
@@ -55,3 +56,4 @@ export {
   type TextLayout,
 } from "./layout.ts";
 export { composeDp, type DpResult } from "./compose.ts";
+export { TWEND_MARK, TWEND_MARK_COLORS } from "./twend-mark.ts";

@@ -14,6 +14,7 @@ import {
   type DpDesign,
   type DpInput,
 } from "./layout.ts";
+import { TWEND_MARK } from "./twend-mark.ts";
 
 const DEFAULT_DESIGN: DpDesign = { ...CAMPAIGN_DESIGN_DEFAULTS };
 
@@ -168,8 +169,9 @@ describe("layoutDp, full mode", () => {
   });
 
   it("writes 'Made with' next to a logo, and 'Made with {host}' without one", () => {
-    const withLogo = layoutDp(input({ footer: { host: "twend.example", logo: size(200, 50) } }));
+    const withLogo = layoutDp(input({ footer: { host: "twend.example", logo: TWEND_MARK } }));
     expect(withLogo.footer).toMatchObject({ text: "Made with", hasLogo: true, logoHeight: 40 });
+    expect(layoutDp(input({ footer: { host: "twend.example", logo: null } })).footer).toMatchObject({ text: "Made with twend.example", hasLogo: false });
     expect(layoutDp(input({ footer: { host: "" } })).footer.text).toBe("Made with");
   });
 

@@ -1,4 +1,4 @@
-import type { DpImage } from "./canvas-types.ts";
+import type { DpImage, DpPathContext } from "./canvas-types.ts";
 import { cssFont, fontStack, fontString } from "./fonts.ts";
 
 // Spec constants, kept here because this package has no dependencies; a test
@@ -69,24 +69,34 @@ export interface DpOptions {
   photoTransform?: PhotoTransform;
 }
 
-export interface DpFooterInput<Logo extends DpImage = DpImage> {
-  logo?: Logo | null | undefined;
-  /** Shown as 'Made with {host}' when there is no logo. */
+/**
+ * A logo drawn with Canvas 2D path commands at whatever size the strip needs
+ * (TWEND_MARK is the product's).
+ */
+export interface DpLogo {
+  /** Width over height. */
+  readonly aspectRatio: number;
+  /** Draws the logo with its top-left corner at (x, y), `height` px tall. */
+  draw(ctx: DpPathContext, x: number, y: number, height: number): void;
+}
+
+export interface DpFooterInput {
+  /** Drawn after 'Made with'; without one the strip says 'Made with {host}'. */
+  logo?: DpLogo | null | undefined;
   host: string;
 }
 
 /**
- * What to draw. Each image may be of a different kind (an HTMLImageElement
- * background, an ImageBitmap photo, a canvas logo...); the context must be
- * able to draw all of them.
+ * What to draw. The two images may be of different kinds (an HTMLImageElement
+ * background, an ImageBitmap photo...); the context must be able to draw both.
  */
-export interface DpInput<Bg extends DpImage = DpImage, Photo extends DpImage = Bg, Logo extends DpImage = Bg> {
+export interface DpInput<Bg extends DpImage = DpImage, Photo extends DpImage = Bg> {
   design: DpDesign;
   background: Bg;
   /** Absent for a preview before the visitor picked a photo. */
   photo?: Photo | null | undefined;
   name: string;
-  footer: DpFooterInput<Logo>;
+  footer: DpFooterInput;
   /** Default: full size. */
   options?: DpOptions | undefined;
 }
@@ -228,7 +238,7 @@ export function layoutDp(input: DpInput): DpLayout {
   };
 
   const footerRectHeight = height - drawnBgHeight;
-  const hasLogo = Boolean(input.footer.logo && input.footer.logo.width > 0 && input.footer.logo.height > 0);
+  const hasLogo = Boolean(input.footer.logo && input.footer.logo.aspectRatio > 0);
   const host = input.footer.host.trim();
   const footerFontSize = footerRectHeight * 0.36;
   const footer: FooterLayout = {

@@ -1,7 +1,7 @@
 // Compile-only proof (tsconfig.test.json) that every canvas the product draws
 // on satisfies DpContext, with that canvas's own image types.
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from "@napi-rs/canvas";
-import { composeDp, type DpContext, type DpInput } from "../src/index.ts";
+import { TWEND_MARK, composeDp, type DpContext, type DpInput, type DpPathContext } from "../src/index.ts";
 
 const design: DpInput["design"] = {
   avatar_x: 100,
@@ -20,16 +20,18 @@ const design: DpInput["design"] = {
 export function browserCanvas(ctx: CanvasRenderingContext2D, background: HTMLImageElement, photo: ImageBitmap): void {
   const images: DpContext<HTMLImageElement | ImageBitmap> = ctx;
   composeDp(images, { design, background, photo, name: "Ada", footer: { host: "twend.example" } });
-  composeDp(ctx, { design, background, name: "", footer: { host: "twend.example", logo: background }, options: { mode: "preview", previewSize: 320 } });
+  composeDp(ctx, { design, background, name: "", footer: { host: "twend.example", logo: TWEND_MARK }, options: { mode: "preview", previewSize: 320 } });
+  const paths: DpPathContext = ctx;
+  TWEND_MARK.draw(paths, 0, 0, 32);
 }
 
-export function offscreenCanvas(ctx: OffscreenCanvasRenderingContext2D, background: ImageBitmap, logo: OffscreenCanvas): void {
-  composeDp(ctx, { design, background, photo: background, name: "Ada", footer: { host: "twend.example", logo } });
+export function offscreenCanvas(ctx: OffscreenCanvasRenderingContext2D, background: ImageBitmap, photo: OffscreenCanvas): void {
+  composeDp(ctx, { design, background, photo, name: "Ada", footer: { host: "twend.example", logo: TWEND_MARK } });
 }
 
-export function serverCanvas(background: Image, photo: Image, logo: Canvas): void {
+export function serverCanvas(background: Image, photo: Canvas): void {
   const ctx: SKRSContext2D = createCanvas(1, 1).getContext("2d");
-  composeDp(ctx, { design, background, photo, name: "Ada", footer: { logo, host: "twend.example" }, options: { mode: "full" } });
+  composeDp(ctx, { design, background, photo, name: "Ada", footer: { logo: TWEND_MARK, host: "twend.example" }, options: { mode: "full" } });
 }
 
 export function refusesImagesTheContextCannotDraw(background: HTMLImageElement): void {

@@ -1,5 +1,5 @@
 import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
-import { composeDp, cssFont, type DpDesign } from "@twend/composition";
+import { TWEND_MARK, composeDp, cssFont, type DpDesign } from "@twend/composition";
 import { decodeImage, encodeCanvas, loadServerFonts } from "@twend/composition/node";
 import { sampleAvatar } from "./sample-avatar.ts";
 
@@ -51,7 +51,7 @@ export async function drawPreviewCard(input: PreviewCardInput): Promise<Buffer> 
     background,
     photo: avatar,
     name: "Your Name",
-    footer: { host: input.host },
+    footer: { host: input.host, logo: TWEND_MARK },
     options: { mode: "preview", previewSize: dpHeight },
   });
 

@@ -11,7 +11,7 @@ export type BrowserCanvas = HTMLCanvasElement | OffscreenCanvas;
  * OffscreenCanvas (the download, possibly in a worker). The canvas is
  * resized to the output. Load the fonts first (loadBrowserFonts).
  */
-export function composeToCanvas(canvas: BrowserCanvas, input: DpInput<BrowserImage, BrowserImage, BrowserImage>): DpResult {
+export function composeToCanvas(canvas: BrowserCanvas, input: DpInput<BrowserImage, BrowserImage>): DpResult {
   const ctx = "convertToBlob" in canvas ? canvas.getContext("2d") : canvas.getContext("2d");
   if (!ctx) throw new Error("This browser cannot draw on a 2D canvas");
   return composeDp(ctx, input);

@@ -2,6 +2,8 @@ import { InvalidImageError } from "@twend/media";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { DpDesign } from "../layout.ts";
+import { readFooter } from "../testing/footer-probe.ts";
+import { decodeRgba } from "../testing/image-diff.ts";
 import { renderDp, type RenderDpOptions } from "./render-dp.ts";
 
 type Rgba = [number, number, number, number];
@@ -62,6 +64,18 @@ describe("renderDp", () => {
     expectNear(await pixel(dp.bytes, 5, 5), [30, 64, 175, 255]);
     expectNear(await pixel(dp.bytes, 250, 250), [255, 0, 0, 255]);
     expectNear(await pixel(dp.bytes, 5, 530), [255, 255, 255, 255]);
+  });
+
+  it("puts 'Made with' and the Twend mark in the strip, not the host", async () => {
+    const dp = await render();
+    const image = await decodeRgba(dp.bytes);
+    const { mark, text } = readFooter(image);
+    if (!mark || !text) throw new Error("the strip has no mark or no text");
+    // The 40 px strip of a 500 px background: a 20 px mark right of 'Made with'.
+    expect(mark.right - mark.left + 1).toBeGreaterThanOrEqual(19);
+    expect(mark.right - mark.left + 1).toBeLessThanOrEqual(21);
+    expect(text.right).toBeLessThan(mark.left);
+    expect(Math.abs(text.left - (499 - mark.right))).toBeLessThanOrEqual(3);
   });
 
   it.each([1, 6, 8] as const)("draws a phone photo upright whatever its EXIF orientation (%i)", async (orientation) => {

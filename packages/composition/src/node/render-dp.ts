@@ -1,6 +1,7 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { composeDp } from "../compose.ts";
 import type { DpDesign, PhotoTransform } from "../layout.ts";
+import { TWEND_MARK } from "../twend-mark.ts";
 import { decodeImage } from "./decode-image.ts";
 import { DP_MIME_TYPES, encodeCanvas, type DpFormat } from "./encode-canvas.ts";
 import { loadServerFonts } from "./fonts.ts";
@@ -12,8 +13,11 @@ export interface RenderDpOptions {
   /** Absent for a preview before the visitor picked a photo. */
   photo?: Uint8Array | null | undefined;
   name: string;
-  /** The footer's 'Made with {host}', or 'Made with' + the logo image. */
-  footer: { host: string; logo?: Uint8Array | null | undefined };
+  /**
+   * The strip always carries 'Made with' + the Twend mark, which is drawn with
+   * paths and cannot fail to load; `host` is composeDp's text fallback.
+   */
+  footer: { host: string };
   photoTransform?: PhotoTransform | undefined;
   /** Default "full": the background's natural size plus the footer strip. */
   mode?: "full" | "preview" | undefined;
@@ -38,18 +42,14 @@ export interface RenderedDp {
  */
 export async function renderDp(options: RenderDpOptions): Promise<RenderedDp> {
   loadServerFonts();
-  const [background, photo, logo] = await Promise.all([
-    decodeImage(options.background),
-    options.photo ? decodeImage(options.photo) : null,
-    options.footer.logo ? decodeImage(options.footer.logo) : null,
-  ]);
+  const [background, photo] = await Promise.all([decodeImage(options.background), options.photo ? decodeImage(options.photo) : null]);
   const canvas = createCanvas(1, 1);
   composeDp(canvas.getContext("2d"), {
     design: options.design,
     background,
     photo,
     name: options.name,
-    footer: { host: options.footer.host, logo },
+    footer: { host: options.footer.host, logo: TWEND_MARK },
     options: {
       mode: options.mode ?? "full",
       previewSize: options.previewSize,

@@ -9,11 +9,20 @@ export interface ComposeRequest {
   photo: Blob;
   name: string;
   transform: PhotoTransform;
-  /** Shown in the footer as 'Made with {host}'. */
+  /** The footer's text fallback, 'Made with {host}', for a drawing without the logo. */
   host: string;
   /** URL of each font file the name needs (see fontUrlsFor). */
   fontUrls: Record<string, string>;
 }
+
+/**
+ * What every drawing of one Twend needs whoever the visitor is: sent ahead, when the visitor
+ * starts picking a photo, so the worker has decoded the background and loaded the design's
+ * fonts before the first drawing is asked for.
+ */
+export type DrawingBasics = Pick<ComposeRequest, "backgroundUrl" | "background" | "fontUrls"> & { textFont: string };
+
+export type ComposeMessage = { kind: "prepare"; basics: DrawingBasics } | { kind: "compose"; id: number; request: ComposeRequest };
 
 export type ComposeReply =
   | { id: number; ok: true; png: Blob }

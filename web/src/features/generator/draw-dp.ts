@@ -1,3 +1,4 @@
+import { TWEND_MARK } from "@twend/composition";
 import { composeToCanvas, decodeImage, loadBrowserFonts, toPngBlob, type BrowserCanvas } from "@twend/composition/browser";
 import { BACKGROUND_FAILED_REASON, ComposeError, type ComposeRequest } from "./compose-request.ts";
 
@@ -42,7 +43,7 @@ export async function drawDp(
       background,
       photo,
       name: request.design.include_text ? request.name : "",
-      footer: { host: request.host },
+      footer: { host: request.host, logo: TWEND_MARK },
       options: { mode: "full", photoTransform: request.transform },
     });
     return await toPngBlob(canvas);

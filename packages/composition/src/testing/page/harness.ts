@@ -1,6 +1,7 @@
 // The test page's script (bundled by esbuild, see ../browser-page.ts): the
 // browser adapter driven from Node through `window.twendHarness`.
 import { composeToCanvas, decodeImage, loadBrowserFonts, toPngBlob } from "../../browser/index.ts";
+import { TWEND_MARK } from "../../twend-mark.ts";
 import { GLYPH_PROBES, PROBE_SIZE, probeArabicShaping, probeCanvas, runGlyphProbe, type ArabicShaping, type GlyphProbeResult } from "../glyph-probes.ts";
 import type { HarnessWindow, PageBenchFigures, PageScene, TwendHarness } from "../harness-api.ts";
 
@@ -26,7 +27,7 @@ function draw(canvas: OffscreenCanvas, scene: PageScene, images: Awaited<ReturnT
     background: images.background,
     photo: images.photo,
     name: scene.name,
-    footer: { host: scene.host },
+    footer: { host: scene.host, logo: TWEND_MARK },
     options: { mode: "full", photoTransform: scene.photoTransform },
   });
 }
