@@ -11,7 +11,7 @@ export const RENDER_MAX_ATTEMPTS = 3;
 export interface RenderDeps {
   prisma: PrismaClient;
   media: MediaStore;
-  /** Shown in the footer as 'Made with {host}'. */
+  /** The footer's text fallback ('Made with {host}'); renderDp draws the Twend mark instead. */
   host: string;
   renderPool: RenderPool;
 }

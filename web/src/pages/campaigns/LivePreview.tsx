@@ -1,4 +1,4 @@
-import type { AvatarLayout, PhotoTransform } from "@twend/composition";
+import { TWEND_MARK, type AvatarLayout, type PhotoTransform } from "@twend/composition";
 import { composeToCanvas } from "@twend/composition/browser";
 import type { PublicCampaign } from "@twend/shared";
 import { clsx } from "clsx";
@@ -64,7 +64,7 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
         background: background.image,
         photo: image,
         name: shownName,
-        footer: { host: window.location.host },
+        footer: { host: window.location.host, logo: TWEND_MARK },
         // Drawn at the screen's density (up to 2x) so the preview is as sharp as the download.
         options: { mode: "preview", previewSize: size * Math.min(2, window.devicePixelRatio || 1), photoTransform: transform },
       });

@@ -1,4 +1,4 @@
-import type { DpResult } from "@twend/composition";
+import { TWEND_MARK, type DpResult } from "@twend/composition";
 import { composeToCanvas } from "@twend/composition/browser";
 import { clsx } from "clsx";
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
@@ -57,7 +57,7 @@ export function DesignCanvas({ background, expectedAspect, design, sampleName, s
         background: background.image,
         photo: silhouette(),
         name,
-        footer: { host: window.location.host },
+        footer: { host: window.location.host, logo: TWEND_MARK },
         options: { mode: "preview", previewSize: PREVIEW_PIXELS },
       });
       resultRef.current = result;
