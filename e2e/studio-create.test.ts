@@ -1,4 +1,5 @@
 import { footerHeight } from "@twend/composition";
+import { uploadHint } from "@twend/shared";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -223,7 +224,7 @@ describe("creator studio", () => {
 
     // Step 2, Media: picking a background moves on to the design by itself.
     await page.getByText("Step 2 of 4 · Media").waitFor();
-    await page.getByText("JPG, PNG", { exact: true }).waitFor();
+    await page.getByText(uploadHint("background"), { exact: true }).waitFor();
     await uploadBackground(page);
     await page.getByText("Step 3 of 4 · Design").waitFor();
 
@@ -247,7 +248,7 @@ describe("creator studio", () => {
     expect(await customLink.inputValue()).toBe("phone-link-2026");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByText("Step 2 of 4 · Background Image").waitFor();
-    await page.getByText("JPG, PNG up to 10MB", { exact: true }).waitFor();
+    await page.getByText(uploadHint("background"), { exact: true }).waitFor();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByText("Step 3 of 4 · Design Settings").waitFor();
     await drawnCanvas(page);

@@ -1,6 +1,7 @@
 export * from "./brand.ts";
 export * from "./constants.ts";
 export * from "./first-load-messages.ts";
+export * from "./upload-rules.ts";
 export * from "./messages.ts";
 export * from "./schemas.ts";
 export { formatZodError } from "./format-zod-error.ts";

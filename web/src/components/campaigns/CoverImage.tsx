@@ -11,7 +11,11 @@ interface CoverImageProps {
   loading?: "lazy" | "eager";
 }
 
-/** An image that fills its (aspect-ratio sized) box and degrades to a neutral tile when the file is missing. */
+/**
+ * A Twend's artwork inside its (aspect-ratio sized) box, shown whole: a cover is
+ * a design whose headline and edges matter, so it is letterboxed rather than
+ * cropped. Degrades to a neutral tile when the file is missing.
+ */
 export function CoverImage({ src, alt, width, height, className, loading = "lazy" }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
@@ -36,7 +40,7 @@ export function CoverImage({ src, alt, width, height, className, loading = "lazy
       loading={loading}
       decoding="async"
       onError={() => setFailedSrc(src)}
-      className={clsx("bg-slate-100 object-cover", className)}
+      className={clsx("bg-slate-100 object-contain", className)}
     />
   );
 }

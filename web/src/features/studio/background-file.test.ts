@@ -1,5 +1,6 @@
+import { unsupportedFormatText } from "@twend/shared";
 import { describe, expect, it } from "vitest";
-import { backgroundFileProblem, mayStrainPreview, NOT_AN_IMAGE } from "./background-file.ts";
+import { BACKGROUND_ACCEPT, backgroundFileProblem, mayStrainPreview } from "./background-file.ts";
 
 const MB = 1024 * 1024;
 
@@ -14,13 +15,13 @@ describe("background file check (spec section 5)", () => {
     expect(backgroundFileProblem({ type: "image/png", size: 10 * MB + 1 })).toBe("Image must be smaller than 10MB");
   });
 
-  it("refuses files that are not images", () => {
-    expect(backgroundFileProblem({ type: "application/pdf", size: 1 })).toBe(NOT_AN_IMAGE);
-    expect(backgroundFileProblem({ type: "", size: 1 })).toBe(NOT_AN_IMAGE);
+  it("refuses other files, naming every accepted format", () => {
+    expect(unsupportedFormatText()).toBe("Please choose a JPG, PNG, WebP or HEIC image.");
+    for (const type of ["application/pdf", "", "image/gif", "image/heic"]) expect(backgroundFileProblem({ type, size: 1 })).toBe(unsupportedFormatText());
   });
 
-  it("refuses image types the server does not take", () => {
-    expect(backgroundFileProblem({ type: "image/heic", size: 1 })).toBe("Only JPG, PNG and WebP images are accepted");
+  it("lets the file chooser offer HEIC files, which are converted before the check", () => {
+    expect(BACKGROUND_ACCEPT.split(",")).toEqual(["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif", ".heic", ".heif"]);
   });
 });
 

@@ -1,14 +1,15 @@
-import { LIMITS, MESSAGES } from "@twend/shared";
+import { LIMITS, MESSAGES, STORED_IMAGE_TYPES, unsupportedFormatText } from "@twend/shared";
+import { HEIF_ACCEPT } from "../heic/heif-accept.ts";
 
-/** The types the server accepts for a background (it checks the bytes too). */
-export const BACKGROUND_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** The file chooser's filter: the types the server stores, and HEIC, which is converted before the check below. */
+export const BACKGROUND_ACCEPT = [...STORED_IMAGE_TYPES, ...HEIF_ACCEPT].join(",");
 
-export const NOT_AN_IMAGE = "Please choose an image file (JPG, PNG or WebP)";
-
-/** Why a picked file cannot be the background, or null when it can (spec section 5: images only, at most 10 MB). */
+/**
+ * Why a picked file cannot be the background, or null when it can (spec section 5: images only, at most 10 MB).
+ * A HEIC file reaches this check already converted to JPEG.
+ */
 export function backgroundFileProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith("image/")) return NOT_AN_IMAGE;
-  if (!(BACKGROUND_TYPES as readonly string[]).includes(file.type)) return MESSAGES.imageUnsupportedType;
+  if (!STORED_IMAGE_TYPES.includes(file.type)) return unsupportedFormatText();
   if (file.size > LIMITS.backgroundBytes) return MESSAGES.backgroundTooLarge;
   return null;
 }

@@ -1,7 +1,11 @@
+import { uploadHint } from "@twend/shared";
 import { clsx } from "clsx";
 import { ImagePlus, RefreshCw } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
+import { FormMessage } from "../../components/ui/FormMessage.tsx";
+import { Spinner } from "../../components/ui/Spinner.tsx";
 import { PHOTO_ACCEPT } from "../../features/generator/photo-file.ts";
+import { useDrawablePicture } from "../../features/heic/use-drawable-picture.ts";
 import { useObjectUrl } from "../../lib/use-object-url.ts";
 
 interface PhotoInputProps {
@@ -10,18 +14,34 @@ interface PhotoInputProps {
   disabled?: boolean;
 }
 
-/** Picks the visitor's photo: a tap opens the camera roll or file chooser, and a file can be dropped on it. */
+/**
+ * Picks the visitor's photo: a tap opens the camera roll or file chooser, and a file can be dropped on it.
+ * A HEIC photo, which most browsers cannot draw, is converted to JPEG before the generator sees it.
+ */
 export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { converting, drawable } = useDrawablePicture();
   const thumbnail = useObjectUrl(photo);
+
+  const take = async (file: File) => {
+    setProblem(null);
+    try {
+      const picked = await drawable(file);
+      if (picked) onPick(picked);
+    } catch (error) {
+      console.error(error);
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  };
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setOver(false);
     const file = event.dataTransfer.files[0];
-    if (file && !disabled) onPick(file);
+    if (file && !disabled) void take(file);
   };
 
   return (
@@ -36,7 +56,7 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
         className="peer sr-only"
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) onPick(file);
+          if (file) void take(file);
           // The same file picked again after 'Create Another DP' must still fire a change.
           event.target.value = "";
         }}
@@ -55,7 +75,11 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
           disabled && "pointer-events-none opacity-60",
         )}
       >
-        {thumbnail ? (
+        {converting ? (
+          <span className="grid size-16 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700">
+            <Spinner className="size-7" />
+          </span>
+        ) : thumbnail ? (
           <img src={thumbnail} alt="" className="size-16 shrink-0 rounded-xl object-cover ring-1 ring-slate-900/10" />
         ) : (
           <span className="grid size-16 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700">
@@ -72,9 +96,12 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
               "Upload your photo"
             )}
           </span>
-          <span className="mt-0.5 block truncate text-xs text-slate-500">{photo ? photo.name : "JPG, PNG or WebP, up to 5MB"}</span>
+          <span aria-live="polite" className="mt-0.5 block truncate text-xs text-slate-500">
+            {converting ? "Converting your HEIC photo…" : photo ? photo.name : uploadHint("photo")}
+          </span>
         </span>
       </label>
+      <FormMessage className="mt-3">{problem}</FormMessage>
     </div>
   );
 }

@@ -9,8 +9,8 @@ import { formatStat } from "../../features/dashboard/format-stat.ts";
 import { formatDate } from "../../lib/format.ts";
 import { OwnerTwendActions } from "./OwnerTwendActions.tsx";
 
-const COVER_WIDTH = 640;
-const COVER_HEIGHT = 480;
+/** Square like most Twends, so their artwork fills the box; other shapes are letterboxed, never cropped. */
+const COVER_SIZE = 640;
 
 interface OwnerTwendCardProps {
   twend: OwnerCampaign;
@@ -23,17 +23,18 @@ export function OwnerTwendCard({ twend, onDelete }: OwnerTwendCardProps) {
 
   return (
     <Card as="article" aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden">
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+      <div className="aspect-square overflow-hidden border-b border-slate-100 bg-slate-100">
         {/* Decorative: the title below names the card. */}
-        <CoverImage src={coverUrl(twend)} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} className="size-full" />
-        <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
-          <Badge className="shadow-sm">{twend.category}</Badge>
+        <CoverImage src={coverUrl(twend)} alt="" width={COVER_SIZE} height={COVER_SIZE} className="size-full" />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        {/* Above the title rather than over the artwork, where it would hide a part of it. */}
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <Badge>{twend.category}</Badge>
           {twend.is_active ? null : (
             <span className="shrink-0 rounded-full bg-slate-900/80 px-2.5 py-0.5 text-xs font-medium text-white">Inactive</span>
           )}
         </div>
-      </div>
-      <div className="flex flex-1 flex-col p-4">
         <h3 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold break-words text-slate-950">
           {twend.title}
         </h3>

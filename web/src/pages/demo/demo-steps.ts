@@ -1,3 +1,4 @@
+import { uploadHint } from "@twend/shared";
 import { Download, ImageUp, Move, Send, UserRound, type LucideIcon } from "lucide-react";
 import { DEMO_STEP_COUNT } from "./demo-machine.ts";
 
@@ -23,7 +24,7 @@ export const DEMO_STEPS = [
     title: "Upload a background",
     actor: "Creator",
     text: "Start from your campaign artwork: a poster, a logo on a colour, or a photo. It becomes the frame every supporter's picture sits in.",
-    points: ["JPG, PNG or WebP", "Square designs look best on every network"],
+    points: [uploadHint("background"), "Square designs look best on every network"],
     icon: ImageUp,
   },
   {

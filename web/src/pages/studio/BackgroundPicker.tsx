@@ -1,9 +1,12 @@
+import { uploadHint } from "@twend/shared";
 import { clsx } from "clsx";
 import { ImagePlus, RefreshCw } from "lucide-react";
 import { type ChangeEvent, type DragEvent, useId, useState } from "react";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
-import { BACKGROUND_TYPES, backgroundFileProblem } from "../../features/studio/background-file.ts";
+import { HeicConversionError } from "../../features/heic/convert-heic.ts";
+import { useDrawablePicture } from "../../features/heic/use-drawable-picture.ts";
+import { BACKGROUND_ACCEPT, backgroundFileProblem } from "../../features/studio/background-file.ts";
 import type { BackgroundChoice } from "../../features/studio/campaign-form.ts";
 import { readDataUrl } from "../../features/studio/read-data-url.ts";
 import { useObjectUrl } from "../../lib/use-object-url.ts";
@@ -11,32 +14,37 @@ import { useObjectUrl } from "../../lib/use-object-url.ts";
 interface BackgroundPickerProps {
   value: BackgroundChoice | null;
   onPick: (choice: BackgroundChoice) => void;
-  /** Spec section 5: 'JPG, PNG' on /create, 'JPG, PNG up to 10MB' on /edit. */
-  hint: string;
 }
 
 const READ_FAILED = "The image could not be read. Please choose another file.";
 
-/** Pick or drop the background; checked for type and size here, read as the data URL the API takes. */
-export function BackgroundPicker({ value, onPick, hint }: BackgroundPickerProps) {
+/**
+ * Pick or drop the background; checked for type and size here, read as the data URL the API takes.
+ * A HEIC image is converted to JPEG first, so the API still receives one of the formats it stores.
+ */
+export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
   const inputId = useId();
   const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  const { converting, drawable } = useDrawablePicture();
   const [dragOver, setDragOver] = useState(false);
   const thumbnail = useObjectUrl(value?.kind === "upload" ? value.blob : null) ?? (value?.kind === "stored" ? value.url : null);
 
-  async function take(file: File | undefined) {
-    if (!file) return;
-    const refused = backgroundFileProblem(file);
-    setProblem(refused);
-    if (refused) return;
+  async function take(picked: File | undefined) {
+    if (!picked) return;
+    setProblem(null);
     setReading(true);
     try {
+      const file = await drawable(picked);
+      if (!file) return;
+      const refused = backgroundFileProblem(file);
+      setProblem(refused);
+      if (refused) return;
       onPick({ kind: "upload", blob: file, dataUrl: await readDataUrl(file), name: file.name });
     } catch (error) {
       console.error(error);
-      setProblem(READ_FAILED);
+      setProblem(error instanceof HeicConversionError ? error.message : READ_FAILED);
     } finally {
       setReading(false);
     }
@@ -81,11 +89,17 @@ export function BackgroundPicker({ value, onPick, hint }: BackgroundPickerProps)
           <span className="block text-sm font-semibold text-slate-900">
             {value === null ? "Upload a background image" : "Background image"}
           </span>
-          <span className="mt-0.5 block truncate text-sm text-slate-600">
-            {value === null ? "Click to choose a file, or drop it here" : value.kind === "upload" ? value.name : "Current image"}
+          <span aria-live="polite" className="mt-0.5 block truncate text-sm text-slate-600">
+            {converting
+              ? "Converting your HEIC image…"
+              : value === null
+                ? "Click to choose a file, or drop it here"
+                : value.kind === "upload"
+                  ? value.name
+                  : "Current image"}
           </span>
           <span id={hintId} className="mt-1 block text-xs text-slate-500">
-            {hint}
+            {uploadHint("background")}
           </span>
         </span>
         {value !== null ? (
@@ -99,7 +113,7 @@ export function BackgroundPicker({ value, onPick, hint }: BackgroundPickerProps)
         <input
           id={inputId}
           type="file"
-          accept={BACKGROUND_TYPES.join(",")}
+          accept={BACKGROUND_ACCEPT}
           aria-describedby={hintId}
           onChange={onInput}
           className="sr-only"

@@ -31,7 +31,7 @@ export function CreateSinglePage({ creator }: { creator: CreatorStudio }) {
         sections={SECTIONS}
         studio={studio}
         job={creation}
-        background={{ onPick: (choice) => creator.pickBackground(choice, false), hint: "JPG, PNG" }}
+        background={{ onPick: (choice) => creator.pickBackground(choice, false) }}
         onSubmit={creator.submit}
       >
         <SubmitButton

@@ -32,7 +32,7 @@ export function CreateWizard({ creator }: { creator: CreatorStudio }) {
         onFinish={creator.submit}
         finish={{ busy: creation.saving, icon: Rocket, label: "Create Twend", busyLabel: "Creating...", disabled: !creator.canSubmit }}
       >
-        <WizardStepFields step={step} studio={studio} job={creation} background={{ onPick: (choice) => creator.pickBackground(choice, true), hint: "JPG, PNG" }} />
+        <WizardStepFields step={step} studio={studio} job={creation} background={{ onPick: (choice) => creator.pickBackground(choice, true) }} />
       </WizardShell>
     </>
   );

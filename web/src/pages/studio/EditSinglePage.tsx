@@ -21,7 +21,7 @@ export function EditSinglePage({ editor, layoutSwitch }: { editor: EditorStudio;
       sections={SECTIONS}
       studio={studio}
       job={update}
-      background={{ onPick: editor.pickBackground, hint: "JPG, PNG up to 10MB" }}
+      background={{ onPick: editor.pickBackground }}
       customLink={<ShortIdField value={editor.shortId} onChange={editor.setShortId} />}
       onSubmit={editor.save}
     >

@@ -42,7 +42,7 @@ export function EditWizard({ editor, layoutSwitch }: EditWizardProps) {
         step={step}
         studio={studio}
         job={update}
-        background={{ onPick: editor.pickBackground, hint: "JPG, PNG up to 10MB" }}
+        background={{ onPick: editor.pickBackground }}
         customLink={{ field: <ShortIdField value={editor.shortId} onChange={editor.setShortId} />, shortId: editor.shortId }}
       />
     </WizardShell>

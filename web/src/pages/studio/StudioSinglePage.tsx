@@ -48,7 +48,7 @@ export function StudioSinglePage({ header, sections, studio, job, background, cu
             <StudioDetails studio={studio} customLink={customLink} />
           </StudioSection>
           <StudioSection number={2} {...sections[2]}>
-            <BackgroundPicker value={studio.form.background} onPick={background.onPick} hint={background.hint} />
+            <BackgroundPicker value={studio.form.background} onPick={background.onPick} />
           </StudioSection>
           <StudioSection number={3} {...sections[3]}>
             <StudioDesignControls studio={studio} />

@@ -15,7 +15,8 @@ export function WizardFooter({ note, noteId, children }: WizardFooterProps) {
       <p id={noteId} aria-live="polite" className="min-h-5 text-xs text-slate-600">
         {note}
       </p>
-      <div className="mt-1.5 flex gap-3 [&>*]:flex-1">{children}</div>
+      {/* The last button is the step's main one and takes the room left: two equal halves of a 320 px screen cut off 'Review Changes'. */}
+      <div className="mt-1.5 flex gap-3 [&>:last-child]:flex-1">{children}</div>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function WizardHeader({ title, step, stepLabel, onStep, aside }: WizardHe
         <ArrowLeft aria-hidden="true" className="size-5" />
       </button>
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-lg font-extrabold tracking-tight text-slate-950 sm:text-xl">{title}</h1>
+        <h1 className="line-clamp-2 text-lg leading-snug font-extrabold tracking-tight break-words text-slate-950 sm:text-xl">{title}</h1>
         <p className="text-xs font-medium text-slate-500">
           Step {step} of 4 · {stepLabel}
         </p>

@@ -9,10 +9,15 @@ interface WizardProgressProps {
   onGoBack: (step: WizardStep) => void;
 }
 
+/**
+ * The four steps, each label whole: on a 320 px phone a column is narrower than
+ * "Background Image" in one line, so labels wrap between words in a smaller
+ * type, and a finished step shows its check only where there is room for it.
+ */
 export function WizardProgress({ labels, current, onGoBack }: WizardProgressProps) {
   return (
     <nav aria-label="Progress">
-      <ol className="grid grid-cols-4 gap-2">
+      <ol className="grid grid-cols-4 gap-1.5 sm:gap-2">
         {WIZARD_STEPS.map((step) => {
           const done = step < current;
           const here = step === current;
@@ -24,9 +29,14 @@ export function WizardProgress({ labels, current, onGoBack }: WizardProgressProp
                   done || here ? "bg-linear-to-r from-brand-600 to-accent-500" : "bg-slate-200",
                 )}
               />
-              <span className={clsx("mt-2 flex w-full min-w-0 items-center gap-1 text-xs font-semibold", here ? "text-brand-800" : done ? "text-slate-700" : "text-slate-400")}>
-                {done ? <Check aria-hidden="true" className="size-3.5 shrink-0" /> : null}
-                <span className="truncate">{labels[step]}</span>
+              <span
+                className={clsx(
+                  "mt-2 flex w-full min-w-0 items-start gap-1 text-[11px] leading-tight font-medium sm:text-xs sm:font-semibold",
+                  here ? "text-brand-800" : done ? "text-slate-700" : "text-slate-500",
+                )}
+              >
+                {done ? <Check aria-hidden="true" className="hidden size-3.5 shrink-0 sm:block" /> : null}
+                <span className="min-w-0">{labels[step]}</span>
               </span>
             </>
           );

@@ -56,9 +56,10 @@ export function WizardShell({ title, labels, step, onStep, aside, heading, block
 
         <WizardFooter note={step === 4 ? finishNote : blocker} noteId={noteId}>
           {step > 1 ? (
-            <Button variant="secondary" onClick={() => onStep((step - 1) as WizardStep)}>
+            <Button variant="secondary" onClick={() => onStep((step - 1) as WizardStep)} className="max-[359px]:px-3.5">
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back
+              {/* Named but not shown below 360 px, where the step's main button needs the room. */}
+              <span className="max-[359px]:sr-only">Back</span>
             </Button>
           ) : null}
           {step < 4 ? (

@@ -24,7 +24,7 @@ export function WizardStepFields({ step, studio, job, background, customLink }: 
     case 1:
       return <StudioDetails studio={studio} customLink={customLink?.field} />;
     case 2:
-      return <BackgroundPicker value={studio.form.background} onPick={background.onPick} hint={background.hint} />;
+      return <BackgroundPicker value={studio.form.background} onPick={background.onPick} />;
     case 3:
       return (
         <div className="space-y-8">

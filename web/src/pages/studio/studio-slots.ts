@@ -9,5 +9,4 @@ export interface StudioJob {
 /** The background picker's wiring, which differs between the creator and the editor. */
 export interface BackgroundSlot {
   onPick: (choice: BackgroundChoice) => void;
-  hint: string;
 }

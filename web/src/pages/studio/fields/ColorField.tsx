@@ -16,7 +16,11 @@ interface ColorFieldProps {
   disabled?: boolean;
 }
 
-/** A colour: the system picker for any shade, and one-tap swatches for the usual ones. */
+/**
+ * A colour: the system picker for any shade, and one-tap swatches for the usual ones.
+ * Disabled, each of them is disabled itself (not only through the fieldset) and
+ * stops looking pressable, so nothing suggests it still does something.
+ */
 export function ColorField({ label, value, onChange, disabled = false }: ColorFieldProps) {
   const id = useId();
   const current = toLongHex(value);
@@ -26,14 +30,18 @@ export function ColorField({ label, value, onChange, disabled = false }: ColorFi
       <div className="flex flex-wrap items-center gap-2">
         <label
           htmlFor={id}
-          className="flex h-10 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white pr-3 pl-1.5 text-sm text-slate-700 shadow-xs hover:border-slate-400 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
+          className={clsx(
+            "flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white pr-3 pl-1.5 text-sm text-slate-700 shadow-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+            disabled ? "cursor-not-allowed" : "cursor-pointer hover:border-slate-400",
+          )}
         >
           <input
             id={id}
             type="color"
             value={current}
+            disabled={disabled}
             onChange={(event) => onChange(event.target.value)}
-            className="size-7 cursor-pointer rounded-lg border-0 bg-transparent p-0 focus-visible:outline-none"
+            className="size-7 cursor-pointer rounded-lg border-0 bg-transparent p-0 focus-visible:outline-none disabled:cursor-not-allowed"
           />
           <span className="font-mono text-xs uppercase">{current}</span>
           <span className="sr-only">Pick any {label.toLowerCase()}</span>
@@ -43,12 +51,13 @@ export function ColorField({ label, value, onChange, disabled = false }: ColorFi
             <button
               key={swatch}
               type="button"
+              disabled={disabled}
               onClick={() => onChange(swatch)}
               aria-label={`${label}: ${swatch}`}
               aria-pressed={current === swatch}
               style={{ backgroundColor: swatch }}
               className={clsx(
-                "size-7 rounded-full ring-1 ring-slate-900/15 transition-transform ring-inset hover:scale-110",
+                "size-7 rounded-full ring-1 ring-slate-900/15 transition-transform ring-inset enabled:hover:scale-110 disabled:cursor-not-allowed",
                 current === swatch && "outline-2 outline-offset-2 outline-brand-600",
               )}
             />
