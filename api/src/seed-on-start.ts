@@ -3,7 +3,7 @@ import type { AppContext } from "./context/app-context.ts";
 
 /** A fresh install gets a few Twends and blog posts so its pages are not empty. */
 export async function seedOnStart(ctx: AppContext): Promise<void> {
-  const posts = await seedBlogIfEmpty(ctx.db.prisma);
+  const posts = await seedBlogIfEmpty({ prisma: ctx.db.prisma, store: ctx.media });
   if (posts > 0) ctx.log.info({ posts }, "seeded the blog's first posts");
   const hashes = await seedIfEmpty({ prisma: ctx.db.prisma, store: ctx.media });
   if (hashes === null) return;

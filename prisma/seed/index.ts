@@ -5,9 +5,12 @@ import { encodeRgbaToPng, saveImage, type MediaStore, type SavedImage } from "@t
 import { BLOG_POST_DEFAULTS, readingTimeOf } from "@twend/shared";
 import { planActivity } from "./activity.ts";
 import { insertActivity } from "./insert-activity.ts";
-import { SEED_POSTS } from "./posts.ts";
+import { COVER_HEIGHT, COVER_WEBP_QUALITY, COVER_WIDTH } from "./blog-covers.ts";
+import { SEED_POSTS, type SeedPost } from "./posts.ts";
 import { BACKGROUND_SIZE, SEED_TWENDS, geometryOf, type SeedTwend } from "./twends.ts";
 
+export { COVER_HEIGHT, COVER_WIDTH } from "./blog-covers.ts";
+export { SEED_POSTS, type SeedPost } from "./posts.ts";
 export { SEED_VISIT_PATH, planActivity, type SeedActivity } from "./activity.ts";
 export { BACKGROUND_SIZE, SEED_TWENDS, geometryOf, type Geometry, type SeedDesign, type SeedTwend } from "./twends.ts";
 
@@ -132,17 +135,41 @@ export async function seedIfEmpty(options: SeedOptions): Promise<string[] | null
 }
 
 /**
- * The blog's first posts, once per database (an admin deleting them all does
- * not bring them back). Returns how many were written.
+ * Draws a seeded post's featured image as WebP: a cover is shown, never drawn
+ * on, and its broad gradients take a tenth of the bytes they would as PNG.
  */
-export async function seedBlogIfEmpty(prisma: PrismaClient, now = new Date()): Promise<number> {
+export async function renderSeedCover(post: SeedPost): Promise<Buffer> {
+  const canvas = createCanvas(COVER_WIDTH, COVER_HEIGHT);
+  post.cover(canvas.getContext("2d"));
+  return canvas.encode("webp", COVER_WEBP_QUALITY);
+}
+
+export interface BlogSeedOptions {
+  prisma: PrismaClient;
+  store: MediaStore;
+  now?: Date;
+}
+
+/**
+ * The blog's first posts, each with its own drawn featured image, once per
+ * database (an admin deleting them all does not bring them back). Returns how
+ * many were written.
+ */
+export async function seedBlogIfEmpty({ prisma, store, now = new Date() }: BlogSeedOptions): Promise<number> {
+  // Checked before drawing, so every later start costs one lookup, not four pictures.
+  if (await prisma.appMeta.findUnique({ where: { key: BLOG_SEEDED_AT_KEY }, select: { key: true } })) return 0;
+  const pngs = await Promise.all(SEED_POSTS.map(renderSeedCover));
+  const covers: SavedImage[] = [];
+  for (const png of pngs) covers.push(await saveImage(prisma, store, png));
   try {
     return await prisma.$transaction(async (tx) => {
       if (await tx.appMeta.findUnique({ where: { key: BLOG_SEEDED_AT_KEY }, select: { key: true } })) return 0;
       await tx.appMeta.create({ data: { key: BLOG_SEEDED_AT_KEY, value: now.toISOString() } });
       if ((await tx.blogPost.count()) > 0) return 0;
       const { count } = await tx.blogPost.createMany({
-        data: SEED_POSTS.map((post) => {
+        data: SEED_POSTS.map((post, i) => {
+          const cover = covers[i];
+          if (!cover) throw new Error(`No cover rendered for ${post.slug}`);
           const createdAt = new Date(now.getTime() - post.daysAgo * DAY_MS);
           return {
             slug: post.slug,
@@ -152,6 +179,7 @@ export async function seedBlogIfEmpty(prisma: PrismaClient, now = new Date()): P
             authorName: BLOG_POST_DEFAULTS.author_name,
             category: post.category,
             tags: post.tags,
+            featuredImageUrl: cover.url,
             metaTitle: post.title,
             metaDescription: post.excerpt,
             isPublished: true,

@@ -1,3 +1,5 @@
+import { checklistCover, roadmapCover, smallSizesCover, socialProofCover, type CoverPainter } from "./blog-covers.ts";
+
 /** The blog's first posts, so a fresh install's /blog reads like a real one. HTML as the editor stores it. */
 export interface SeedPost {
   slug: string;
@@ -7,6 +9,8 @@ export interface SeedPost {
   tags: string;
   isFeatured: boolean;
   daysAgo: number;
+  /** Draws the post's featured image, stored in the media store like the Twends' backgrounds. */
+  cover: CoverPainter;
   content: string;
 }
 
@@ -19,6 +23,7 @@ export const SEED_POSTS: readonly SeedPost[] = [
     tags: "campaigns, social proof, design",
     isFeatured: true,
     daysAgo: 2,
+    cover: socialProofCover,
     content: `<p>Most people will never post a long message about a cause. Far more will change their profile picture. A profile picture is seen every time they comment, message or share, so a frame around it keeps the campaign in front of their friends for weeks, not minutes.</p>
 <h2>Visible support is contagious</h2>
 <p>When a few friends wear the same frame, the next person does not need to be convinced about the cause, only that joining is normal. That is social proof at work, and it is why a frame often spreads faster through a group than the announcement that started it.</p>
@@ -38,6 +43,7 @@ export const SEED_POSTS: readonly SeedPost[] = [
     tags: "launch, checklist, events",
     isFeatured: true,
     daysAgo: 6,
+    cover: checklistCover,
     content: `<p>A frame is only as good as its first hour. These are the checks we see successful creators make before they share.</p>
 <ol>
 <li><strong>Test with three different photos:</strong> a close selfie, a group shot and a photo with a busy background. Adjust the slot until all three look good.</li>
@@ -56,6 +62,7 @@ export const SEED_POSTS: readonly SeedPost[] = [
     tags: "design, accessibility, tips",
     isFeatured: false,
     daysAgo: 11,
+    cover: smallSizesCover,
     content: `<p>Open any social app and look at the comment threads: profile pictures are small circles. A frame that only works at full size is a frame nobody notices.</p>
 <h2>Three rules for small sizes</h2>
 <p><strong>Contrast over detail.</strong> Thin lines and subtle gradients vanish when scaled down. A bold colour band survives.</p>
@@ -71,6 +78,7 @@ export const SEED_POSTS: readonly SeedPost[] = [
     tags: "product, roadmap",
     isFeatured: false,
     daysAgo: 20,
+    cover: roadmapCover,
     content: `<p>Twend started with one promise: a frame anyone can use in seconds, on any phone, without an app. That is still the heart of it.</p>
 <p>Recently we made generation instant by composing the full-size picture in the background while you adjust your photo, and added share pages whose link preview shows <em>your</em> picture instead of the empty frame.</p>
 <p>Next on the <a href="/roadmap">roadmap</a>: organiser workspaces for teams that run many frames, scheduled campaigns and better analytics about where supporters come from.</p>`,

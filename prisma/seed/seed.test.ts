@@ -4,10 +4,10 @@ import path from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { createDatabase, type Database } from "@twend/db";
 import { createTestDatabase } from "@twend/db/testing";
-import { createLocalMediaStore, probeImage, type MediaStore } from "@twend/media";
+import { createLocalMediaStore, parseMediaFileName, probeImage, type MediaStore } from "@twend/media";
 import { CAMPAIGN_CATEGORIES, FONTS, LIMITS, REFERENCE_SIZE, RESERVED_SHORT_IDS } from "@twend/shared";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { BACKGROUND_SIZE, SEED_TWENDS, SEEDED_AT_KEY, migrationsDir, renderSeedBackground, seedBlogIfEmpty, seedIfEmpty } from "./index.ts";
+import { BACKGROUND_SIZE, COVER_HEIGHT, COVER_WIDTH, SEED_TWENDS, SEEDED_AT_KEY, migrationsDir, renderSeedBackground, seedBlogIfEmpty, seedIfEmpty } from "./index.ts";
 import { SEED_POSTS } from "./posts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,7 +85,7 @@ describe("seed data", () => {
 let shared: Fixture | undefined;
 async function freshFixture(): Promise<Fixture> {
   shared ??= await fixture();
-  await shared.db.query("TRUNCATE users, campaigns, visits, media_objects, app_meta RESTART IDENTITY CASCADE");
+  await shared.db.query("TRUNCATE users, campaigns, visits, blog_posts, media_objects, app_meta RESTART IDENTITY CASCADE");
   await rm(shared.mediaDir, { recursive: true, force: true });
   shared.mediaDir = await mkdtemp(path.join(tmpdir(), "twend-seed-"));
   shared.store = createLocalMediaStore(shared.mediaDir);
@@ -298,24 +298,53 @@ describe.runIf(process.env.DATABASE_URL)("seedIfEmpty on PostgreSQL", () => {
 
 describe("seedBlogIfEmpty", () => {
   it("writes the first posts once, published and sanitisable, with reading times from their text", async () => {
-    const f = await fixture();
-    try {
-      expect(await seedBlogIfEmpty(f.db.prisma)).toBe(SEED_POSTS.length);
-      expect(await seedBlogIfEmpty(f.db.prisma)).toBe(0);
-      const posts = await f.db.prisma.blogPost.findMany();
-      expect(posts).toHaveLength(SEED_POSTS.length);
-      for (const post of posts) {
-        expect(post).toMatchObject({ isPublished: true, authorName: "Twend Team" });
-        expect(post.readingTime).toBeGreaterThanOrEqual(1);
-        expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-        expect(post.content).not.toMatch(/<script|on\w+=/i);
-      }
-      expect(posts.filter((p) => p.isFeatured).length).toBeGreaterThan(0);
-      // Deleted by an admin, they stay deleted.
-      await f.db.prisma.blogPost.deleteMany();
-      expect(await seedBlogIfEmpty(f.db.prisma)).toBe(0);
-    } finally {
-      await dispose(f);
+    const f = await freshFixture();
+    expect(await seedBlogIfEmpty({ prisma: f.db.prisma, store: f.store })).toBe(SEED_POSTS.length);
+    expect(await seedBlogIfEmpty({ prisma: f.db.prisma, store: f.store })).toBe(0);
+    const posts = await f.db.prisma.blogPost.findMany();
+    expect(posts).toHaveLength(SEED_POSTS.length);
+    for (const post of posts) {
+      expect(post).toMatchObject({ isPublished: true, authorName: "Twend Team" });
+      expect(post.readingTime).toBeGreaterThanOrEqual(1);
+      expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(post.content).not.toMatch(/<script|on\w+=/i);
     }
+    expect(posts.filter((p) => p.isFeatured).length).toBeGreaterThan(0);
+    // Deleted by an admin, they stay deleted.
+    await f.db.prisma.blogPost.deleteMany();
+    expect(await seedBlogIfEmpty({ prisma: f.db.prisma, store: f.store })).toBe(0);
+  });
+
+  it("gives each post its own drawn featured image, stored as media and referenced by URL", async () => {
+    const f = await freshFixture();
+    await seedBlogIfEmpty({ prisma: f.db.prisma, store: f.store });
+    const posts = await f.db.prisma.blogPost.findMany({ orderBy: { id: "asc" } });
+    const urls = posts.map((post) => post.featuredImageUrl);
+    expect(new Set(urls).size).toBe(SEED_POSTS.length);
+    const looks = new Set<string>();
+    for (const [i, url] of urls.entries()) {
+      const file = parseMediaFileName(String(url).replace(/^\/media\//, ""));
+      expect(url, posts[i]?.slug).toBe(`/media/${file?.hash}.webp`);
+      if (!file) throw new Error(`${url} is not a media URL`);
+      await expect(f.db.prisma.mediaObject.findUnique({ where: { hash: file.hash } })).resolves.toMatchObject({ mimeType: "image/webp", width: COVER_WIDTH, height: COVER_HEIGHT });
+      const bytes = await f.store.read(file.hash, file.ext);
+      if (!bytes) throw new Error(`${url} is not in the store`);
+      await expect(probeImage(bytes)).resolves.toMatchObject({ mimeType: "image/webp", width: COVER_WIDTH, height: COVER_HEIGHT });
+      // A picture, not a flat fill, and not the same picture as another post's.
+      const image = await loadImage(bytes);
+      const canvas = createCanvas(48, 27);
+      const ctx = canvas.getContext("2d");
+      ctx.drawImage(image, 0, 0, 48, 27);
+      const { data } = ctx.getImageData(0, 0, 48, 27);
+      const colours = new Set<string>();
+      for (let o = 0; o < data.length; o += 4 * 37) colours.add(`${(data[o] ?? 0) >> 4},${(data[o + 1] ?? 0) >> 4},${(data[o + 2] ?? 0) >> 4}`);
+      expect(colours.size, posts[i]?.slug).toBeGreaterThan(6);
+      looks.add([...data.slice(0, 4 * 48 * 3)].map((v) => v >> 5).join(","));
+    }
+    expect(looks.size).toBe(SEED_POSTS.length);
+    // A later start finds the blog seeded and draws nothing more.
+    const stored = await f.db.prisma.mediaObject.count();
+    expect(await seedBlogIfEmpty({ prisma: f.db.prisma, store: f.store })).toBe(0);
+    expect(await f.db.prisma.mediaObject.count()).toBe(stored);
   });
 });

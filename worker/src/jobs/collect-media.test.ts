@@ -31,6 +31,27 @@ describe("env.media.collect job", () => {
     await queue.close();
   });
 
+  it("keeps a blog post's featured image stored as media", async () => {
+    const cover = await saveImage(env.db.prisma, env.media, await image(5));
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await env.db.prisma.mediaObject.update({ where: { hash: cover.hash }, data: { createdAt: old } });
+    await env.db.prisma.blogPost.create({ data: { slug: "covered", title: "Covered", content: "<p>x</p>", authorName: "Twend Team", category: "News", featuredImageUrl: cover.url } });
+
+    const queue = createInProcessQueue(env.handlers(), silent);
+    await queue.enqueue("media.collect", {});
+    await queue.idle();
+    await queue.close();
+    expect(await env.db.prisma.mediaObject.count({ where: { hash: cover.hash } })).toBe(1);
+    expect(await env.media.exists(cover.hash, "png")).toBe(true);
+
+    await env.db.prisma.blogPost.delete({ where: { slug: "covered" } });
+    const again = createInProcessQueue(env.handlers(), silent);
+    await again.enqueue("media.collect", {});
+    await again.idle();
+    await again.close();
+    expect(await env.media.exists(cover.hash, "png")).toBe(false);
+  });
+
   it("runs on a schedule", async () => {
     const orphan = await saveImage(env.db.prisma, env.media, await image(4));
     const queue = createInProcessQueue(env.handlers(), silent);

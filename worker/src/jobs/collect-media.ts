@@ -10,10 +10,11 @@ const BATCH = 500;
 const UNREFERENCED = `
   NOT EXISTS (SELECT 1 FROM campaigns c WHERE c.background_hash = m.hash OR c.thumbnail_hash = m.hash OR c.preview_hash = m.hash)
   AND NOT EXISTS (SELECT 1 FROM shared_dps s WHERE s.media_hash = m.hash)
-  AND NOT EXISTS (SELECT 1 FROM dp_renders r WHERE r.photo_hash = m.hash OR r.result_hash = m.hash)`;
+  AND NOT EXISTS (SELECT 1 FROM dp_renders r WHERE r.photo_hash = m.hash OR r.result_hash = m.hash)
+  AND NOT EXISTS (SELECT 1 FROM blog_posts b WHERE b.featured_image_url LIKE '/media/' || m.hash || '.%')`;
 
 /**
- * Deletes media no Twend or share page refers to any more (deleted Twends,
+ * Deletes media no Twend, share page or blog post refers to any more (deleted Twends,
  * replaced backgrounds, expired share pages). Each row is deleted only if it
  * is still unreferenced at that instant, and its file only after its row.
  */
