@@ -40,11 +40,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function expectedShareText(): string {
+/** The creator's template filled in; without one, the caption the page composed from the Twend, which opens with the spec's share line. */
+async function expectedShareText(page: Page): Promise<string> {
   const link = `${server.origin}/campaign/${twend.short_id}`;
-  if (!twend.caption_template?.trim()) return `Check out my new DP created with ${twend.title}!`;
-  const name = twend.include_text ? NAME : "";
-  return twend.caption_template.replaceAll("{name}", name).replaceAll("{title}", twend.title).replaceAll("{link}", link).trim();
+  if (twend.caption_template?.trim()) {
+    const name = twend.include_text ? NAME : "";
+    return twend.caption_template.replaceAll("{name}", name).replaceAll("{title}", twend.title).replaceAll("{link}", link).trim();
+  }
+  const composed = await page.getByRole("region", { name: "Caption" }).locator("p").innerText();
+  expect(composed.startsWith(`Check out my new DP created with ${twend.title}`)).toBe(true);
+  expect(composed).toContain(link);
+  return composed;
 }
 
 async function pixel(image: Sharp, x: number, y: number): Promise<[number, number, number]> {
@@ -93,7 +99,7 @@ async function downloadAndCheck(page: Page): Promise<void> {
 }
 
 async function checkShareLinks(page: Page): Promise<void> {
-  const text = expectedShareText();
+  const text = await expectedShareText(page);
   const link = `${server.origin}/campaign/${twend.short_id}`;
   const whatsapp = new URL((await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href"))!);
   expect(whatsapp.searchParams.get("text")).toBe(text.includes(link) ? text : `${text} ${link}`);

@@ -1,14 +1,18 @@
 import { Check, Copy } from "lucide-react";
+import { useId } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { useCopyLink } from "../../features/share/use-copy-link.ts";
 
-/** The creator's caption, filled in, ready to paste under the post. */
+/** The caption offered with every DP (the creator's template filled in, or one composed from the Twend), ready to paste under the post. */
 export function CaptionBox({ caption }: { caption: string }) {
   const { status, copy } = useCopyLink();
+  const titleId = useId();
   return (
-    <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
+    <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
       <div className="flex items-center justify-between gap-3">
-        <h3 className="text-sm font-semibold text-slate-900">Caption</h3>
+        <h3 id={titleId} className="text-sm font-semibold text-slate-900">
+          Caption
+        </h3>
         <Button variant="secondary" size="sm" onClick={() => void copy(caption)}>
           {status === "copied" ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
           {status === "copied" ? "Copied!" : status === "failed" ? "Copy failed" : "Copy"}
@@ -18,6 +22,6 @@ export function CaptionBox({ caption }: { caption: string }) {
       <span role="status" className="sr-only">
         {status === "copied" ? "Caption copied" : ""}
       </span>
-    </div>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { Check, ClipboardCopy, Download, RotateCcw, Share2 } from "lucide-react"
 import { useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
-import { fillCaption } from "../../features/generator/caption.ts";
+import { captionFor } from "../../features/generator/caption.ts";
 import type { DeviceAbilities } from "../../features/generator/device.ts";
 import { shareContent, twitterShareUrl, whatsappShareUrl } from "../../features/generator/share-links.ts";
 import type { GenerationReport } from "../../features/generator/use-generation-report.ts";
@@ -26,11 +26,11 @@ interface ResultPanelProps {
 
 /** Step 3: Download, Share on Social Media, WhatsApp, Twitter and 'Create Another DP' (spec section 2). */
 export function ResultPanel({ campaign, png, name, device, report, onCreateAnother }: ResultPanelProps) {
-  // The caption is the creator's caption_template, filled in; the shared text carries it when there is one.
+  // Every Twend offers a caption (the creator's template, else one composed from the Twend), and the shared text carries it.
   const { content, caption } = useMemo(() => {
     const link = twendShareUrl(window.location.origin, campaign.short_id);
-    const filled = campaign.caption_template ? fillCaption(campaign.caption_template, { name, title: campaign.title, link }) : null;
-    return { content: shareContent(campaign.title, link, filled), caption: filled || null };
+    const caption = captionFor(campaign, { name, link });
+    return { content: shareContent(campaign.title, link, caption), caption };
   }, [campaign, name]);
   const actions = useResultActions(png, name, campaign.title, content, device, report);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -69,7 +69,7 @@ export function ResultPanel({ campaign, png, name, device, report, onCreateAnoth
         </Button>
       ) : null}
       <ShareLinkBox png={png} campaignId={campaign.id} name={name} />
-      {caption ? <CaptionBox caption={caption} /> : null}
+      <CaptionBox caption={caption} />
       <Button variant="ghost" onClick={onCreateAnother} className="w-full">
         <RotateCcw aria-hidden="true" className="size-4" />
         Create Another DP
