@@ -13,7 +13,7 @@ export function CategoryLegend({ categories }: { categories: readonly CategoryCo
           <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: sliceColour(index) }} />
           <span className="min-w-0 flex-1 truncate text-slate-700">{category}</span>
           <span className="font-semibold text-slate-950 tabular-nums">{formatStat(count)}</span>
-          <span className="w-12 text-right text-slate-500 tabular-nums">{formatRate({ part: count, whole: total })}</span>
+          <span className="w-12 shrink-0 text-right text-slate-500 tabular-nums">{formatRate({ part: count, whole: total })}</span>
         </li>
       ))}
     </ul>
