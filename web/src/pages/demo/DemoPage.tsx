@@ -115,7 +115,7 @@ export default function DemoPage() {
                         <step.icon aria-hidden="true" className="size-5" />
                       </span>
                       <span className="min-w-0">
-                        <span className="block text-xs font-semibold text-slate-500">
+                        <span className={clsx("block text-xs font-semibold", selected ? "text-brand-700" : "text-slate-500")}>
                           Step {index + 1} · {step.actor}
                         </span>
                         <span className="block text-sm font-semibold text-slate-900">{step.title}</span>

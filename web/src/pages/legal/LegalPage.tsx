@@ -41,7 +41,7 @@ export function LegalPage({ title, summary, sections }: LegalPageProps) {
                   href={`#${section.id}`}
                   className="flex gap-2 rounded-lg px-2 py-1.5 text-slate-600 hover:bg-brand-50 hover:text-brand-800"
                 >
-                  <span className="w-5 shrink-0 text-slate-400 tabular-nums">{index + 1}.</span>
+                  <span className="w-5 shrink-0 text-slate-500 tabular-nums">{index + 1}.</span>
                   {section.title}
                 </a>
               </li>

@@ -26,7 +26,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const notSet = <span className="text-slate-400">Not set</span>;
+const notSet = <span className="text-slate-500">Not set</span>;
 
 export function PersonalInformation({ editing, locked, profile, email, draft, problem, onChange }: PersonalInformationProps) {
   const headingId = useId();

@@ -33,7 +33,7 @@ export function RangeField({ label, value, min, max, onChange, disabled = false 
         onChange={(event) => onChange(Number(event.target.value))}
         className="h-6 w-full cursor-pointer accent-brand-600 disabled:cursor-not-allowed"
       />
-      <div aria-hidden="true" className="mt-0.5 flex justify-between text-[11px] text-slate-400 tabular-nums">
+      <div aria-hidden="true" className="mt-0.5 flex justify-between text-[11px] text-slate-500 tabular-nums">
         <span>{min}</span>
         <span>{max}</span>
       </div>

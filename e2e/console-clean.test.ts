@@ -1,0 +1,45 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.ts";
+import { type PublicRecords, preparePublicRecords, publicPaths, settle } from "./support/public-pages.ts";
+import { type RunningServer, startServer } from "./support/start-server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let records: PublicRecords;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  records = await preparePublicRecords(server.origin);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+] as const;
+
+describe.each(VIEWPORTS)("an anonymous visitor's console ($name, $width px)", ({ width, height }) => {
+  it("stays free of errors and warnings on every public page", async () => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const messages: string[] = [];
+    let current = "";
+    page.on("console", (message) => {
+      const type = message.type();
+      if (type === "error" || type === "warning") messages.push(`${current}: console.${type}: ${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => messages.push(`${current}: page error: ${error.message}`));
+
+    for (const path of publicPaths(records)) {
+      current = path;
+      await page.goto(`${server.origin}${path}`);
+      await settle(page);
+    }
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
