@@ -61,7 +61,8 @@ async function generate(page: Page, phone: boolean): Promise<void> {
 
 async function download(page: Page): Promise<Buffer> {
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download", exact: true }).click();
+  // A link holding the PNG, or a button that saves it: either way the browser downloads a file.
+  await page.getByRole("link", { name: "Download", exact: true }).or(page.getByRole("button", { name: "Download", exact: true })).click();
   const file = await (await downloading).path();
   return readFile(file);
 }
