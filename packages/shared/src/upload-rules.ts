@@ -4,8 +4,7 @@ import { LIMITS, MB } from "./constants.ts";
  * The one set of upload rules: what the API stores, what the browser converts
  * first, and how large each kind of picture may be. Every text that states a
  * rule is worded from here, so the help page, the studio and the generator
- * cannot drift apart. A module of its own: the generator's first load needs it,
- * and a bundle keeps every export of a module that any of its chunks uses.
+ * cannot drift apart. Kept small: the generator's first load carries it.
  */
 
 /** The formats the API takes and stores (it checks the bytes too), by the names people know them. */
@@ -47,17 +46,3 @@ export function uploadHint(kind: UploadPictureKind): string {
 export function unsupportedFormatText(): string {
   return `Please choose a ${acceptedFormatsText()} image.`;
 }
-
-/** The help page's full statement of the rules, for both kinds of picture. */
-export function uploadRulesText(): string {
-  const converted = BROWSER_CONVERTED_FORMATS.join(" and ");
-  return (
-    `Backgrounds and supporters' photos can be ${acceptedFormatsText()}. ` +
-    `A background can be up to ${megabytes(UPLOAD_MAX_BYTES.background)} and a photo up to ${megabytes(UPLOAD_MAX_BYTES.photo)}. ` +
-    `${converted} pictures, the iPhone's usual format, are converted in your browser before anything is sent.`
-  );
-}
-
-/** Said when a HEIC picture could not be converted: names the format and how to get a JPG instead. */
-export const HEIC_CONVERSION_FAILED =
-  "This HEIC picture could not be converted in your browser. Save it as a JPG or PNG (on an iPhone: Settings > Camera > Formats > Most Compatible) and pick it again.";

@@ -1,16 +1,22 @@
 import { useCallback, useRef, useState } from "react";
-import { convertHeic } from "./convert-heic.ts";
-import { isHeifFile } from "./heic-signature.ts";
+
+/**
+ * The HEIC check is loaded when a visitor reaches for the picker (see `prepare`),
+ * not with the page: the generator's first load stays as small as it was, and
+ * the module is there by the time a file has been chosen.
+ */
+const loadIntake = () => import("./drawable-picture.ts");
 
 export interface DrawablePicture {
   /** True while a HEIC file is being converted. */
   converting: boolean;
   /**
-   * The picked file as every browser can draw it: HEIC/HEIF (found by its bytes)
-   * converted to JPEG, anything else as it is. Null when a later pick superseded
-   * this one. Rejects with HeicConversionError when a HEIC file cannot be decoded.
+   * The picked file as every browser can draw it (see toDrawable), or null when a later pick
+   * superseded this one. Rejects with a message to show when a HEIC file cannot be decoded.
    */
   drawable: (file: File) => Promise<File | null>;
+  /** Starts loading the check, for when a pick is near: the picker pressed, focused or dragged over. */
+  prepare: () => void;
 }
 
 export function useDrawablePicture(): DrawablePicture {
@@ -20,13 +26,11 @@ export function useDrawablePicture(): DrawablePicture {
   const drawable = useCallback(async (file: File) => {
     const pick = ++latestPick.current;
     const isCurrent = () => pick === latestPick.current;
-    const heif = await isHeifFile(file);
-    if (!isCurrent()) return null;
-    setConverting(heif);
-    if (!heif) return file;
+    // Without the check (its chunk failed to load), the file goes the usual way, as before HEIC support.
+    const intake = await loadIntake().catch(() => null);
     try {
-      const converted = await convertHeic(file);
-      return isCurrent() ? converted : null;
+      const picked = intake ? await intake.toDrawable(file, () => isCurrent() && setConverting(true)) : file;
+      return isCurrent() ? picked : null;
     } catch (error) {
       if (isCurrent()) throw error;
       return null;
@@ -35,5 +39,7 @@ export function useDrawablePicture(): DrawablePicture {
     }
   }, []);
 
-  return { converting, drawable };
+  const prepare = useCallback(() => void loadIntake().catch(() => undefined), []);
+
+  return { converting, drawable, prepare };
 }

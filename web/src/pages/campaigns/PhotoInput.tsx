@@ -23,7 +23,7 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { converting, drawable } = useDrawablePicture();
+  const { converting, drawable, prepare } = useDrawablePicture();
   const thumbnail = useObjectUrl(photo);
 
   const take = async (file: File) => {
@@ -54,6 +54,7 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
         accept={PHOTO_ACCEPT}
         disabled={disabled}
         className="peer sr-only"
+        onFocus={prepare}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void take(file);
@@ -63,8 +64,10 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
       />
       <label
         htmlFor={id}
+        onPointerDown={prepare}
         onDragOver={(event) => {
           event.preventDefault();
+          prepare();
           setOver(true);
         }}
         onDragLeave={() => setOver(false)}

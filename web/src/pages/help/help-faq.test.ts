@@ -9,6 +9,7 @@ describe("the help center's upload rules", () => {
     expect(answer).toContain(`background can be up to ${megabytes(LIMITS.backgroundBytes)}`);
     expect(answer).toContain(`photo up to ${megabytes(LIMITS.generatorPhotoBytes)}`);
     expect(answer.match(/\d+(\.\d+)?\s?MB/g)?.sort()).toEqual([megabytes(LIMITS.backgroundBytes), megabytes(LIMITS.generatorPhotoBytes)].sort());
+    expect(answer).toContain("HEIC pictures, the iPhone's usual format, are converted in your browser");
     expect(uploadHint("background")).toContain(megabytes(LIMITS.backgroundBytes));
   });
 });

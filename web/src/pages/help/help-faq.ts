@@ -1,4 +1,5 @@
-import { HELP_CATEGORIES, uploadRulesText } from "@twend/shared";
+import { HELP_CATEGORIES } from "@twend/shared";
+import { uploadRulesAnswer } from "./upload-rules-answer.ts";
 
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
@@ -30,7 +31,7 @@ export const HELP_ENTRIES: readonly HelpEntry[] = [
     id: "image-requirements",
     category: "Technical",
     question: "Which image formats and sizes can I upload?",
-    answer: `${uploadRulesText()} A square image of at least 1080 × 1080 pixels looks sharp on every social network; use a PNG with a transparent centre if you want the supporter's photo to show through your artwork.`,
+    answer: `${uploadRulesAnswer()} A square image of at least 1080 × 1080 pixels looks sharp on every social network; use a PNG with a transparent centre if you want the supporter's photo to show through your artwork.`,
   },
   {
     id: "edit-after-publishing",

@@ -4,7 +4,6 @@ import { ImagePlus, RefreshCw } from "lucide-react";
 import { type ChangeEvent, type DragEvent, useId, useState } from "react";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
-import { HeicConversionError } from "../../features/heic/convert-heic.ts";
 import { useDrawablePicture } from "../../features/heic/use-drawable-picture.ts";
 import { BACKGROUND_ACCEPT, backgroundFileProblem } from "../../features/studio/background-file.ts";
 import type { BackgroundChoice } from "../../features/studio/campaign-form.ts";
@@ -27,7 +26,7 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
   const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const { converting, drawable } = useDrawablePicture();
+  const { converting, drawable, prepare } = useDrawablePicture();
   const [dragOver, setDragOver] = useState(false);
   const thumbnail = useObjectUrl(value?.kind === "upload" ? value.blob : null) ?? (value?.kind === "stored" ? value.url : null);
 
@@ -37,16 +36,25 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
     setReading(true);
     try {
       const file = await drawable(picked);
-      if (!file) return;
-      const refused = backgroundFileProblem(file);
-      setProblem(refused);
-      if (refused) return;
+      if (file) await use(file);
+    } catch (error) {
+      // What drawable rejects with says what to do: a HEIC file that could not be converted.
+      console.error(error);
+      setProblem(error instanceof Error ? error.message : READ_FAILED);
+    } finally {
+      setReading(false);
+    }
+  }
+
+  async function use(file: File) {
+    const refused = backgroundFileProblem(file);
+    setProblem(refused);
+    if (refused) return;
+    try {
       onPick({ kind: "upload", blob: file, dataUrl: await readDataUrl(file), name: file.name });
     } catch (error) {
       console.error(error);
-      setProblem(error instanceof HeicConversionError ? error.message : READ_FAILED);
-    } finally {
-      setReading(false);
+      setProblem(READ_FAILED);
     }
   }
 
@@ -66,8 +74,10 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
     <div className="space-y-3">
       <label
         htmlFor={inputId}
+        onPointerDown={prepare}
         onDragOver={(event) => {
           event.preventDefault();
+          prepare();
           setDragOver(true);
         }}
         onDragLeave={() => setDragOver(false)}
@@ -115,6 +125,7 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
           type="file"
           accept={BACKGROUND_ACCEPT}
           aria-describedby={hintId}
+          onFocus={prepare}
           onChange={onInput}
           className="sr-only"
         />
