@@ -15,6 +15,7 @@ const CARD_GOAL_MS = 50;
  * for a while.
  */
 export const previewCardSection: BenchSection = {
+  name: "card",
   title: `Link-preview card 1200x630 (compose + PNG) in a render process, median of ${CARD_RUNS} after ${CARD_WARM_UP} to warm up`,
   async run() {
     const scene = benchScene(1080);

@@ -40,6 +40,7 @@ function merge(parts: readonly OnceEachFigures[]): OnceEachFigures {
  * buffers nor always meets a neighbour's burst on this shared machine.
  */
 export const coldReadSection: BenchSection = {
+  name: "cold-read",
   title: `Cold read: ${TWENDS} fresh Twends, each GET /api/campaigns/{shortId} once, ${CONCURRENCY} keep-alive connections (autocannon), in ${CHUNKS} alternating chunks`,
   async run({ app, prisma, twend }) {
     const shortIds = await seedColdTwends(prisma, twend.shortId, TWENDS);

@@ -16,14 +16,24 @@ declare global {
   }
 }
 
-export const VIEWPORT = { width: 1280, height: 900 } as const;
-// A retina laptop: the two-column generator, with the live preview drawn at 2x as the page does for such screens.
-export const DEVICE_SCALE_FACTOR = 2;
+/** A screen the page is opened on; `wide` says which layout the generator shows there. */
+export interface Screen {
+  width: number;
+  height: number;
+  deviceScaleFactor: number;
+  wide: boolean;
+}
+
+// A phone (the three-step wizard) and a retina laptop (the two columns), each drawing the live preview at its own density.
+export const PHONE: Screen = { width: 390, height: 844, deviceScaleFactor: 3, wide: false };
+export const LAPTOP: Screen = { width: 1280, height: 800, deviceScaleFactor: 2, wide: true };
+
+export const screenLabel = (screen: Screen) => `${screen.width}x${screen.height} @${screen.deviceScaleFactor}x`;
 
 /**
  * Runs in the page before its scripts. The generator offers no hook telling
  * when its pre-compose has finished, so the compose worker is watched from
- * the outside: a Worker subclass counts the requests posted to the worker
+ * the outside: a Worker subclass counts the drawings posted to the worker
  * named "compose-dp" and its replies. Long tasks are recorded from the start.
  */
 function installProbe(): void {
@@ -45,7 +55,8 @@ function installProbe(): void {
       });
     }
     override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
-      if (this.tracked) {
+      // Drawings carry an id; the message that only readies the worker does not.
+      if (this.tracked && typeof (message as { id?: unknown }).id === "number") {
         probe.posts += 1;
         probe.lastPostId = (message as { id: number }).id;
         probe.lastPostAt = performance.now();
@@ -60,14 +71,20 @@ function installProbe(): void {
 // in a __name() helper that does not exist in the page: give the page one.
 const NAME_HELPER = "globalThis.__name = (target) => target;";
 
-/** The generator page of `shortId`, instrumented, with the Twend's design loaded into the live preview. */
-export async function openGenerator(browser: Browser, origin: string, shortId: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: DEVICE_SCALE_FACTOR });
+/** A page in a browser context of its own (empty cache and storage, as for a first-time visitor), instrumented. */
+export async function openPage(browser: Browser, screen: Screen): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: screen.deviceScaleFactor });
   await page.addInitScript({ content: NAME_HELPER });
   await page.addInitScript(installProbe);
   page.on("pageerror", (error) => console.error(`  page error: ${error.message}`));
+  return page;
+}
+
+/** The generator page of `shortId`, in a fresh context, with the Twend's design loaded into the live preview. */
+export async function openGenerator(browser: Browser, origin: string, shortId: string, screen: Screen = LAPTOP): Promise<Page> {
+  const page = await openPage(browser, screen);
   await page.goto(`${origin}/campaign/${shortId}`);
-  await page.getByRole("button", { name: "Generate DP" }).waitFor();
+  await page.getByRole("button", { name: screen.wide ? "Generate DP" : "Continue" }).waitFor();
   await page.getByText("Loading preview...").waitFor({ state: "hidden" });
   return page;
 }

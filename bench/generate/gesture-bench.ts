@@ -92,6 +92,7 @@ async function longTasksDuring(page: Page, label: string, gesture: () => Promise
  * each gesture followed by the debounced pre-compose it triggers.
  */
 export const gestureSection: BenchSection = {
+  name: "gestures",
   title: `Generator page, main-thread long tasks while adjusting the photo: ${MOVES} pointer/wheel events per gesture, one per ${FRAME_MS} ms, plus ${AFTERMATH_MS} ms after each`,
   async run({ app, twend }) {
     const [browser, photo] = await Promise.all([launchBrowser(), benchPhoto()]);

@@ -12,6 +12,7 @@ const GOAL_RATIO = 0.5;
  * Fastify answering the same bytes, each in a process of its own.
  */
 export const hotReadSection: BenchSection = {
+  name: "hot-read",
   title: `GET /api/campaigns/{shortId} under load: autocannon, ${PLAN.connections} connections, ${PLAN.rounds} alternating rounds of ${PLAN.runSeconds} s per side after ${PLAN.warmUpSeconds} s warm-up, no Accept-Encoding`,
   async run({ app, twend }) {
     const path = `/api/campaigns/${twend.shortId}`;

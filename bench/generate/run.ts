@@ -3,7 +3,9 @@
 // adjusted, and the public Twend read under load and cold, against baselines
 // measured in the same run. Prints figures; asserts nothing (speed goals live
 // here, not in tests).
-// Run: npm run bench:generate (PostgreSQL at DATABASE_URL, default the local one).
+// Run: npm run bench:generate (PostgreSQL at DATABASE_URL, default the local one);
+// `npm run bench:generate -- click gestures` runs only the sections so named.
+// To keep the browser and the server off each other's core, see pinned-browser.ts.
 import { createDatabase } from "@twend/db";
 import { startApp } from "./app-server.ts";
 import { previewCardSection } from "./card-bench.ts";
@@ -12,6 +14,7 @@ import { gestureSection } from "./gesture-bench.ts";
 import { clickToDownloadSection } from "./page-bench.ts";
 import { hotReadSection } from "./read-bench.ts";
 import { waitForQuietMachine } from "./quiet-machine.ts";
+import { pinBrowserFromEnv } from "./pinned-browser.ts";
 import { findGeneratorTwend } from "./seed.ts";
 import type { BenchSection } from "./section.ts";
 import { workerThroughputSection } from "./worker-bench.ts";
@@ -23,14 +26,20 @@ import { workerThroughputSection } from "./worker-bench.ts";
 // seeding adds 2000 Twends; the worker's renders last.
 const SECTIONS: readonly BenchSection[] = [previewCardSection, clickToDownloadSection, gestureSection, hotReadSection, coldReadSection, workerThroughputSection];
 
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !SECTIONS.some((section) => section.name === name));
+if (unknown.length) throw new Error(`no bench section named ${unknown.join(", ")}; there are ${SECTIONS.map((s) => s.name).join(", ")}`);
+const chosen = wanted.length ? SECTIONS.filter((section) => wanted.includes(section.name)) : SECTIONS;
+
 const started = performance.now();
+const unpinBrowser = await pinBrowserFromEnv();
 const app = await startApp();
 let failed = false;
 try {
   const db = await createDatabase({ databaseUrl: app.databaseUrl, poolSize: 2 });
   try {
     const twend = await findGeneratorTwend(db.prisma);
-    for (const section of SECTIONS) {
+    for (const section of chosen) {
       const waitedMs = await waitForQuietMachine();
       console.log(`${section.title} (started after ${(waitedMs / 1000).toFixed(0)} s waiting for idle CPUs)`);
       try {
@@ -46,6 +55,7 @@ try {
   }
 } finally {
   await app.stop();
+  await unpinBrowser();
 }
 console.log(`(bench took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 if (failed) process.exitCode = 1;

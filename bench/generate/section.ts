@@ -11,6 +11,8 @@ export interface BenchContext {
 
 /** One figure group of the bench; run.ts runs them in order, so another can be appended. */
 export interface BenchSection {
+  /** What `npm run bench:generate -- <name>` runs alone. */
+  name: string;
   title: string;
   /** Prints its own figures; throws only when it could not measure at all. */
   run(ctx: BenchContext): Promise<void>;

@@ -13,6 +13,7 @@ const RENDERS = 48;
  * time (what one core can do with no hand-over at all).
  */
 export const workerThroughputSection: BenchSection = {
+  name: "worker",
   title: `Worker: 1080x1080 DP renders through the render processes (one per core), ${RENDERS} renders`,
   async run() {
     const cores = availableParallelism();

@@ -1,12 +1,13 @@
 // Draws the full-size DP off the main thread, so typing and dragging stay smooth while a large PNG is encoded.
-import { ComposeError, type ComposeReply, type ComposeRequest } from "./compose-request.ts";
+import { loadBrowserFonts } from "@twend/composition/browser";
+import { ComposeError, type ComposeMessage, type ComposeReply, type ComposeRequest, type DrawingBasics } from "./compose-request.ts";
 import { decodeBackground, drawDp } from "./draw-dp.ts";
 
 /** The parts of a worker's global scope used here (the project is typed with the DOM library). */
 interface WorkerScope {
   fonts?: FontFaceSet;
   postMessage(message: ComposeReply): void;
-  addEventListener(type: "message", listener: (event: MessageEvent<{ id: number; request: ComposeRequest }>) => void): void;
+  addEventListener(type: "message", listener: (event: MessageEvent<ComposeMessage>) => void): void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -14,10 +15,10 @@ let latest = 0;
 // The page draws one Twend, so one decoded background is all worth keeping.
 let cached: { url: string; image: Promise<ImageBitmap> } | null = null;
 
-function backgroundFor(request: ComposeRequest): Promise<ImageBitmap> {
-  if (cached?.url !== request.backgroundUrl) {
-    const image = decodeBackground(request.background);
-    cached = { url: request.backgroundUrl, image };
+function backgroundFor(basics: Pick<DrawingBasics, "backgroundUrl" | "background">): Promise<ImageBitmap> {
+  if (cached?.url !== basics.backgroundUrl) {
+    const image = decodeBackground(basics.background);
+    cached = { url: basics.backgroundUrl, image };
     image.catch(() => {
       if (cached?.image === image) cached = null;
     });
@@ -25,17 +26,31 @@ function backgroundFor(request: ComposeRequest): Promise<ImageBitmap> {
   return cached.image;
 }
 
+/** The worker's font set, or null when this worker cannot draw (no OffscreenCanvas, fonts or bitmaps in workers). */
+function drawingFonts(): FontFaceSet | null {
+  return typeof OffscreenCanvas !== "undefined" && typeof createImageBitmap !== "undefined" ? (scope.fonts ?? null) : null;
+}
+
+// Failures here are not reported: the drawing that needs the same background or font meets them again and reports them.
+function prepare(basics: DrawingBasics): void {
+  const fontSet = drawingFonts();
+  if (!fontSet) return;
+  backgroundFor(basics).catch(() => undefined);
+  loadBrowserFonts({ urls: basics.fontUrls, text: "", textFont: basics.textFont, fontSet }).catch(() => undefined);
+}
+
 async function compose(id: number, request: ComposeRequest): Promise<Blob> {
-  if (typeof OffscreenCanvas === "undefined" || !scope.fonts || typeof createImageBitmap === "undefined") {
-    throw new ComposeError("this browser cannot draw in a worker", "unsupported");
-  }
+  const fontSet = drawingFonts();
+  if (!fontSet) throw new ComposeError("this browser cannot draw in a worker", "unsupported");
   const background = await backgroundFor(request);
   // Only the newest request matters; older ones are dropped before the costly draw and encode.
-  return drawDp(new OffscreenCanvas(1, 1), request, background, scope.fonts, () => id === latest);
+  return drawDp(new OffscreenCanvas(1, 1), request, background, fontSet, () => id === latest);
 }
 
 scope.addEventListener("message", (event) => {
-  const { id, request } = event.data;
+  const message = event.data;
+  if (message.kind === "prepare") return prepare(message.basics);
+  const { id, request } = message;
   latest = Math.max(latest, id);
   compose(id, request).then(
     (png) => scope.postMessage({ id, ok: true, png }),

@@ -1,10 +1,12 @@
-import { ComposeError, type ComposeReply, type ComposeRequest } from "./compose-request.ts";
+import { ComposeError, type ComposeMessage, type ComposeReply, type ComposeRequest, type DrawingBasics } from "./compose-request.ts";
 import { abortedError, composeOnPage } from "./compose-on-page.ts";
 
 export type Compose = (request: ComposeRequest, signal: AbortSignal) => Promise<Blob>;
 
 export interface Composer {
   compose: Compose;
+  /** Starts the worker and has it decode the background and load the fonts, so the first drawing does not wait for them. */
+  prepare: (basics: DrawingBasics) => void;
   dispose: () => void;
 }
 
@@ -48,15 +50,19 @@ export function createComposer(): Composer {
     return started;
   };
 
-  const inWorker = (request: ComposeRequest, signal: AbortSignal): Promise<Blob> => {
+  const post = (message: ComposeMessage) => {
     worker ??= startWorker();
+    worker.postMessage(message);
+  };
+
+  const inWorker = (request: ComposeRequest, signal: AbortSignal): Promise<Blob> => {
     const id = ++nextId;
     const result = new Promise<Blob>((resolve, reject) => pending.set(id, { resolve, reject }));
     signal.addEventListener("abort", () => {
       pending.get(id)?.reject(abortedError());
       pending.delete(id);
     });
-    worker.postMessage({ id, request });
+    post({ kind: "compose", id, request });
     return result;
   };
 
@@ -80,5 +86,10 @@ export function createComposer(): Composer {
     pending.clear();
   };
 
-  return { compose, dispose };
+  // The page draws without a worker: it decodes the background for each drawing, so there is nothing to prepare.
+  const prepare = (basics: DrawingBasics) => {
+    if (useWorker) post({ kind: "prepare", basics });
+  };
+
+  return { compose, prepare, dispose };
 }

@@ -26,6 +26,10 @@ export async function drawDp(
   fontSet: FontFaceSet,
   isCurrent: () => boolean = () => true,
 ): Promise<Blob> {
+  // Fonts load while the photo decodes. A missing font file is not fatal: the name is then drawn with the installed look-alike.
+  const fonts = loadBrowserFonts({ urls: request.fontUrls, text: request.name, textFont: request.design.text_font, fontSet }).catch((error: unknown) =>
+    console.error(error),
+  );
   let photo: ImageBitmap;
   try {
     photo = await decodeImage(request.photo);
@@ -33,10 +37,7 @@ export async function drawDp(
     throw new ComposeError("your photo could not be read", "draw");
   }
   try {
-    // A missing font file is not fatal: the name is then drawn with the installed look-alike.
-    await loadBrowserFonts({ urls: request.fontUrls, text: request.name, textFont: request.design.text_font, fontSet }).catch((error: unknown) =>
-      console.error(error),
-    );
+    await fonts;
     if (!isCurrent()) throw new ComposeError("superseded", "superseded");
     composeToCanvas(canvas, {
       design: request.design,

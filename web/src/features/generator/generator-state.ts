@@ -10,6 +10,8 @@ export interface PickedPhoto {
 
 export interface GeneratedDp {
   blob: Blob;
+  /** A blob: URL of `blob`, for the image on screen and the Download link. */
+  url: string;
   /** "server" when the browser could not draw and the API rendered it. */
   source: "browser" | "server";
 }

@@ -38,7 +38,7 @@ describe("generator steps (spec section 4)", () => {
     expect(run(true, ...ready, { type: "back" }).step).toBe(1);
     const generating = run(true, ...ready, { type: "generateStarted" });
     expect(generating.generating).toBe(true);
-    const done = run(true, ...ready, { type: "generateStarted" }, { type: "generated", result: { blob: png, source: "browser" } });
+    const done = run(true, ...ready, { type: "generateStarted" }, { type: "generated", result: { blob: png, url: "blob:dp", source: "browser" } });
     expect(done).toMatchObject({ step: 3, generating: false });
     const adjusted = generatorReducer(true)(done, { type: "adjust" });
     expect(adjusted.step).toBe(2);
@@ -46,7 +46,7 @@ describe("generator steps (spec section 4)", () => {
   });
 
   it("drops a result when an input changes, since it no longer matches", () => {
-    const done = run(false, { type: "photoPicked", photo }, { type: "continue" }, { type: "generated", result: { blob: png, source: "browser" } });
+    const done = run(false, { type: "photoPicked", photo }, { type: "continue" }, { type: "generated", result: { blob: png, url: "blob:dp", source: "browser" } });
     const moved = generatorReducer(false)(done, { type: "transformChanged", transform: { zoom: 2, offsetX: 0, offsetY: 0 } });
     expect(moved).toMatchObject({ result: null, step: 2 });
   });
@@ -192,6 +192,18 @@ describe("drawing ahead of the click", () => {
     precomposer.schedule("a", "a");
     await vi.advanceTimersByTimeAsync(300);
     expect(runs).toHaveLength(1);
+  });
+
+  it("draws at once when told not to wait, and a click then takes that drawing instead of starting another", async () => {
+    const { runs, precomposer } = recorder();
+    precomposer.schedule("a", "a", 0);
+    expect(runs.map((r) => r.input)).toEqual(["a"]);
+    await expect(precomposer.take("a", "a")).resolves.toBe("png:a");
+    expect(runs).toHaveLength(1);
+    precomposer.schedule("b", "b");
+    expect(runs).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(runs.map((r) => r.input)).toEqual(["a", "b"]);
   });
 
   it("aborts a running drawing when the inputs change, and draws at once on a click before the delay", async () => {

@@ -6,7 +6,8 @@
  * finished, the running draw when it is under way, a new draw otherwise.
  */
 export interface Precomposer<Input, Result> {
-  schedule(key: string, input: Input): void;
+  /** `delayMs` overrides the usual wait, e.g. 0 for inputs that will not be moving. */
+  schedule(key: string, input: Input, delayMs?: number): void;
   take(key: string, input: Input): Promise<Result>;
   /** The finished result for `key`, if there is one. */
   peek(key: string): Result | undefined;
@@ -50,15 +51,19 @@ export function createPrecomposer<Input, Result>(options: {
   };
 
   return {
-    schedule(key, input) {
+    schedule(key, input, delayMs = options.delayMs) {
       clearTimer();
       if (job?.key === key) return;
       job?.controller.abort();
       job = null;
+      if (delayMs <= 0) {
+        start(key, input);
+        return;
+      }
       timer = setTimeout(() => {
         timer = null;
         start(key, input);
-      }, options.delayMs);
+      }, delayMs);
     },
     take(key, input) {
       clearTimer();

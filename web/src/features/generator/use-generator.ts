@@ -1,14 +1,26 @@
 import type { PhotoTransform } from "@twend/composition";
 import type { PublicCampaign } from "@twend/shared";
-import { useCallback, useMemo, useReducer, useRef } from "react";
+import { useCallback, useMemo, useReducer, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { fontUrlsFor } from "../composition/font-urls.ts";
 import { BACKGROUND_FAILED_REASON, ComposeError, type ComposeRequest } from "./compose-request.ts";
 import { canDrawOnPage } from "./device.ts";
-import { INITIAL_STATE, canContinue, generateFailedMessage, generatorReducer, type GeneratorState } from "./generator-state.ts";
+import {
+  INITIAL_STATE,
+  INITIAL_TRANSFORM,
+  canContinue,
+  generateFailedMessage,
+  generatorReducer,
+  type GeneratedDp,
+  type GeneratorState,
+  type PickedPhoto,
+} from "./generator-state.ts";
 import { photoFileProblem, serverAcceptsPhoto } from "./photo-file.ts";
 import { clampTransform, composeKey } from "./photo-transform.ts";
 import type { TwendBackground } from "./use-twend-background.ts";
 import { usePrecompose } from "./use-precompose.ts";
+import { useReadyAhead, type ResultViewCode } from "./use-ready-ahead.ts";
+import { useResultUrl } from "./use-result-url.ts";
 import { useServerRender, type ServerRender } from "./use-server-render.ts";
 import type { GenerationReport } from "./use-generation-report.ts";
 
@@ -21,6 +33,8 @@ export interface Generator {
   goNext: () => void;
   goBack: () => void;
   adjust: () => void;
+  /** The visitor has started on the inputs (opened the file chooser, dragged a file in, focused the name): get the drawing ready. */
+  prepare: () => void;
   generate: () => Promise<void>;
   generateOnServer: () => Promise<void>;
   reset: () => void;
@@ -31,8 +45,12 @@ function designOf(campaign: PublicCampaign) {
   return { avatar_x, avatar_y, avatar_size, avatar_shape, avatar_color, text_x, text_y, text_font, text_size, text_color, include_text };
 }
 
-/** The generator's state and actions: steps, inputs, the drawing ahead of the click, Generate and its server fallback. */
-export function useGenerator(campaign: PublicCampaign, background: TwendBackground, report: GenerationReport): Generator {
+/**
+ * The generator's state and actions: steps, inputs, the drawing ahead of the click, Generate and its server fallback.
+ * Generate waits for `resultView`'s code with the PNG, so the result appears whole in one render
+ * rather than behind a loading fallback.
+ */
+export function useGenerator(campaign: PublicCampaign, background: TwendBackground, report: GenerationReport, resultView: ResultViewCode): Generator {
   const includeText = campaign.include_text;
   const reducer = useMemo(() => generatorReducer(includeText), [includeText]);
   const [state, dispatch] = useReducer(reducer, INITIAL_STATE);
@@ -42,35 +60,60 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
   const name = includeText ? state.name : "";
   const backgroundBlob = background.status === "ready" ? background.blob : null;
   const { photo: statePhoto, name: stateName, transform } = state;
-  const pending = useMemo(() => {
-    if (!statePhoto || !backgroundBlob || !canContinue({ photo: statePhoto, name: stateName }, includeText)) return null;
-    const request: ComposeRequest = {
-      design: designOf(campaign),
-      backgroundUrl: campaign.background_image_url,
-      background: backgroundBlob,
-      photo: statePhoto.file,
-      name,
-      transform,
-      host: window.location.host,
-      fontUrls: fontUrlsFor(name, campaign.text_font),
-    };
-    return { key: composeKey(statePhoto.id, name, transform), request };
-  }, [statePhoto, stateName, transform, backgroundBlob, campaign, includeText, name]);
-  const precomposer = usePrecompose(pending);
+  /** The drawing of these inputs, or null while there is nothing to draw. */
+  const drawingOf = useCallback(
+    (photo: PickedPhoto | null, typedName: string, crop: PhotoTransform) => {
+      if (!photo || !backgroundBlob || !canContinue({ photo, name: typedName }, includeText)) return null;
+      const shownName = includeText ? typedName : "";
+      const request: ComposeRequest = {
+        design: designOf(campaign),
+        backgroundUrl: campaign.background_image_url,
+        background: backgroundBlob,
+        photo: photo.file,
+        name: shownName,
+        transform: crop,
+        host: window.location.host,
+        fontUrls: fontUrlsFor(shownName, campaign.text_font),
+      };
+      return { key: composeKey(photo.id, shownName, crop), request };
+    },
+    [backgroundBlob, campaign, includeText],
+  );
+  const pending = useMemo(() => drawingOf(statePhoto, stateName, transform), [drawingOf, statePhoto, stateName, transform]);
+  const precompose = usePrecompose(pending, statePhoto?.file ?? null);
+  const resultUrl = useResultUrl();
+
+  const [engaged, setEngaged] = useState(false);
+  useReadyAhead(engaged || statePhoto !== null, campaign, backgroundBlob, precompose, resultView);
+
+  const show = useCallback((blob: Blob, source: GeneratedDp["source"]) => dispatch({ type: "generated", result: { blob, url: resultUrl(blob), source } }), [resultUrl]);
+  const finish = useCallback(
+    async (png: Promise<Blob>, source: GeneratedDp["source"]) => {
+      // A result shows only with its actions: without their code, Generate fails and can be tried again.
+      const code = resultView.load().catch((error: unknown) => {
+        console.error(error);
+        throw new ComposeError("the download buttons could not be loaded", "draw");
+      });
+      const [blob] = await Promise.all([png, code]);
+      // Rendered in this task: a scheduled render would queue behind the preview's drawing of the new photo.
+      flushSync(() => show(blob, source));
+    },
+    [resultView, show],
+  );
 
   const generateOnServer = useCallback(async () => {
     const photo = state.photo;
     if (!photo) return;
     dispatch({ type: "generateStarted" });
     try {
-      dispatch({ type: "generated", result: { blob: await server.render(photo.file, name, transform), source: "server" } });
+      await finish(server.render(photo.file, name, transform), "server");
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return dispatch({ type: "generateCancelled" });
       console.error(error);
       const reason = error instanceof Error ? error.message : "the server could not render the image";
       dispatch({ type: "generateFailed", error: generateFailedMessage(reason), serverFallback: true });
     }
-  }, [state.photo, name, server, transform]);
+  }, [state.photo, name, server, transform, finish]);
 
   const generate = useCallback(async () => {
     const photo = state.photo;
@@ -82,10 +125,16 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
     }
     if (!canDrawOnPage()) return generateOnServer();
     if (!pending) return;
+    const drawn = precompose.peek(pending.key);
+    if (drawn && resultView.ready()) {
+      // Everything is here: the result renders in the click's own task, with no "Generating" render before it.
+      show(drawn, "browser");
+      report.generated(photo.file, name);
+      return;
+    }
     dispatch({ type: "generateStarted" });
     try {
-      const png = await precomposer.take(pending.key, pending.request);
-      dispatch({ type: "generated", result: { blob: png, source: "browser" } });
+      await finish(precompose.take(pending.key, pending.request), "browser");
       report.generated(photo.file, name);
     } catch (error) {
       if (error instanceof ComposeError && error.stage === "superseded") return dispatch({ type: "generateCancelled" });
@@ -93,21 +142,26 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
       const reason = error instanceof ComposeError ? error.reason : "the image could not be drawn";
       dispatch({ type: "generateFailed", error: generateFailedMessage(reason), serverFallback: serverPossible });
     }
-  }, [state.photo, state.generating, background.status, pending, precomposer, report, name, generateOnServer]);
+  }, [state.photo, state.generating, background.status, pending, precompose, resultView, show, finish, report, name, generateOnServer]);
 
   return {
     state,
     server: server.progress,
     pickPhoto: (file) => {
       const problem = photoFileProblem(file);
-      if (problem) dispatch({ type: "photoRejected", error: problem });
-      else dispatch({ type: "photoPicked", photo: { id: ++photoIds.current, file } });
+      if (problem) return dispatch({ type: "photoRejected", error: problem });
+      const photo = { id: ++photoIds.current, file };
+      dispatch({ type: "photoPicked", photo });
+      // Started here rather than after the render the pick causes: a click may follow at once.
+      const drawing = drawingOf(photo, state.name, INITIAL_TRANSFORM);
+      if (drawing) precompose.drawNow(drawing.key, drawing.request);
     },
     setName: (value) => dispatch({ type: "nameChanged", name: value }),
     setTransform: (transform, photo) => dispatch({ type: "transformChanged", transform: clampTransform(transform, photo) }),
     goNext: () => dispatch({ type: "continue" }),
     goBack: () => dispatch({ type: "back" }),
     adjust: () => dispatch({ type: "adjust" }),
+    prepare: () => setEngaged(true),
     generate,
     generateOnServer,
     reset: () => {

@@ -3,28 +3,23 @@ import { useCallback, useMemo } from "react";
 import type { CopyStatus } from "../share/copy-status.ts";
 import { useCopyAction } from "../share/use-copy-action.ts";
 import { canShareFile, type DeviceAbilities } from "./device.ts";
-import { pngFile, saveFile } from "./save-file.ts";
+import { pngFile } from "./save-file.ts";
 import { nativeShareText, type ShareContent } from "./share-links.ts";
 import type { GenerationReport } from "./use-generation-report.ts";
 
 export interface ResultActions {
+  /** The Download link's file name (spec section 9); the link itself holds the PNG. */
   fileName: string;
-  download: () => void;
   /** Opens the system share sheet with the PNG; false when it cannot, so the caller shows the share dialog. */
   shareNative: () => Promise<boolean>;
   copyImage: () => Promise<void>;
   copyStatus: CopyStatus;
 }
 
-/** Download, share and copy for a finished DP, each reported to the server (spec section 4). */
+/** Share and copy for a finished DP, each reported to the server (spec section 4). */
 export function useResultActions(png: Blob, name: string, title: string, content: ShareContent, device: DeviceAbilities, report: GenerationReport): ResultActions {
   const fileName = useMemo(() => dpFileName(name, title), [name, title]);
   const { status: copyStatus, run: runCopy } = useCopyAction();
-
-  const download = useCallback(() => {
-    saveFile(png, fileName);
-    report.downloaded();
-  }, [png, fileName, report]);
 
   const shareNative = useCallback(async () => {
     const file = pngFile(png, fileName);
@@ -44,5 +39,5 @@ export function useResultActions(png: Blob, name: string, title: string, content
 
   const copyImage = useCallback(() => runCopy(() => navigator.clipboard.write([new ClipboardItem({ "image/png": png })])), [png, runCopy]);
 
-  return { fileName, download, shareNative, copyImage, copyStatus };
+  return { fileName, shareNative, copyImage, copyStatus };
 }

@@ -17,7 +17,7 @@ export function GeneratorColumns({ view }: { view: GeneratorView }) {
     <div className="grid items-start gap-10 md:grid-cols-[minmax(0,400px)_minmax(0,1fr)] lg:gap-14">
       <div className="md:sticky md:top-24">
         {state.result ? (
-          <ResultImage png={state.result.blob} title={campaign.title} aspect={dpAspect(campaign)} maxWidth={PREVIEW_SIZE.wide} />
+          <ResultImage src={state.result.url} title={campaign.title} aspect={dpAspect(campaign)} maxWidth={PREVIEW_SIZE.wide} />
         ) : (
           <AdjustPreview view={view} size={PREVIEW_SIZE.wide} />
         )}
@@ -33,7 +33,7 @@ export function GeneratorColumns({ view }: { view: GeneratorView }) {
           {state.result ? null : <GenerateButton generator={generator} includeText={campaign.include_text} className="w-full" />}
         </section>
         {state.result ? (
-          <LazyResultPanel view={view} png={state.result.blob} />
+          <LazyResultPanel view={view} result={state.result} />
         ) : null}
       </div>
     </div>

@@ -10,7 +10,7 @@ import { ReportTwend } from "../../features/reports/ReportTwend.tsx";
 import { useIsWide } from "../../lib/use-media-query.ts";
 import { GeneratorWizard, preloadWizardLaterStep } from "./GeneratorWizard.tsx";
 import type { GeneratorView } from "./generator-view.ts";
-import { preloadResultPanel } from "./LazyResultPanel.tsx";
+import { resultPanelCode } from "./LazyResultPanel.tsx";
 import { TwendIntro } from "./TwendIntro.tsx";
 
 const loadColumns = () => import("./GeneratorColumns.tsx");
@@ -35,18 +35,15 @@ export function GeneratorPage({ campaign, device }: { campaign: PublicCampaign; 
   // Started as soon as the Twend is known, so the design is decoded while the visitor picks a photo.
   const background = useTwendBackground(campaign.background_image_url);
   const report = useGenerationReport(campaign.id);
-  const generator = useGenerator(campaign, background, report);
+  const generator = useGenerator(campaign, background, report, resultPanelCode);
   const photo = usePhotoBitmap(generator.state.photo?.file ?? null);
   const wide = useIsWide();
 
-  // A picked photo means a DP is on its way: fetch the code of what comes next now so it shows at once.
+  // A picked photo means a DP is on its way: the wizard's next step is fetched now so Continue shows it at once.
   const hasPhoto = generator.state.photo !== null;
   useEffect(() => {
-    if (!hasPhoto) return;
-    // A failed prefetch costs nothing: each part fetches its code again when it is shown.
-    const ignore = () => undefined;
-    preloadResultPanel().catch(ignore);
-    if (!wide) preloadWizardLaterStep().catch(ignore);
+    // A failed prefetch costs nothing: the step fetches its code again when it is shown.
+    if (hasPhoto && !wide) preloadWizardLaterStep().catch(() => undefined);
   }, [hasPhoto, wide]);
 
   const view: GeneratorView = { campaign, generator, background, photo, device, report };

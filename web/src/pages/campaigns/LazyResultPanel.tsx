@@ -1,35 +1,38 @@
-import { lazy, Suspense } from "react";
-import { Spinner } from "../../components/ui/Spinner.tsx";
+import type { GeneratedDp } from "../../features/generator/generator-state.ts";
+import type { ResultViewCode } from "../../features/generator/use-ready-ahead.ts";
 import type { GeneratorView } from "./generator-view.ts";
+
+type ResultPanelModule = typeof import("./ResultPanel.tsx");
+
+let loaded: ResultPanelModule | null = null;
 
 /**
  * Download, share, QR and link actions matter only once a DP exists, so their code stays out of the
- * generator's first load. `preloadResultPanel` fetches it while the visitor is still adjusting a photo.
+ * generator's first load. It is fetched once the visitor starts on the inputs, and Generate waits
+ * for it with the PNG (see useGenerator), so the panel renders with the result itself: no lazy
+ * component, whose Suspense fallback React would keep on screen for its reveal throttle even then.
  */
-export const preloadResultPanel = () => import("./ResultPanel.tsx");
+export const resultPanelCode: ResultViewCode = {
+  ready: () => loaded !== null,
+  load: () =>
+    import("./ResultPanel.tsx").then((module) => {
+      loaded = module;
+    }),
+};
 
-const ResultPanel = lazy(() => preloadResultPanel().then((module) => ({ default: module.ResultPanel })));
-
-/** The result's actions for the DP just made (`png`), wired to the generator both layouts share. */
-export function LazyResultPanel({ view, png }: { view: GeneratorView; png: Blob }) {
+/** The result's actions for the DP just made, wired to the generator both layouts share. */
+export function LazyResultPanel({ view, result }: { view: GeneratorView; result: GeneratedDp }) {
   const { campaign, generator, device, report } = view;
+  // A result exists only once this code has arrived (see resultPanelCode).
+  if (!loaded) return null;
   return (
-    // Without its own boundary, a slow fetch would swap the whole page for the route's skeleton.
-    <Suspense
-      fallback={
-        <div role="status" className="flex min-h-40 items-center justify-center gap-2 text-sm text-slate-500">
-          <Spinner /> Loading your DP's actions…
-        </div>
-      }
-    >
-      <ResultPanel
-        campaign={campaign}
-        png={png}
-        name={campaign.include_text ? generator.state.name : ""}
-        device={device}
-        report={report}
-        onCreateAnother={generator.reset}
-      />
-    </Suspense>
+    <loaded.ResultPanel
+      campaign={campaign}
+      result={result}
+      name={campaign.include_text ? generator.state.name : ""}
+      device={device}
+      report={report}
+      onCreateAnother={generator.reset}
+    />
   );
 }

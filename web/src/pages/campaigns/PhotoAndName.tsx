@@ -9,7 +9,8 @@ const NAME_MAX_LENGTH = 50;
 export function PhotoAndName({ generator, includeText, onSubmit }: { generator: Generator; includeText: boolean; onSubmit?: () => void }) {
   const { state } = generator;
   return (
-    <div className="flex flex-col gap-5">
+    // Opening the file chooser, dragging a file in or typing a name means a DP is on its way: the drawing gets ready meanwhile.
+    <div className="flex flex-col gap-5" onPointerDownCapture={generator.prepare} onFocusCapture={generator.prepare} onDragEnterCapture={generator.prepare}>
       <PhotoInput photo={state.photo?.file ?? null} onPick={generator.pickPhoto} disabled={state.generating} />
       {includeText ? (
         <TextField

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/Button.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { captionFor } from "../../features/generator/caption.ts";
 import type { DeviceAbilities } from "../../features/generator/device.ts";
+import type { GeneratedDp } from "../../features/generator/generator-state.ts";
 import { shareContent, twitterShareUrl, whatsappShareUrl } from "../../features/generator/share-links.ts";
 import type { GenerationReport } from "../../features/generator/use-generation-report.ts";
 import { useResultActions } from "../../features/generator/use-result-actions.ts";
@@ -16,7 +17,7 @@ import { ShareLinkBox } from "./ShareLinkBox.tsx";
 
 interface ResultPanelProps {
   campaign: PublicCampaign;
-  png: Blob;
+  result: GeneratedDp;
   /** The name on the DP; empty when the Twend prints none. */
   name: string;
   device: DeviceAbilities;
@@ -25,7 +26,8 @@ interface ResultPanelProps {
 }
 
 /** Step 3: Download, Share on Social Media, WhatsApp, Twitter and 'Create Another DP' (spec section 2). */
-export function ResultPanel({ campaign, png, name, device, report, onCreateAnother }: ResultPanelProps) {
+export function ResultPanel({ campaign, result, name, device, report, onCreateAnother }: ResultPanelProps) {
+  const png = result.blob;
   // Every Twend offers a caption (the creator's template, else one composed from the Twend), and the shared text carries it.
   const { content, caption } = useMemo(() => {
     const link = twendShareUrl(window.location.origin, campaign.short_id);
@@ -44,10 +46,11 @@ export function ResultPanel({ campaign, png, name, device, report, onCreateAnoth
       <h2 id="result-title" className="text-lg font-bold text-slate-950">
         Your DP is ready!
       </h2>
-      <Button size="lg" onClick={actions.download} className="w-full">
+      {/* A link holding the PNG: the browser saves it on the click itself, with nothing left to prepare. */}
+      <a href={result.url} download={actions.fileName} onClick={report.downloaded} className={buttonClasses("primary", "lg", "w-full")}>
         <Download aria-hidden="true" className="size-5" />
         Download
-      </Button>
+      </a>
       <Button variant="secondary" size="lg" onClick={() => void share()} className="w-full">
         <Share2 aria-hidden="true" className="size-5" />
         Share on Social Media

@@ -31,8 +31,8 @@ export function WizardLaterStep({ view }: { view: GeneratorView }) {
   if (state.step === 3 && state.result) {
     return (
       <>
-        <ResultImage png={state.result.blob} title={campaign.title} aspect={dpAspect(campaign)} maxWidth={PREVIEW_SIZE.narrow} />
-        <LazyResultPanel view={view} png={state.result.blob} />
+        <ResultImage src={state.result.url} title={campaign.title} aspect={dpAspect(campaign)} maxWidth={PREVIEW_SIZE.narrow} />
+        <LazyResultPanel view={view} result={state.result} />
         <Button variant="ghost" onClick={generator.adjust}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Adjust photo

@@ -1,0 +1,26 @@
+import type { PublicCampaign } from "@twend/shared";
+import { useEffect } from "react";
+import { fontUrlsFor } from "../composition/font-urls.ts";
+import type { Precompose } from "./use-precompose.ts";
+
+/** The code that shows a result, fetched apart from the page's. */
+export interface ResultViewCode {
+  ready: () => boolean;
+  load: () => Promise<unknown>;
+}
+
+/**
+ * Once `wanted` (the first sign of a photo on its way), what Generate will need is got ready
+ * while the visitor chooses a photo: the result's code is fetched, and the drawing side decodes
+ * the background and loads the design's fonts. A failed fetch is tried again by Generate.
+ */
+export function useReadyAhead(wanted: boolean, campaign: PublicCampaign, background: Blob | null, precompose: Precompose, resultView: ResultViewCode): void {
+  useEffect(() => {
+    if (wanted) resultView.load().catch(() => undefined);
+  }, [wanted, resultView]);
+
+  const { background_image_url: backgroundUrl, text_font: textFont } = campaign;
+  useEffect(() => {
+    if (wanted && background) precompose.prepare({ backgroundUrl, background, fontUrls: fontUrlsFor("", textFont), textFont });
+  }, [wanted, background, backgroundUrl, textFont, precompose]);
+}
