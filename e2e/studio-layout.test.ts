@@ -56,7 +56,8 @@ async function createTwend(page: Page, title: string): Promise<number> {
 
 /**
  * What of the wizard's frame is cut or spills: a step label wider than its box or its column, the title,
- * the footer's row of buttons, or the page itself scrolling sideways. A string: this package is
+ * the footer's row of buttons, a line of the step's own fields cut short with an ellipsis, or the page
+ * itself scrolling sideways. A string: this package is
  * type-checked without the DOM library.
  */
 function cutWizardParts(page: Page): Promise<string[]> {
@@ -78,6 +79,7 @@ function cutWizardParts(page: Page): Promise<string[]> {
     const row = submit && submit.parentElement;
     if (!row) cut.push("no footer buttons");
     else for (const el of [row, ...row.children]) if (spills(el) || el.getBoundingClientRect().right > row.getBoundingClientRect().right + 0.5) cut.push("footer " + JSON.stringify(el.innerText));
+    for (const el of document.querySelectorAll("form :not(input, select, textarea)")) if (getComputedStyle(el).textOverflow === "ellipsis" && spills(el)) cut.push("cut text " + JSON.stringify(el.innerText));
     if (document.documentElement.scrollWidth > window.innerWidth) cut.push("page scrolls sideways");
     return [...new Set(cut)];
   })()`);

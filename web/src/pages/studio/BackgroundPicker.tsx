@@ -83,13 +83,13 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
         onDragLeave={() => setDragOver(false)}
         onDrop={onDrop}
         className={clsx(
-          "group relative flex cursor-pointer items-center gap-4 overflow-hidden rounded-2xl border-2 border-dashed p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+          "group relative flex cursor-pointer flex-wrap items-center gap-4 overflow-hidden rounded-2xl border-2 border-dashed p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
           dragOver ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-slate-50/60 hover:border-brand-400 hover:bg-brand-50/50",
           value === null && "min-h-40 flex-col justify-center text-center",
         )}
       >
         {thumbnail ? (
-          <img src={thumbnail} alt="" className="size-20 shrink-0 rounded-xl object-cover shadow-sm ring-1 ring-slate-900/10" />
+          <img src={thumbnail} alt="" className="size-20 shrink-0 rounded-xl bg-slate-100 object-contain shadow-sm ring-1 ring-slate-900/10" />
         ) : (
           <span className="grid size-12 place-items-center rounded-full bg-brand-100 text-brand-700">
             <ImagePlus aria-hidden="true" className="size-6" />
@@ -112,8 +112,9 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
             {uploadHint("background")}
           </span>
         </span>
+        {/* On a phone the button takes a row of its own, leaving the width to the file's name and the rules. */}
         {value !== null ? (
-          <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 group-hover:text-brand-800">
+          <span className="inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 group-hover:text-brand-800 max-sm:basis-full">
             {reading ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
             Change
           </span>

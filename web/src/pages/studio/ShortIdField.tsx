@@ -45,7 +45,8 @@ export function ShortIdField({ value, onChange }: ShortIdFieldProps) {
       <p id={hintId} className={clsx("mt-1.5 text-xs", tooShort ? "text-rose-700" : "text-slate-500")}>
         {MESSAGES.shortIdRule}
       </p>
-      <p className="mt-1 truncate text-xs text-slate-500">
+      {/* Whole, on as many lines as it takes: the end of the link is the part being typed. */}
+      <p className="mt-1 text-xs break-all text-slate-500">
         {window.location.host}/campaign/<strong className="font-semibold text-slate-700">{value || "…"}</strong>
       </p>
     </div>
