@@ -35,7 +35,14 @@ function drawingFonts(): FontFaceSet | null {
 function prepare(basics: DrawingBasics): void {
   const fontSet = drawingFonts();
   if (!fontSet) return;
-  backgroundFor(basics).catch(() => undefined);
+  // A first drawing and PNG encode on a thread pay for setting up canvas and encoder: paid here, on a pixel.
+  backgroundFor(basics)
+    .then((background) => {
+      const canvas = new OffscreenCanvas(1, 1);
+      canvas.getContext("2d")?.drawImage(background, 0, 0, 1, 1);
+      return canvas.convertToBlob({ type: "image/png" });
+    })
+    .catch(() => undefined);
   loadBrowserFonts({ urls: basics.fontUrls, text: "", textFont: basics.textFont, fontSet }).catch(() => undefined);
 }
 
