@@ -23,7 +23,7 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { converting, drawable, prepare } = useDrawablePicture();
+  const { converting, drawable } = useDrawablePicture();
   const thumbnail = useObjectUrl(photo);
 
   const take = async (file: File) => {
@@ -54,7 +54,6 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
         accept={PHOTO_ACCEPT}
         disabled={disabled}
         className="peer sr-only"
-        onFocus={prepare}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void take(file);
@@ -64,10 +63,8 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
       />
       <label
         htmlFor={id}
-        onPointerDown={prepare}
         onDragOver={(event) => {
           event.preventDefault();
-          prepare();
           setOver(true);
         }}
         onDragLeave={() => setOver(false)}

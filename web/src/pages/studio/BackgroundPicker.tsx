@@ -26,7 +26,7 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
   const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const { converting, drawable, prepare } = useDrawablePicture();
+  const { converting, drawable } = useDrawablePicture();
   const [dragOver, setDragOver] = useState(false);
   const thumbnail = useObjectUrl(value?.kind === "upload" ? value.blob : null) ?? (value?.kind === "stored" ? value.url : null);
 
@@ -74,10 +74,8 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
     <div className="space-y-3">
       <label
         htmlFor={inputId}
-        onPointerDown={prepare}
         onDragOver={(event) => {
           event.preventDefault();
-          prepare();
           setDragOver(true);
         }}
         onDragLeave={() => setDragOver(false)}
@@ -126,7 +124,6 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
           type="file"
           accept={BACKGROUND_ACCEPT}
           aria-describedby={hintId}
-          onFocus={prepare}
           onChange={onInput}
           className="sr-only"
         />
