@@ -95,8 +95,14 @@ export default defineConfig(({ mode }) => ({
             // automatic splitting, the modules lazy pages share with it become a handful of tiny chunks,
             // each a request of its own that compresses worse than one file.
             { name: "index", tags: ["$initial"] },
-            // The drawing module and its fonts, in one chunk for every page that draws.
-            { name: "composition", test: /[\\/]packages[\\/]composition[\\/]|[\\/]features[\\/]composition[\\/]|[\\/]@fontsource[\\/]/ },
+            // The drawing module and its fonts, in one chunk for every page that draws. The picker's HEIC
+            // byte check and the hook around it join them: only pages that draw a picked picture use
+            // them, and on their own they were a tiny chunk more on the generator's first load. The
+            // decoder's wrapper (convert-heic) stays out, fetched only when a HEIC file is picked.
+            {
+              name: "composition",
+              test: /[\\/]packages[\\/]composition[\\/]|[\\/]features[\\/]composition[\\/]|[\\/]@fontsource[\\/]|[\\/]features[\\/]heic[\\/](?!convert-heic)/,
+            },
             // The small pieces the generator shares with other pages (icons, fields, badges, helpers):
             // split automatically, they would be one tiny chunk per set of pages using them, a dozen on
             // the generator's first load. Pages that use some of them load this whole chunk.
