@@ -1,4 +1,4 @@
-import { decodeRgba, markSampleMisses, readFooter } from "@twend/composition/testing";
+import { decodeRgba, markSampleMisses, readFooter, sceneDesign } from "@twend/composition/testing";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PREVIEW_CARD, drawPreviewCard } from "./preview-card.ts";
@@ -7,19 +7,7 @@ describe("the link preview card", () => {
   it("shows the DP with the Twend mark in its footer, as a download has", async () => {
     const background = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#1e40af" } }).png().toBuffer();
     const png = await drawPreviewCard({
-      design: {
-        avatar_x: 150,
-        avatar_y: 90,
-        avatar_size: 200,
-        avatar_shape: "circle",
-        avatar_color: "#ffffff",
-        text_x: 250,
-        text_y: 360,
-        text_font: "Arial",
-        text_size: 40,
-        text_color: "#ffffff",
-        include_text: true,
-      },
+      design: sceneDesign(),
       background,
       title: "Clean Rivers Day",
       host: "twend.test",

@@ -2,7 +2,7 @@
 // page shared by the package's golden tests, the browser parity test (e2e/)
 // and bench/compose. Node only; the page's own script is page/harness.ts.
 export { makeImage, type ImageRecipe } from "./scene-images.ts";
-export { PARITY_SCENES, type Scene } from "./scenes.ts";
+export { PARITY_SCENES, type Scene, sceneDesign } from "./scenes.ts";
 export { renderScene, sceneRenderOptions } from "./render-scene.ts";
 export { markSampleMisses, readFooter, stripTopOf, type Box, type FooterReading, type MarkSampleMiss } from "./footer-probe.ts";
 export { compareImages, decodeRgba, diffPng, type ImageDiff, type RgbaImage } from "./image-diff.ts";

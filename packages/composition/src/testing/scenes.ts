@@ -14,7 +14,8 @@ export interface Scene {
 
 const HOST = "twend.example";
 
-function design(overrides: Partial<DpDesign>): DpDesign {
+/** A 500x500-space design with name text, changed by `overrides`: what scenes and other tests start from. */
+export function sceneDesign(overrides: Partial<DpDesign> = {}): DpDesign {
   return {
     avatar_x: 150,
     avatar_y: 90,
@@ -49,7 +50,7 @@ const photo = (width: number, height: number, seed: number, format: "png" | "jpe
 export const PARITY_SCENES: readonly Scene[] = [
   {
     id: "arial-circle-2000x1500",
-    design: design({ avatar_x: 60, avatar_y: 80, avatar_size: 260, avatar_color: "#facc15", text_x: 330, text_y: 420, text_size: 48 }),
+    design: sceneDesign({ avatar_x: 60, avatar_y: 80, avatar_size: 260, avatar_color: "#facc15", text_x: 330, text_y: 420, text_size: 48 }),
     name: "Ada Lovelace",
     background: background(2000, 1500, 0),
     photo: photo(1600, 1200, 1),
@@ -58,7 +59,7 @@ export const PARITY_SCENES: readonly Scene[] = [
   },
   {
     id: "helvetica-square-500",
-    design: design({ avatar_shape: "square", avatar_size: 180, avatar_x: 160, avatar_color: "#0ea5e9", text_font: "Helvetica", text_size: 30, text_color: "#fef08a" }),
+    design: sceneDesign({ avatar_shape: "square", avatar_size: 180, avatar_x: 160, avatar_color: "#0ea5e9", text_font: "Helvetica", text_size: 30, text_color: "#fef08a" }),
     name: "Élodie Brontë-Łukasiewicz",
     background: background(500, 500, 1),
     photo: photo(640, 800, 2),
@@ -66,7 +67,7 @@ export const PARITY_SCENES: readonly Scene[] = [
   },
   {
     id: "times-circle-1080-cyrillic",
-    design: design({ text_font: "Times New Roman", text_size: 44, avatar_color: "#f472b6" }),
+    design: sceneDesign({ text_font: "Times New Roman", text_size: 44, avatar_color: "#f472b6" }),
     name: "Дмитрий Менделеев",
     background: background(1080, 1080, 2),
     photo: photo(1200, 900, 3),
@@ -74,7 +75,7 @@ export const PARITY_SCENES: readonly Scene[] = [
   },
   {
     id: "georgia-square-1080x1350-exif",
-    design: design({ avatar_shape: "square", avatar_x: 140, avatar_y: 60, avatar_size: 220, text_font: "Georgia", text_y: 380, text_color: "#111827" }),
+    design: sceneDesign({ avatar_shape: "square", avatar_x: 140, avatar_y: 60, avatar_size: 220, text_font: "Georgia", text_y: 380, text_color: "#111827" }),
     name: "Grace Hopper",
     background: background(1080, 1350, 3),
     photo: { ...photo(900, 1200, 4, "jpeg"), orientation: 6 },
@@ -82,7 +83,7 @@ export const PARITY_SCENES: readonly Scene[] = [
   },
   {
     id: "verdana-circle-800-vietnamese",
-    design: design({ text_font: "Verdana", text_size: 34, avatar_color: "#22c55e" }),
+    design: sceneDesign({ text_font: "Verdana", text_size: 34, avatar_color: "#22c55e" }),
     name: "Nguyễn Thị Minh Khai",
     background: background(800, 800, 0),
     photo: photo(1000, 1000, 5),
@@ -90,7 +91,7 @@ export const PARITY_SCENES: readonly Scene[] = [
   },
   {
     id: "comic-square-1500-emoji",
-    design: design({ avatar_shape: "square", text_font: "Comic Sans MS", text_size: 52, text_color: "#fde047" }),
+    design: sceneDesign({ avatar_shape: "square", text_font: "Comic Sans MS", text_size: 52, text_color: "#fde047" }),
     name: "Party 🎉😀👍🏽 ❤️",
     background: background(1500, 1500, 1),
     photo: photo(1200, 1200, 6),
@@ -98,7 +99,7 @@ export const PARITY_SCENES: readonly Scene[] = [
   },
   {
     id: "impact-circle-1200x628-arabic",
-    design: design({ avatar_x: 40, avatar_y: 60, avatar_size: 150, text_font: "Impact", text_x: 330, text_y: 250, text_size: 46 }),
+    design: sceneDesign({ avatar_x: 40, avatar_y: 60, avatar_size: 150, text_font: "Impact", text_x: 330, text_y: 250, text_size: 46 }),
     name: "محمد علي - Mohamed Ali",
     background: background(1200, 628, 2),
     photo: photo(800, 800, 7),
@@ -106,7 +107,7 @@ export const PARITY_SCENES: readonly Scene[] = [
   },
   {
     id: "trebuchet-square-1000-devanagari",
-    design: design({ avatar_shape: "square", avatar_size: 160, avatar_x: 170, text_font: "Trebuchet MS", text_size: 42, text_color: "#fbbf24" }),
+    design: sceneDesign({ avatar_shape: "square", avatar_size: 160, avatar_x: 170, text_font: "Trebuchet MS", text_size: 42, text_color: "#fbbf24" }),
     name: "Priya प्रिया शर्मा",
     background: background(1000, 1000, 3),
     photo: photo(900, 700, 8),
@@ -114,7 +115,7 @@ export const PARITY_SCENES: readonly Scene[] = [
   },
   {
     id: "courier-circle-600x900-cjk",
-    design: design({ text_font: "Courier New", text_size: 36, text_y: 330 }),
+    design: sceneDesign({ text_font: "Courier New", text_size: 36, text_y: 330 }),
     name: "Wang 王小明 さくら 김민준",
     background: background(600, 900, 0),
     photo: photo(700, 700, 9),
@@ -122,7 +123,7 @@ export const PARITY_SCENES: readonly Scene[] = [
   },
   {
     id: "no-text-circle-500",
-    design: design({ include_text: false, avatar_size: 300, avatar_x: 100, avatar_y: 80 }),
+    design: sceneDesign({ include_text: false, avatar_size: 300, avatar_x: 100, avatar_y: 80 }),
     name: "",
     background: background(500, 500, 2),
     photo: photo(1024, 768, 10, "jpeg"),
@@ -130,7 +131,7 @@ export const PARITY_SCENES: readonly Scene[] = [
   },
   {
     id: "no-text-square-2000x1500",
-    design: design({ include_text: false, avatar_shape: "square", avatar_size: 400, avatar_x: 50, avatar_y: 50, avatar_color: "#ef4444" }),
+    design: sceneDesign({ include_text: false, avatar_shape: "square", avatar_size: 400, avatar_x: 50, avatar_y: 50, avatar_color: "#ef4444" }),
     name: "Ignored",
     background: background(2000, 1500, 3),
     photo: photo(3000, 2000, 11),
