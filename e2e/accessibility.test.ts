@@ -1,31 +1,23 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { LIMITS } from "@twend/shared";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useAppUnderTest } from "./support/app-under-test.ts";
 import { type PublicRecords, preparePublicRecords, publicPaths, settle } from "./support/public-pages.ts";
-import { type RunningServer, startServer } from "./support/start-server.ts";
 
 const PASSWORD = "Ballot-Frame-2931";
 
-let server: RunningServer;
-let browser: Browser;
+const app = useAppUnderTest();
 let records: PublicRecords;
 let background: Buffer;
 
 beforeAll(async () => {
-  [server, browser, background] = await Promise.all([
-    startServer(),
-    launchBrowser(),
+  [records, background] = await Promise.all([
+    preparePublicRecords(app.server.origin),
     sharp({ create: { width: 800, height: 800, channels: 3, background: "#1e3a8a" } }).png().toBuffer(),
   ]);
-  records = await preparePublicRecords(server.origin);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
@@ -45,13 +37,13 @@ let accounts = 0;
 /** A new account signed in on its own context, owning one Twend; the Twend's id. */
 async function signedInContext(width: number, height: number): Promise<{ context: BrowserContext; twendId: number }> {
   accounts += 1;
-  const context = await browser.newContext({ viewport: { width, height } });
-  const registered = await context.request.post(`${server.origin}/api/auth/register`, {
+  const context = await app.browser.newContext({ viewport: { width, height } });
+  const registered = await context.request.post(`${app.server.origin}/api/auth/register`, {
     headers: { "x-forwarded-for": `10.73.0.${accounts}` },
     data: { email: `axe-${accounts}@example.com`, password: PASSWORD, firstName: "Ada", lastName: "Lovelace" },
   });
   expect(registered.status(), await registered.text()).toBe(200);
-  const created = await context.request.post(`${server.origin}/api/campaigns`, {
+  const created = await context.request.post(`${app.server.origin}/api/campaigns`, {
     data: { title: "Axe Check Rally", background_image_url: `data:image/png;base64,${background.toString("base64")}`, category: "Social" },
   });
   expect(created.status(), await created.text()).toBe(200);
@@ -71,11 +63,11 @@ async function scanSettled(page: Page, where: string): Promise<string[]> {
 
 describe.each(VIEWPORTS)("axe ($name, $width px)", ({ width, height }) => {
   it("finds no serious or critical violation on any public page", async () => {
-    const context = await browser.newContext({ viewport: { width, height } });
+    const context = await app.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     const found: string[] = [];
     for (const path of publicPaths(records)) {
-      await page.goto(`${server.origin}${path}`);
+      await page.goto(`${app.server.origin}${path}`);
       await settle(page);
       found.push(...(await severeViolations(page, path)));
     }
@@ -88,7 +80,7 @@ describe.each(VIEWPORTS)("axe ($name, $width px)", ({ width, height }) => {
     const page = await context.newPage();
     const found: string[] = [];
     for (const path of ["/dashboard", `/dashboard/twends/${twendId}/stats`, "/profile"]) {
-      await page.goto(`${server.origin}${path}`);
+      await page.goto(`${app.server.origin}${path}`);
       await settle(page);
       found.push(...(await severeViolations(page, path)));
     }
@@ -103,7 +95,7 @@ describe.each(VIEWPORTS)("axe ($name, $width px)", ({ width, height }) => {
     const { context, twendId } = await signedInContext(width, height);
     const page = await context.newPage();
     const found: string[] = [];
-    await page.goto(`${server.origin}/create`);
+    await page.goto(`${app.server.origin}/create`);
     await settle(page);
     found.push(...(await severeViolations(page, "/create (empty)")));
     await page.getByLabel("Title", { exact: true }).fill("Axe Studio Rally");
@@ -126,7 +118,7 @@ describe.each(VIEWPORTS)("axe ($name, $width px)", ({ width, height }) => {
     await page.getByText("Your Twend is live").waitFor();
     found.push(...(await scanSettled(page, "/create (result)")));
 
-    await page.goto(`${server.origin}/edit/${twendId}`);
+    await page.goto(`${app.server.origin}/edit/${twendId}`);
     await settle(page);
     found.push(...(await severeViolations(page, "/edit")));
     if (width < LIMITS.mobileBreakpoint) {

@@ -1,21 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useAppUnderTest } from "./support/app-under-test.ts";
 import { type PublicRecords, preparePublicRecords, publicPaths, settle } from "./support/public-pages.ts";
-import { type RunningServer, startServer } from "./support/start-server.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const app = useAppUnderTest();
 let records: PublicRecords;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  records = await preparePublicRecords(server.origin);
+  records = await preparePublicRecords(app.server.origin);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
@@ -24,7 +16,7 @@ const VIEWPORTS = [
 
 describe.each(VIEWPORTS)("an anonymous visitor's console ($name, $width px)", ({ width, height }) => {
   it("stays free of errors and warnings on every public page", async () => {
-    const context = await browser.newContext({ viewport: { width, height } });
+    const context = await app.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     const messages: string[] = [];
     let current = "";
@@ -36,7 +28,7 @@ describe.each(VIEWPORTS)("an anonymous visitor's console ($name, $width px)", ({
 
     for (const path of publicPaths(records)) {
       current = path;
-      await page.goto(`${server.origin}${path}`);
+      await page.goto(`${app.server.origin}${path}`);
       await settle(page);
     }
     expect(messages).toEqual([]);
