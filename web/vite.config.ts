@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // The API's origin in development; overridable so the SPA can be pointed at an API on another port.
 const apiOrigin = process.env.TWEND_API_ORIGIN ?? "http://localhost:3000";
@@ -16,6 +16,24 @@ const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.u
 /** The page a visitor of a shared Twend opens first, the one whose weight e2e/generator-budget.test.ts holds. */
 const GENERATOR_PAGE = fileURLToPath(new URL("./src/pages/campaigns/CampaignPage.tsx", import.meta.url));
 const GENERATOR_CHUNK = /(^|\/)CampaignPage-[\w-]+\.js$/;
+// React Router's production build names its components for React DevTools in top-level statements
+// (`Form.displayName = "Form"`). A write to a component counts as a use, so those the app never
+// renders (Form, ScrollRestoration...) stayed in every page's first load.
+const REACT_ROUTER_BUILD = /[\\/]react-router[\\/]dist[\\/]production[\\/][\w-]+\.mjs$/;
+const TOP_LEVEL_DISPLAY_NAME = /^\w+\.displayName = "[^"\n]*";$/gm;
+
+/** Drops those statements; DevTools then shows the components' function names. */
+function dropReactRouterDisplayNames(): Plugin {
+  return {
+    name: "drop-react-router-display-names",
+    apply: "build",
+    transform: {
+      filter: { id: REACT_ROUTER_BUILD },
+      handler: (code) => ({ code: code.replace(TOP_LEVEL_DISPLAY_NAME, ""), map: null }),
+    },
+  };
+}
+
 const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
 const LUCIDE_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']\.\/icons\/([\w-]+\.mjs)["']/g;
@@ -59,7 +77,7 @@ function generatorModules(graph: ModuleGraph): Set<string> {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), dropReactRouterDisplayNames()],
   resolve: mode === "production" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     port: 5173,

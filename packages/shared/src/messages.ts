@@ -3,6 +3,8 @@ import { FIRST_LOAD_MESSAGES } from "./first-load-messages.ts";
 /** User-facing texts of the spec's error catalogue, defined once. */
 export const MESSAGES = {
   ...FIRST_LOAD_MESSAGES,
+  loginFailed: "Login failed",
+  registrationFailed: "Registration failed",
   backgroundTooLarge: "Image must be smaller than 10MB",
   sharedDpTooLarge: "Image must be smaller than 12MB",
   passwordTooShort: "Password must be at least 8 characters long",

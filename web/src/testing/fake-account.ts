@@ -1,5 +1,5 @@
 import type { UserDto } from "@twend/shared";
-import type { AccountProcedures } from "../features/auth/auth-api.ts";
+import type { AccountProcedures } from "../features/auth/account-api.ts";
 
 export type FakeAccount = AccountProcedures & { calls: { me: number; signOut: number } };
 

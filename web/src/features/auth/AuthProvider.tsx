@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { AuthContext, type AuthState } from "./auth-context.ts";
-import { createAuthApi } from "./auth-api.ts";
+import { createAccountApi } from "./account-api.ts";
 import { createAuthSession } from "./auth-session.ts";
 import { trpcClient } from "../../lib/trpc.ts";
-import { browserFetch } from "./http.ts";
+import { loadSignInApi } from "./load-sign-in-api.ts";
 
 /** Holds the auth state of spec section 4 for the whole app; needs a QueryClientProvider above it. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // One session per app: the once-only code exchange must survive re-renders and re-mounted screens.
   const [session] = useState(() =>
-    createAuthSession(queryClient, createAuthApi(browserFetch, trpcClient.account), (url) => window.location.assign(url)),
+    createAuthSession(queryClient, createAccountApi(trpcClient.account), loadSignInApi, (url) => window.location.assign(url)),
   );
   const query = useQuery(session.userQuery);
 

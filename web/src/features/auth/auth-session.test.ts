@@ -3,10 +3,11 @@ import type { UserDto } from "@twend/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeAccount } from "../../testing/fake-account.ts";
 import { deferred, type FakeCall, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
-import { createAuthApi } from "./auth-api.ts";
+import { createAccountApi } from "./account-api.ts";
 import { createAuthSession } from "./auth-session.ts";
 import type { CurrentUser } from "./current-user.ts";
 import { ACCOUNT_QUERY_KEY, USER_QUERY_KEY } from "./query-keys.ts";
+import { createSignInApi } from "./sign-in-api.ts";
 
 const user = {
   id: "3f0c8d2e-8d7a-4a51-9d7b-1c2b3a4d5e6f",
@@ -28,10 +29,11 @@ function setup(handler: (call: FakeCall) => Response | Promise<Response>, accoun
   const fetch = fakeFetch(handler);
   const procedures = fakeAccount({ me: () => Promise.resolve(signedIn), ...account });
   const navigateTo = vi.fn<(url: string) => void>();
-  const session = createAuthSession(queryClient, createAuthApi(fetch, procedures), navigateTo);
+  const loadSignIn = vi.fn(() => Promise.resolve(createSignInApi(fetch)));
+  const session = createAuthSession(queryClient, createAccountApi(procedures), loadSignIn, navigateTo);
   const currentUser = () => queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY);
   const callsTo = (path: string) => fetch.calls.filter((c) => c.path === path).length;
-  return { queryClient, fetch, navigateTo, session, currentUser, callsTo, calls: procedures.calls };
+  return { queryClient, fetch, navigateTo, loadSignIn, session, currentUser, callsTo, calls: procedures.calls };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -77,6 +79,17 @@ describe("the user fetch", () => {
 });
 
 describe("login", () => {
+  it("loads the sign-in calls when first used, not to check or end a session", async () => {
+    const { session, loadSignIn, currentUser } = setup(() => jsonResponse(200, { success: true, data: user }));
+    await session.fetchUser();
+    await session.logout();
+    expect(loadSignIn).not.toHaveBeenCalled();
+
+    await session.login("ada@example.com", "correct horse");
+    expect(loadSignIn).toHaveBeenCalledTimes(1);
+    expect(currentUser()).toEqual(user);
+  });
+
   it("sets the user and re-fetches it after success", async () => {
     const { session, currentUser, calls } = setup(() => jsonResponse(200, { success: true, data: user }));
     await session.login("ada@example.com", "password1");

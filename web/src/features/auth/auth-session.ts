@@ -1,8 +1,8 @@
 import type { QueryClient, QueryFunctionContext } from "@tanstack/react-query";
-import type { AuthApi, Registration } from "./auth-api.ts";
+import type { AccountApi } from "./account-api.ts";
 import type { CurrentUser } from "./current-user.ts";
-import { AUTH_MESSAGES } from "./messages.ts";
 import { ACCOUNT_QUERY_KEY, USER_QUERY_KEY } from "./query-keys.ts";
+import type { Registration, SignInApi } from "./sign-in-api.ts";
 
 /** The auth actions of spec section 4, free of React so they can be tested in Node. */
 export interface AuthSession {
@@ -31,7 +31,13 @@ const USER_STALE_MS = 5 * 60_000;
  * two layers in step have nothing left to reconcile. The React Query cache is the store: it already
  * shares an in-flight fetch between every caller, which is the spec's "one user fetch at a time".
  */
-export function createAuthSession(queryClient: QueryClient, api: AuthApi, navigateTo: (url: string) => void): AuthSession {
+export function createAuthSession(
+  queryClient: QueryClient,
+  api: AccountApi,
+  /** The sign-in calls, loaded when first used: most visitors never sign in. */
+  loadSignIn: () => Promise<SignInApi>,
+  navigateTo: (url: string) => void,
+): AuthSession {
   const userQuery: AuthSession["userQuery"] = {
     queryKey: USER_QUERY_KEY,
     async queryFn({ signal }) {
@@ -78,11 +84,11 @@ export function createAuthSession(queryClient: QueryClient, api: AuthApi, naviga
     fetchUser,
 
     async login(email, password) {
-      await adopt(await api.login(email, password));
+      await adopt(await (await loadSignIn()).login(email, password));
     },
 
     async register(registration) {
-      await adopt(await api.register(registration));
+      await adopt(await (await loadSignIn()).register(registration));
     },
 
     async logout() {
@@ -98,16 +104,15 @@ export function createAuthSession(queryClient: QueryClient, api: AuthApi, naviga
 
     exchangeCodeForSession(code, state) {
       if (exchange?.code === code) return exchange.result;
-      const result =
-        code === ""
-          ? Promise.reject(new Error(AUTH_MESSAGES.noCodeInUrl))
-          : api.exchangeCode(code, state).then(adopt);
+      const result = loadSignIn()
+        .then((signIn) => signIn.exchangeCode(code, state))
+        .then(adopt);
       exchange = { code, result };
       return result;
     },
 
     async redirectToGoogle() {
-      navigateTo(await api.googleRedirectUrl());
+      navigateTo(await (await loadSignIn()).googleRedirectUrl());
     },
   };
 }

@@ -1,10 +1,9 @@
 /**
  * Texts of the spec's account screens (sign-in, callback, password reset, profile) that the
  * shared catalogue (`MESSAGES` in @twend/shared) does not hold; those it holds are imported from there.
+ * The texts of the session check and sign-out are in ACCOUNT_MESSAGES, which every page loads.
  */
 export const AUTH_MESSAGES = {
-  fetchUserFailed: (status: number) => `Failed to fetch user: API responded with HTTP status ${status}`,
-  logoutFailed: (status: number) => `Logout failed: API responded with HTTP status ${status}`,
   redirectUrlFailed: (status: number) => `Failed to get login redirect URL: API responded with HTTP status ${status}`,
   exchangeFailed: (status: number) => `Failed to exchange code for session token: API responded with HTTP status ${status}`,
   noCodeInUrl: "Cannot exchange code for session token: no code provided in the URL search params.",

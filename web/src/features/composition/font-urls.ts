@@ -13,19 +13,14 @@ import { fontFilesFor } from "@twend/composition";
  */
 const assets = import.meta.glob<string>(
   [
-    "../../../../node_modules/@fontsource/{arimo,tinos,cousine,gelasio,dejavu-sans,comic-neue,anton,fira-sans}/files/*-400-normal.woff2",
-    "../../../../node_modules/@fontsource/noto-*/files/noto-*-{emoji,arabic,devanagari,chinese-simplified,korean}-400-normal.woff2",
+    "./{arimo,tinos,cousine,gelasio,dejavu-sans,comic-neue,anton,fira-sans}/files/*-400-normal.woff2",
+    "./noto-*/files/noto-*-{emoji,arabic,devanagari,chinese-simplified,korean}-400-normal.woff2",
   ],
-  { query: "?url&no-inline", import: "default", eager: true },
+  { base: "../../../../node_modules/@fontsource/", query: "?url&no-inline", import: "default", eager: true },
 );
 
-const PACKAGE_PATH = /@fontsource\/.+$/;
-
 export const FONT_URLS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(assets).flatMap(([path, url]) => {
-    const file = PACKAGE_PATH.exec(path)?.[0];
-    return file ? [[file, url]] : [];
-  }),
+  Object.entries(assets).map(([path, url]) => [path.replace(/^\.\//, "@fontsource/"), url]),
 );
 
 /** Only the URLs of the files needed to draw `text` in `textFont`, for a worker that gets them in a message. */

@@ -10,6 +10,7 @@ import { AdminCheckError, LIST_CHECK_TIMEOUT } from "../../features/admin/admin-
 import { useAdminCheck } from "../../features/admin/use-admin-check.ts";
 import { useAuth } from "../../features/auth/auth-context.ts";
 import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
+import { usePreloadedSignIn } from "../../features/auth/load-sign-in-api.ts";
 import { validateSignIn } from "../../features/auth/validation.ts";
 import { AuthScreen } from "../auth/AuthScreen.tsx";
 import { SubmitButton } from "../auth/SubmitButton.tsx";
@@ -33,6 +34,7 @@ function useLoginCheck(): { admin: boolean; checking: boolean; message: string |
 /** /admin/login: e-mail sign-in, then the admin check; admins go on to the dashboard, others see the spec's denial. */
 export default function AdminLoginPage() {
   const { login } = useAuth();
+  usePreloadedSignIn();
   const gate = useLoginCheck();
   const messageId = useId();
   const [formMessage, setFormMessage] = useState<string | null>(null);

@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { useAuth } from "../../features/auth/auth-context.ts";
 import { ApiError } from "../../features/auth/http.ts";
+import { usePreloadedSignIn } from "../../features/auth/load-sign-in-api.ts";
 import { AUTH_MESSAGES } from "../../features/auth/messages.ts";
 import { type AuthMode, readAuthParams, withMode } from "./auth-params.ts";
 import { AuthPageSkeleton } from "./AuthPageSkeleton.tsx";
@@ -32,6 +33,7 @@ export default function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { mode, redirect } = readAuthParams(searchParams);
   const { user, isPending } = useAuth();
+  usePreloadedSignIn();
   const [notice, setNotice] = useState<Notice | null>(null);
   const id = useId();
   const messageId = `${id}-message`;

@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from "@twend/shared";
 import { Navigate } from "react-router";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { useAuth } from "../../features/auth/auth-context.ts";
+import { usePreloadedSignIn } from "../../features/auth/load-sign-in-api.ts";
 import { DEFAULT_AFTER_SIGN_IN } from "../../features/auth/redirect.ts";
 import { AuthPageSkeleton } from "./AuthPageSkeleton.tsx";
 import { AuthScreen } from "./AuthScreen.tsx";
@@ -16,6 +17,7 @@ const ignoreFailure = () => {};
 /** /signin: the Google-only sign-in page. */
 export default function SignInPage() {
   const { user, isPending } = useAuth();
+  usePreloadedSignIn();
   const google = useGoogleSignIn(DEFAULT_AFTER_SIGN_IN, ignoreFailure);
 
   if (user !== null) return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />;

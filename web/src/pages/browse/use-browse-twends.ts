@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { campaignPagesQuery } from "../../lib/campaign-queries.ts";
+import { trpc } from "../../lib/trpc.ts";
 import { toBrowseQuery, type BrowseState } from "./browse-params.ts";
 
 /**
@@ -7,5 +7,10 @@ import { toBrowseQuery, type BrowseState } from "./browse-params.ts";
  * filter loads, the previous cards stay (dimmed by the page) rather than flashing to skeletons.
  */
 export function useBrowseTwends(state: BrowseState) {
-  return useInfiniteQuery({ ...campaignPagesQuery(toBrowseQuery(state)), placeholderData: keepPreviousData });
+  return useInfiniteQuery(
+    trpc.campaigns.all.infiniteQueryOptions(toBrowseQuery(state), {
+      getNextPageParam: (page) => page.next_cursor,
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

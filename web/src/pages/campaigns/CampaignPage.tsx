@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { readDeviceAbilities } from "../../features/generator/device.ts";
-import { campaignByShortIdQuery } from "../../lib/campaign-queries.ts";
 import { getSessionId } from "../../lib/session-id.ts";
 import { viewSource } from "../../lib/view-source.ts";
+import { trpc } from "../../lib/trpc.ts";
 import { useIsWide } from "../../lib/use-media-query.ts";
 import { GeneratorPage, preloadGeneratorParts } from "./GeneratorPage.tsx";
 import { CampaignPageSkeleton } from "./CampaignPageSkeleton.tsx";
@@ -20,7 +20,7 @@ export default function CampaignPage() {
   const [device] = useState(readDeviceAbilities);
   const wide = useIsWide();
   useEffect(() => preloadGeneratorParts(wide, device), [wide, device]);
-  const campaign = useQuery({ ...campaignByShortIdQuery({ shortId, sessionId, source }), enabled: shortId !== "" });
+  const campaign = useQuery(trpc.campaigns.byShortId.queryOptions({ shortId, sessionId, source }, { enabled: shortId !== "" }));
 
   if (campaign.isError) {
     return (

@@ -7,10 +7,10 @@ import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { SectionHeader } from "../../components/ui/SectionHeader.tsx";
-import { recentCampaignsQuery } from "../../lib/campaign-queries.ts";
+import { trpc } from "../../lib/trpc.ts";
 
 export function LatestSection() {
-  const recent = useQuery(recentCampaignsQuery({ limit: LIMITS.latestOnHome }));
+  const recent = useQuery(trpc.campaigns.recent.queryOptions({ limit: LIMITS.latestOnHome }));
 
   return (
     <section aria-labelledby="latest-title" className="bg-slate-50 py-14 sm:py-20">

@@ -7,10 +7,10 @@ import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { SectionHeader } from "../../components/ui/SectionHeader.tsx";
-import { trendingCampaignsQuery } from "../../lib/campaign-queries.ts";
+import { trpc } from "../../lib/trpc.ts";
 
 export function TrendingSection() {
-  const trending = useQuery(trendingCampaignsQuery({ limit: LIMITS.trendingOnHome }));
+  const trending = useQuery(trpc.campaigns.trending.queryOptions({ limit: LIMITS.trendingOnHome }));
 
   return (
     <section aria-labelledby="trending-title" className="py-14 sm:py-20">
