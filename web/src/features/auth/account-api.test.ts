@@ -4,17 +4,9 @@ import { describe, expect, it } from "vitest";
 import { type FakeFetch, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
 import { createAccountApi } from "./account-api.ts";
 import { ApiError, NetworkError } from "./http.ts";
+import { sampleUser } from "../../testing/sample-user.ts";
 
-const user = {
-  id: "3f0c8d2e-8d7a-4a51-9d7b-1c2b3a4d5e6f",
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  created_at: "2025-01-02T03:04:05.000Z",
-  last_signed_in_at: null,
-  google_sub: null,
-  google_user_data: null,
-};
+const user = sampleUser;
 
 /** The real tRPC client over a fake transport, so the tests see tRPC's own answers and errors. */
 function trpcAccount(fetch: FakeFetch) {

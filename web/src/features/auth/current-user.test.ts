@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emailLocalPart, parseCurrentUser, userDisplayName } from "./current-user.ts";
+import { sampleUser } from "../../testing/sample-user.ts";
 
-const apiUser = {
-  id: "3f0c8d2e-8d7a-4a51-9d7b-1c2b3a4d5e6f",
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  created_at: "2025-01-02T03:04:05.000Z",
-  last_signed_in_at: null,
-  google_sub: null,
-  google_user_data: null,
-};
+const apiUser = sampleUser;
 
 describe("parseCurrentUser", () => {
   it("reads a bare user, as account.me holds it", () => {

@@ -2,17 +2,9 @@ import { describe, expect, it } from "vitest";
 import { fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
 import { ApiError, NetworkError } from "./http.ts";
 import { createSignInApi } from "./sign-in-api.ts";
+import { sampleUser } from "../../testing/sample-user.ts";
 
-const user = {
-  id: "3f0c8d2e-8d7a-4a51-9d7b-1c2b3a4d5e6f",
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  created_at: "2025-01-02T03:04:05.000Z",
-  last_signed_in_at: null,
-  google_sub: null,
-  google_user_data: null,
-};
+const user = sampleUser;
 
 describe("login and register", () => {
   it("posts JSON and returns the user of a successful answer", async () => {
