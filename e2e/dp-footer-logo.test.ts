@@ -9,17 +9,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
+import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
 
 // The DP a visitor downloads carries 'Made with' and the Twend mark in its
 // footer, drawn by the browser, and that strip matches the server's drawing
 // of it, pixel for pixel within the parity test's limits.
 
-interface SeededTwend {
-  short_id: string;
-  include_text: boolean;
-  background_width: number;
-  background_height: number;
-}
 
 /** The sampled colours of the mark against the header's SVG, in channel levels. */
 const MAX_MARK_COLOUR_DELTA = 12;
@@ -38,10 +33,7 @@ beforeAll(async () => {
     launchBrowser(),
     sharp({ create: { width: 600, height: 400, channels: 3, background: "#ff00ff" } }).png().toBuffer(),
   ]);
-  const trending = (await (await fetch(`${server.origin}/api/campaigns/trending`)).json()) as { data: Array<{ short_id: string }> };
-  const shortId = trending.data[0]?.short_id;
-  if (!shortId) throw new Error("The seed has no trending Twend");
-  twend = ((await (await fetch(`${server.origin}/api/campaigns/${shortId}`)).json()) as { data: SeededTwend }).data;
+  twend = await topTrendingTwend(server.origin);
   await mkdir(LOOK_DIR, { recursive: true });
 });
 afterAll(async () => {

@@ -5,19 +5,8 @@ import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
+import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
 
-interface SeededTwend {
-  id: number;
-  short_id: string;
-  title: string;
-  avatar_x: number;
-  avatar_y: number;
-  avatar_size: number;
-  include_text: boolean;
-  caption_template: string | null;
-  background_width: number;
-  background_height: number;
-}
 
 let server: RunningServer;
 let browser: Browser;
@@ -32,9 +21,7 @@ beforeAll(async () => {
     launchBrowser(),
     sharp({ create: { width: 600, height: 400, channels: 3, background: "#ff00ff" } }).png().toBuffer(),
   ]);
-  const trending = (await (await fetch(`${server.origin}/api/campaigns/trending`)).json()) as { data: Array<{ short_id: string }> };
-  const shortId = trending.data[0]!.short_id;
-  twend = ((await (await fetch(`${server.origin}/api/campaigns/${shortId}`)).json()) as { data: SeededTwend }).data;
+  twend = await topTrendingTwend(server.origin);
 });
 afterAll(async () => {
   await browser?.close();

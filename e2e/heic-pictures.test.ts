@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
+import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
 
 /**
  * fixtures/photo.heic: 320 x 320, made from a PNG by libheif's heif-enc (Debian's libheif-examples):
@@ -15,27 +16,15 @@ const FIXTURE = { width: 320, height: 320 };
 const DECODER_CHUNK = /\/assets\/convert-heic-[\w-]+\.js$/;
 const PASSWORD = "Heic-Frame-2026";
 
-interface Twend {
-  short_id: string;
-  title: string;
-  avatar_x: number;
-  avatar_y: number;
-  avatar_size: number;
-  include_text: boolean;
-  background_image_url: string;
-  background_width: number;
-  background_height: number;
-}
 
 let server: RunningServer;
 let browser: Browser;
 let heic: Buffer;
-let twend: Twend;
+let twend: SeededTwend;
 
 beforeAll(async () => {
   [server, browser, heic] = await Promise.all([startServer(), launchBrowser(), readFile(new URL("./fixtures/photo.heic", import.meta.url))]);
-  const trending = (await (await fetch(`${server.origin}/api/campaigns/trending`)).json()) as { data: Array<{ short_id: string }> };
-  twend = ((await (await fetch(`${server.origin}/api/campaigns/${trending.data[0]?.short_id}`)).json()) as { data: Twend }).data;
+  twend = await topTrendingTwend(server.origin);
 });
 afterAll(async () => {
   await browser?.close();
@@ -161,7 +150,7 @@ describe("HEIC pictures", () => {
       if (width < 768) await page.getByRole("button", { name: "Continue" }).click();
       await page.getByRole("button", { name: "Create Twend" }).click();
       const reply = (await (await created).json()) as { data: { short_id: string } };
-      const stored = ((await (await fetch(`${server.origin}/api/campaigns/${reply.data.short_id}`)).json()) as { data: Twend }).data;
+      const stored = ((await (await fetch(`${server.origin}/api/campaigns/${reply.data.short_id}`)).json()) as { data: { background_image_url: string } }).data;
       const image = await sharp(Buffer.from(await (await fetch(new URL(stored.background_image_url, server.origin))).arrayBuffer())).metadata();
       expect({ format: image.format, width: image.width, height: image.height }).toEqual({ format: "jpeg", ...FIXTURE });
       expect(watched.problems).toEqual([]);
