@@ -5,22 +5,34 @@ import { deleteCampaign } from "./delete-campaign.ts";
 import { findUserCampaigns } from "./find-user-campaigns.ts";
 import { analyticsInput, getCampaignAnalytics } from "./get-campaign-analytics.ts";
 import { getCreatorStats } from "./get-creator-stats.ts";
-import { campaignIdParam } from "./studio-inputs.ts";
+import { campaignIdParam, UPLOAD_BODY_LIMIT } from "./studio-inputs.ts";
 import { updateCampaign } from "./update-campaign.ts";
 
-/** The creator's procedures; the same services as the REST adapters in studio.routes.ts. */
+/** The creator's calls (spec section 7), over tRPC and their documented paths. */
 export const studioRouter = router({
-  create: protectedProcedure.input(campaignDraftInput).mutation(({ ctx, input }) => createCampaign(ctx.app, ctx.user, input)),
+  create: protectedProcedure
+    .meta({ rest: [{ method: "POST", path: "/api/campaigns", envelope: "data" }], bodyLimit: UPLOAD_BODY_LIMIT })
+    .input(campaignDraftInput)
+    .mutation(({ ctx, input }) => createCampaign(ctx.app, ctx.user, input)),
   update: protectedProcedure
-    .input(campaignIdParam.extend({ changes: campaignUpdateInput }))
-    .mutation(({ ctx, input }) => updateCampaign(ctx.app, ctx.user, input.id, input.changes)),
-  list: protectedProcedure.query(({ ctx }) => findUserCampaigns(ctx.app, ctx.user)),
-  stats: protectedProcedure.query(({ ctx }) => getCreatorStats(ctx.app, ctx.user)),
-  remove: protectedProcedure.input(campaignIdParam).mutation(async ({ ctx, input }) => {
-    await deleteCampaign(ctx.app, ctx.user, input.id);
-    return { id: input.id };
-  }),
+    .meta({ rest: [{ method: "PUT", path: "/api/campaigns/:id", envelope: "data" }], bodyLimit: UPLOAD_BODY_LIMIT })
+    .input(campaignUpdateInput.safeExtend(campaignIdParam.shape))
+    .mutation(({ ctx, input: { id, ...changes } }) => updateCampaign(ctx.app, ctx.user, id, changes)),
+  list: protectedProcedure
+    .meta({ rest: [{ method: "GET", path: "/api/user/campaigns", envelope: "data" }] })
+    .query(({ ctx }) => findUserCampaigns(ctx.app, ctx.user)),
+  stats: protectedProcedure
+    .meta({ rest: [{ method: "GET", path: "/api/user/stats", envelope: "data" }] })
+    .query(({ ctx }) => getCreatorStats(ctx.app, ctx.user)),
+  remove: protectedProcedure
+    .meta({ rest: [{ method: "DELETE", path: "/api/user/campaigns/:id", envelope: "success" }] })
+    .input(campaignIdParam)
+    .mutation(async ({ ctx, input }) => {
+      await deleteCampaign(ctx.app, ctx.user, input.id);
+      return { id: input.id };
+    }),
   analytics: protectedProcedure
+    .meta({ rest: [{ method: "GET", path: "/api/user/campaigns/:id/analytics", envelope: "data" }] })
     .input(campaignIdParam.merge(analyticsInput))
     .query(({ ctx, input }) => getCampaignAnalytics(ctx.app, ctx.user, input.id, input.days)),
 });

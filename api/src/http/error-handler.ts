@@ -3,7 +3,8 @@ import { ZodError } from "zod";
 import { formatZodError, MESSAGES } from "@twend/shared";
 import { HttpError } from "./http-error.ts";
 
-function isFastifyClientError(error: unknown): error is FastifyError & { statusCode: number } {
+/** An error that says itself it is the client's (a 4xx `statusCode`): Fastify's own, or an upload's rejection. */
+export function isClientError(error: unknown): error is FastifyError & { statusCode: number } {
   return (
     typeof error === "object" &&
     error !== null &&
@@ -23,7 +24,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ success: false, error: error.message });
     }
-    if (isFastifyClientError(error)) {
+    if (isClientError(error)) {
       return reply.status(error.statusCode).send({ success: false, error: error.message });
     }
     request.log.error({ err: error }, "unhandled error");

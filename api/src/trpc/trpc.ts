@@ -1,25 +1,24 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
-import type { FastifyRequest } from "fastify";
 import { ZodError } from "zod";
-import { formatZodError } from "@twend/shared";
-import type { AppContext } from "../context/app-context.ts";
-import { requireUser } from "../auth/current-user.ts";
+import { formatZodError, MESSAGES } from "@twend/shared";
+import { requireAdmin, requireUser } from "../auth/current-user.ts";
+import { isClientError } from "../http/error-handler.ts";
 import { HttpError } from "../http/http-error.ts";
+import { BODY_TOO_LARGE, DEFAULT_BODY_LIMIT, type OperationMeta } from "./operation-meta.ts";
+import type { TrpcContext } from "./trpc-context.ts";
 
-export interface TrpcContext {
-  app: AppContext;
-  /** The HTTP request, whose session cookie says who is calling. */
-  req: FastifyRequest;
-}
+export type { TrpcContext } from "./trpc-context.ts";
 
-const t = initTRPC.context<TrpcContext>().create({
+const t = initTRPC.context<TrpcContext>().meta<OperationMeta>().create({
   errorFormatter({ shape, error }) {
+    // No answer carries a stack (server paths) or an unexpected failure's own message (a raw database
+    // error, say), whatever NODE_ENV says; the tRPC route logs those in full. Undefined is not serialised.
+    const data = { ...shape.data, stack: undefined };
+    if (error.code === "INTERNAL_SERVER_ERROR") return { ...shape, message: MESSAGES.internal, data };
     // Validation failures read like the REST ones: 'path: message; ...'.
-    if (error.cause instanceof ZodError) {
-      return { ...shape, message: formatZodError(error.cause) };
-    }
-    return shape;
+    if (error.cause instanceof ZodError) return { ...shape, message: formatZodError(error.cause), data };
+    return { ...shape, data };
   },
 });
 
@@ -34,20 +33,43 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   501: "NOT_IMPLEMENTED",
 };
 
-/** Services throw `HttpError`; tRPC clients get the matching code and message. */
+/** Services throw `HttpError` (or a 4xx error of their own); tRPC clients get the matching code and message, as REST clients do. */
 const httpErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof HttpError) {
-    const cause = result.error.cause;
+  const cause = result.ok ? undefined : result.error.cause;
+  if (cause instanceof HttpError || isClientError(cause)) {
     throw new TRPCError({ code: CODE_BY_STATUS[cause.statusCode] ?? "BAD_REQUEST", message: cause.message, cause });
   }
   return result;
 });
 
+/** The email an input names, which account budgets are kept per. */
+function accountOf(input: unknown): string | undefined {
+  if (typeof input !== "object" || input === null || !("email" in input)) return undefined;
+  return typeof input.email === "string" ? input.email.trim().toLowerCase() : undefined;
+}
+
+/** The operation's body limit and budget, the same on both transports (the REST adapters call through here). */
+const operationLimits = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+  const length = Number(ctx.req.headers["content-length"] ?? 0);
+  if (length > (meta?.bodyLimit ?? DEFAULT_BODY_LIMIT)) throw new HttpError(413, BODY_TOO_LARGE);
+  if (meta?.budget) await ctx.spend(meta.budget, accountOf(await getRawInput()));
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(httpErrors);
+export const createCallerFactory = t.createCallerFactory;
+
+const base = t.procedure.use(httpErrors).use(operationLimits);
+
+/** Calls that never look at who is signed in. */
+export const publicProcedure = base.meta({ access: "public" });
+
+/** Calls that read who is signed in without requiring anyone. */
+export const sessionProcedure = base.meta({ access: "session" });
 
 /** Signed-in callers only; the procedure gets the account as `ctx.user`. */
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { user: await requireUser(ctx.app, ctx.req) } }),
-);
+export const protectedProcedure = base.meta({ access: "user" }).use(async ({ ctx, next }) => next({ ctx: { user: await requireUser(ctx.app, ctx.req) } }));
+
+/** Admins only; the procedure gets the account as `ctx.user`. */
+export const adminProcedure = base.meta({ access: "admin" }).use(async ({ ctx, next }) => next({ ctx: { user: await requireAdmin(ctx.app, ctx.req) } }));

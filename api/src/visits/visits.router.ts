@@ -3,8 +3,11 @@ import { publicProcedure, router } from "../trpc/trpc.ts";
 import { trackVisit } from "./track-visit.ts";
 
 export const visitsRouter = router({
-  track: publicProcedure.input(trackVisitInput).mutation(async ({ ctx, input }) => {
-    await trackVisit(ctx.app, input);
-    return { success: true as const };
-  }),
+  track: publicProcedure
+    .meta({ rest: [{ method: "POST", path: "/api/track-visit", envelope: "success" }] })
+    .input(trackVisitInput)
+    .mutation(async ({ ctx, input }) => {
+      await trackVisit(ctx.app, input);
+      return { success: true as const };
+    }),
 });

@@ -1,0 +1,41 @@
+import type { AuthLimitName } from "../auth/rate-limits.ts";
+
+/** How a documented `/api/...` answer wraps a procedure's output. */
+export type RestEnvelope =
+  /** `{ success: true, data: output }` */
+  | "data"
+  /** `{ success: true, ...output }`, for the documented lists that carry paging beside their items */
+  | "spread"
+  /** `{ success: true }`: the documented call answers nothing more */
+  | "success";
+
+/** A documented `/api/...` call answered by the procedure it is declared on. */
+export interface RestBinding {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Fastify path; each `:param` becomes an input field of the same name. */
+  path: string;
+  envelope: RestEnvelope;
+}
+
+/**
+ * Who may call an operation. "public" calls never look at who is signed in, so their REST
+ * adapters sit outside the session scope; "session" calls read it without requiring it.
+ */
+export type Access = "public" | "session" | "user" | "admin";
+
+/** Everything about an operation besides its input, output and service: one place for both transports. */
+export interface OperationMeta {
+  access?: Access;
+  /** The documented calls this procedure also answers, with the `{ success, ... }` envelope. */
+  rest?: readonly RestBinding[];
+  /** The largest JSON body either transport accepts for it, in bytes; Fastify's 1 MiB when unset. */
+  bodyLimit?: number;
+  /** The per-client budget each call spends, per IP, and per account where the input names an email. */
+  budget?: AuthLimitName;
+}
+
+/** Fastify's own default, which both transports apply where an operation sets no limit. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Fastify's words for a body over the limit, so both transports refuse it alike. */
+export const BODY_TOO_LARGE = "Request body is too large";

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { authLimiter, type AuthLimitName } from "../auth/rate-limits.ts";
+import type { AppContext } from "../context/app-context.ts";
+
+export interface TrpcContext {
+  app: AppContext;
+  /** The HTTP request, whose session cookie says who is calling. */
+  req: FastifyRequest;
+  /** Spends one call of a per-client budget (per IP, and per account when one is named); throws 429 when it is spent. */
+  spend: (budget: AuthLimitName, account?: string) => Promise<void>;
+}
+
+/**
+ * The context of every call, whichever transport carries it. Budgets are counted by the rate
+ * limiter registered on `app`, so a call over tRPC and one over REST spend from the same budget.
+ */
+export function trpcContextFactory(app: FastifyInstance, ctx: AppContext): (req: FastifyRequest) => TrpcContext {
+  const limiters = new Map<AuthLimitName, ReturnType<typeof authLimiter>>();
+  const spend = (budget: AuthLimitName, req: FastifyRequest, account?: string) => {
+    let limiter = limiters.get(budget);
+    if (!limiter) {
+      limiter = authLimiter(app, budget);
+      limiters.set(budget, limiter);
+    }
+    return limiter(req, account);
+  };
+  return (req) => ({ app: ctx, req, spend: (budget, account) => spend(budget, req, account) });
+}
