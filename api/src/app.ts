@@ -16,6 +16,7 @@ import { registerRateLimiting } from "./auth/rate-limits.ts";
 import { registerSessionCookie } from "./auth/session-cookie.ts";
 import { campaignRoutes } from "./campaigns/campaigns.routes.ts";
 import { campaignPageMeta } from "./campaigns/campaign-page-meta.ts";
+import { campaignPageReadRoute } from "./campaigns/campaign-page-read.routes.ts";
 import { previewCardRoutes } from "./campaigns/preview-card.routes.ts";
 import { studioRoutes } from "./campaigns/studio.routes.ts";
 import type { AppContext } from "./context/app-context.ts";
@@ -32,8 +33,8 @@ import { spaRoutes } from "./http/spa.routes.ts";
 import { sharedDpPageMeta } from "./shared-dps/shared-dp-page-meta.ts";
 import { sharedDpRoutes } from "./shared-dps/shared-dps.routes.ts";
 import { profileRoutes } from "./profiles/profiles.routes.ts";
+import { registerRestAdapters } from "./rest/rest-adapters.ts";
 import { registerTrpc } from "./trpc/trpc-plugin.ts";
-import { visitRoutes } from "./visits/visits.routes.ts";
 
 export interface BuildAppOptions {
   /** Built SPA to serve; omitted in tests of the API alone and in dev (Vite serves it). */
@@ -90,18 +91,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   await campaignRoutes(app, ctx);
+  await campaignPageReadRoute(app, ctx);
   await previewCardRoutes(app, ctx);
   await generatorRoutes(app, ctx);
   await sharedDpRoutes(app, ctx);
-  await visitRoutes(app, ctx);
   await blogRoutes(app, ctx);
   await contactRoutes(app, ctx);
   await newsletterRoutes(app, ctx);
   await sitemapRoutes(app, ctx);
+  registerRestAdapters(app, ctx, ["public"]);
 
   await app.register(async (signedIn) => {
     await registerSessionCookie(signedIn, ctx);
     await registerTrpc(signedIn, ctx);
+    registerRestAdapters(signedIn, ctx, ["session", "user", "admin"]);
     await studioRoutes(signedIn, ctx);
     await authRoutes(signedIn, ctx);
     await googleRoutes(signedIn, ctx);

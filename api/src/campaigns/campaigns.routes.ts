@@ -10,9 +10,12 @@ import { findAllCampaigns } from "./find-all-campaigns.ts";
 import { findRecentCampaigns } from "./find-recent-campaigns.ts";
 import { findTrendingCampaigns } from "./find-trending-campaigns.ts";
 import { cachedPublicCampaign, getPublicCampaign } from "./get-public-campaign.ts";
+import type { WireFormat } from "./public-campaign-cache.ts";
 import { reportCampaign } from "./report-campaign.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
+// The REST envelope of the public read; the cached Twend keeps it serialised once per fill.
+const restAnswer: WireFormat = (data) => JSON.stringify({ success: true, data });
 
 const campaignIdParam = z.object({ id: z.coerce.number({ message: "id must be a number" }).int("id must be a whole number").positive("id must be positive") });
 
@@ -44,13 +47,13 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       // No per-request closure on the cached path: tsx, which runs the server, also names each one with
       // Object.defineProperty, and that cost this read about a sixth of its throughput (bench/generate).
       const cached = cachedPublicCampaign(ctx, req.params.shortId, req.query.session_id);
-      if (cached) return sendCompressible(req, reply, cached.body, JSON_TYPE);
+      if (cached) return sendCompressible(req, reply, cached.answer(restAnswer), JSON_TYPE);
       const input = publicCampaignInput.parse({
         shortId: req.params.shortId,
         sessionId: req.query.session_id,
         source: req.query.utm_source ?? req.query.source,
       });
-      return getPublicCampaign(ctx, input).then(({ body }) => sendCompressible(req, reply, body, JSON_TYPE));
+      return getPublicCampaign(ctx, input).then((campaign) => sendCompressible(req, reply, campaign.answer(restAnswer), JSON_TYPE));
     },
   );
 }

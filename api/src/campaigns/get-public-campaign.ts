@@ -1,8 +1,7 @@
 import { MESSAGES } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
-import { CompressibleBody } from "../http/compressible-body.ts";
 import { notFound } from "../http/http-error.ts";
-import type { CachedCampaign } from "./public-campaign-cache.ts";
+import { CachedCampaign } from "./public-campaign-cache.ts";
 import { readPublicCampaign } from "./read-public-campaign.ts";
 
 export interface PublicCampaignRequest {
@@ -35,7 +34,7 @@ function countsView(ctx: AppContext, campaign: CachedCampaign, sessionId: string
 }
 
 /**
- * The Twend behind a public link, with its REST answer already serialised. A
+ * The Twend behind a public link, from the per-process cache when it is there. A
  * short_id the Twend used to have still resolves (the answer carries the
  * current one). A visitor's first load counts a view and records it as an
  * action, which trending reads for recent activity.
@@ -60,7 +59,7 @@ async function readCampaign(ctx: AppContext, shortId: string): Promise<CachedCam
   const readAt = ctx.campaignCache.generation;
   const campaign = await readPublicCampaign(ctx.db, shortId);
   if (!campaign?.isActive) throw notFound(MESSAGES.campaignNotFound);
-  const entry = { id: campaign.id, dto: campaign.dto, body: new CompressibleBody(JSON.stringify({ success: true, data: campaign.dto })) };
+  const entry = new CachedCampaign(campaign.id, campaign.dto);
   ctx.campaignCache.set(shortId, entry, readAt);
   return entry;
 }

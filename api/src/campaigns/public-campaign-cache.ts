@@ -1,7 +1,7 @@
 import type { PublicCampaign } from "@twend/shared";
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
-import type { CompressibleBody } from "../http/compressible-body.ts";
+import { CompressibleBody } from "../http/compressible-body.ts";
 
 /**
  * Counters in a cached answer may lag by this much; everything a creator or
@@ -13,11 +13,29 @@ const MAX_CAMPAIGNS = 10_000;
 const MAX_SEEN_VIEWS = 100_000;
 const SEEN_VIEW_TTL_MS = 60 * 60_000;
 
-export interface CachedCampaign {
-  id: number;
-  dto: PublicCampaign;
-  /** The REST answer, serialised (and compressed) once per fill rather than once per request. */
-  body: CompressibleBody;
+/** How one transport puts a Twend on the wire (REST's envelope, tRPC's); each route defines its own. */
+export type WireFormat = (dto: PublicCampaign) => string;
+
+/** A Twend as read once per fill, with each transport's answer serialised (and compressed) once rather than once per request. */
+export class CachedCampaign {
+  readonly id: number;
+  readonly dto: PublicCampaign;
+  readonly #answers = new Map<WireFormat, CompressibleBody>();
+
+  constructor(id: number, dto: PublicCampaign) {
+    this.id = id;
+    this.dto = dto;
+  }
+
+  /** The answer in `format`, made on its first request; pass the same function each time, since it is the key. */
+  answer(format: WireFormat): CompressibleBody {
+    let body = this.#answers.get(format);
+    if (!body) {
+      body = new CompressibleBody(format(this.dto));
+      this.#answers.set(format, body);
+    }
+    return body;
+  }
 }
 
 export interface PublicCampaignCache {

@@ -34,7 +34,9 @@ export class CompressibleBody {
 export function sendCompressible(req: FastifyRequest, reply: FastifyReply, body: CompressibleBody, contentType: string): FastifyReply {
   reply.type(contentType);
   if (!body.compressible) return reply.send(body.text);
-  reply.header("vary", "accept-encoding");
+  // Added to whatever else the route's answer varies on.
+  const vary = reply.getHeader("vary");
+  reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
   const encoding = negotiate(req.headers["accept-encoding"] ?? "", SUPPORTED);
   if (encoding !== "br" && encoding !== "gzip") return reply.send(body.text);
   return reply.header("content-encoding", encoding).send(body.encoded(encoding));

@@ -1,17 +1,42 @@
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import type { FastifyInstance } from "fastify";
+import { fastifyRequestHandler, type FastifyHandlerOptions } from "@trpc/server/adapters/fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context/app-context.ts";
 import { appRouter, type AppRouter } from "./app-router.ts";
+import { largestBodyLimit } from "./procedure-metas.ts";
+import { trpcContextFactory } from "./trpc-context.ts";
 
+/** Answers one tRPC request (`path` is the procedure's, or a batch's comma-separated ones) as tRPC's own route would. */
+export type TrpcHandler = (req: FastifyRequest, reply: FastifyReply, path: string) => Promise<void>;
+
+/** tRPC's request handler with the app's router, call context and error log, for every route that carries tRPC calls. */
+export function trpcHandler(app: FastifyInstance, ctx: AppContext): TrpcHandler {
+  const contextOf = trpcContextFactory(app, ctx);
+  const options = {
+    router: appRouter,
+    createContext: ({ req }) => contextOf(req),
+    onError({ error, path, req }) {
+      if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, path }, "tRPC procedure failed");
+    },
+  } satisfies FastifyHandlerOptions<AppRouter, FastifyRequest, FastifyReply>;
+  return (req, res, path) => fastifyRequestHandler({ ...options, req, res, path });
+}
+
+/**
+ * `/trpc/{path}`. The route is declared here rather than by tRPC's Fastify plugin, which
+ * also parses multipart bodies: here a write's body goes through the app's own parsers,
+ * so multipart, form and text bodies get 415 exactly as on the REST routes
+ * (registerCrossSiteGuard), and the cross-site guard covers the route like any other write.
+ */
 export async function registerTrpc(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }) => ({ app: ctx, req }),
-      onError({ error, path, req }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, path }, "tRPC procedure failed");
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  const handle = trpcHandler(app, ctx);
+  const bodyLimit = largestBodyLimit();
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/trpc/")) route.bodyLimit = bodyLimit;
+  });
+  await app.register(async (scope) => {
+    // tRPC parses the JSON text itself; only the parser of this one type is swapped, the others stay the app's.
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => done(null, body));
+    scope.all<{ Params: { path: string } }>("/trpc/:path", (req, reply) => handle(req, reply, req.params.path));
   });
 }

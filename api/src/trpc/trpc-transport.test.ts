@@ -1,0 +1,72 @@
+import { MESSAGES } from "@twend/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClient } from "../testing/http-client.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signUp(email: string) {
+  const c = new TestClient(t.app);
+  const res = await c.post("/api/auth/register", { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" });
+  expect(res.status).toBe(200);
+  expect((await c.post("/trpc/account.updateProfile", { display_name: "Ada L.", bio: "Counts things", website: null })).status).toBe(200);
+  return c;
+}
+
+const profileOf = async (email: string) =>
+  (await t.ctx.db.prisma.user.findUniqueOrThrow({ where: { email }, select: { profile: { select: { displayName: true, bio: true } } } })).profile;
+
+describe("/trpc takes JSON bodies only", () => {
+  // What a cross-site form can send without a preflight; none carries an Origin here, as some browsers omit it.
+  const bodies = [
+    { type: "multipart/form-data; boundary=x", payload: '--x\r\nContent-Disposition: form-data; name="display_name"\r\n\r\n\r\n--x--\r\n' },
+    { type: "application/x-www-form-urlencoded", payload: "display_name=&bio=" },
+    { type: "text/plain", payload: '{"display_name":null,"bio":null}' },
+  ];
+
+  it("refuses a form, multipart or text body with 415 and leaves the profile as it was", async () => {
+    const email = "victim@example.com";
+    const c = await signUp(email);
+    for (const { type, payload } of bodies) {
+      const res = await t.app.inject({ method: "POST", url: "/trpc/account.updateProfile", headers: { "content-type": type, cookie: c.cookie ?? "" }, payload });
+      expect(res.statusCode, type).toBe(415);
+    }
+    expect(await profileOf(email)).toEqual({ displayName: "Ada L.", bio: "Counts things" });
+  });
+
+  it("still refuses a cross-site JSON write with 403", async () => {
+    const email = "cross-site@example.com";
+    const c = await signUp(email);
+    const res = await c.post("/trpc/account.updateProfile", { display_name: null, bio: null, website: null }, { "sec-fetch-site": "cross-site" });
+    expect(res.status).toBe(403);
+    expect(await profileOf(email)).toEqual({ displayName: "Ada L.", bio: "Counts things" });
+  });
+});
+
+describe("tRPC error answers", () => {
+  it("carry no stack, and an unexpected failure's message is the generic one, not the database's", async () => {
+    // A real database failure: the table the read needs is gone for the length of one call.
+    await t.ctx.db.query("ALTER TABLE campaigns RENAME TO campaigns_away");
+    let res;
+    try {
+      const input = encodeURIComponent(JSON.stringify({ shortId: "not-cached" }));
+      res = await t.app.inject({ method: "GET", url: `/trpc/campaigns.byShortId?input=${input}` });
+    } finally {
+      await t.ctx.db.query("ALTER TABLE campaigns_away RENAME TO campaigns");
+    }
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(/relation|exist|stack|\.ts\b/);
+    expect(res.json()).toEqual({ error: { message: MESSAGES.internal, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: "campaigns.byShortId" } } });
+  });
+
+  it("carry no stack on a client error either", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/trpc/account.updateProfile" });
+    expect(res.statusCode).toBe(405);
+    expect(res.json().error.data).not.toHaveProperty("stack");
+  });
+});
