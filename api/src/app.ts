@@ -11,7 +11,6 @@ import { sitemapRoutes } from "./http/sitemap.routes.ts";
 import { staticPageMeta } from "./http/static-page-meta.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { googleRoutes } from "./auth/google/google.routes.ts";
-import { passwordResetRoutes } from "./auth/password-reset/password-reset.routes.ts";
 import { registerRateLimiting } from "./auth/rate-limits.ts";
 import { registerSessionCookie } from "./auth/session-cookie.ts";
 import { campaignRoutes } from "./campaigns/campaigns.routes.ts";
@@ -32,7 +31,6 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { spaRoutes } from "./http/spa.routes.ts";
 import { sharedDpPageMeta } from "./shared-dps/shared-dp-page-meta.ts";
 import { sharedDpRoutes } from "./shared-dps/shared-dps.routes.ts";
-import { profileRoutes } from "./profiles/profiles.routes.ts";
 import { registerRestAdapters } from "./rest/rest-adapters.ts";
 import { registerTrpc } from "./trpc/trpc-plugin.ts";
 
@@ -108,8 +106,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     await studioRoutes(signedIn, ctx);
     await authRoutes(signedIn, ctx);
     await googleRoutes(signedIn, ctx);
-    await passwordResetRoutes(signedIn, ctx);
-    await profileRoutes(signedIn, ctx);
     await adminRoutes(signedIn, ctx);
     await adminBlogRoutes(signedIn, ctx);
   });

@@ -21,6 +21,13 @@ async function signUp() {
   return { c, input };
 }
 
+/** A tRPC mutation's answer as { status, data | message }. */
+async function mutate(c: TestClient, procedure: string, input: unknown, headers?: Record<string, string>) {
+  const res = await c.post(`/trpc/${procedure}`, input, headers);
+  const body = res.body as { result?: { data: unknown }; error?: { message: string } };
+  return { status: res.status, data: body.result?.data, message: body.error?.message };
+}
+
 /** tRPC's answer to a query, unwrapped. */
 async function me(c: TestClient) {
   const res = await c.get("/trpc/account.me");
@@ -67,5 +74,50 @@ describe("account.signOut", () => {
     const out = await c.post("/trpc/account.signOut", {}, { "sec-fetch-site": "cross-site" });
     expect(out.status).toBe(403);
     expect((await me(c)).user).not.toBeNull();
+  });
+});
+
+describe("account.login and account.register", () => {
+  it("sign in over tRPC with the session cookie REST sets", async () => {
+    const { input } = await signUp();
+    const c = client();
+    const login = await mutate(c, "account.login", { email: input.email.toUpperCase(), password: input.password });
+    expect(login).toMatchObject({ status: 200, data: { email: input.email, first_name: "Ada" } });
+    expect(c.cookie).toMatch(/^twend_session=/);
+    expect((await me(c)).user).toMatchObject({ email: input.email });
+
+    const fresh = client();
+    const registered = await mutate(fresh, "account.register", { email: "trpc.signup@example.com", password: "correct horse battery", firstName: "Tr", lastName: "Pc" }, { "x-forwarded-for": "10.2.1.1" });
+    expect(registered).toMatchObject({ status: 200, data: { email: "trpc.signup@example.com" } });
+    expect((await me(fresh)).user).toMatchObject({ email: "trpc.signup@example.com" });
+  });
+
+  it("refuse a wrong password as REST does, and stop a guessing run at the account", async () => {
+    const { input } = await signUp();
+    const wrong = { email: input.email, password: "not the password" };
+    const viaRest = await client().post("/api/auth/login", wrong, { "x-forwarded-for": "10.2.2.1" });
+    const viaTrpc = await mutate(client(), "account.login", wrong, { "x-forwarded-for": "10.2.2.2" });
+    expect(viaRest.status).toBe(401);
+    expect(viaTrpc).toMatchObject({ status: 401, message: viaRest.body.error });
+    for (let i = 0; i < 9; i += 1) await mutate(client(), "account.login", wrong, { "x-forwarded-for": `10.2.3.${i}` });
+    const spent = await mutate(client(), "account.login", input, { "x-forwarded-for": "10.2.4.1" });
+    expect(spent).toMatchObject({ status: 429, message: MESSAGES.tooManyRequests });
+  });
+});
+
+describe("account.googleRedirectUrl", () => {
+  it("answers 400 when Google sign-in is not configured", async () => {
+    expect(await mutate(client(), "account.googleRedirectUrl", {})).toMatchObject({ status: 400, message: MESSAGES.googleNotConfigured });
+  });
+});
+
+describe("account.profile", () => {
+  it("reads back what account.updateProfile saved", async () => {
+    const { c } = await signUp();
+    const saved = await mutate(c, "account.updateProfile", { display_name: "Ada L.", bio: "Counts things" });
+    expect(saved).toMatchObject({ status: 200, data: { display_name: "Ada L.", bio: "Counts things", website: null } });
+    const res = await c.get("/trpc/account.profile");
+    expect(res.body).toEqual({ result: { data: saved.data } });
+    expect((await client().get("/trpc/account.profile")).status).toBe(401);
   });
 });
