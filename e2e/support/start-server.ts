@@ -7,9 +7,15 @@ import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "@twend/db/testing";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+/** The compiled API that `npm start` runs with plain node, relative to the repository root (built by `npx turbo run build`). */
+export const PRODUCTION_ENTRY = "api/dist/server.js";
 
 export interface RunningServer {
   origin: string;
+  /** The server process, for tests that look at what it runs. */
+  pid: number;
+  /** The server's DATA_DIR (its media on disk), which a worker beside it must share. */
+  dataDir: string;
   /** The server's fresh database when it is PostgreSQL (undefined on PGlite). */
   databaseUrl: string | undefined;
   stop(): Promise<void>;
@@ -57,8 +63,8 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
 }
 
 /**
- * Starts the real production entry point (`api/src/server.ts`, serving the
- * built SPA) on a free port, a DATA_DIR of its own and a fresh database.
+ * Starts the real production entry point (the compiled API, serving the built
+ * SPA, as `npm start` runs it) on a free port, a DATA_DIR of its own and a fresh database.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const db: TestDatabase = await createTestDatabase(options.databaseUrl ?? process.env.DATABASE_URL);
@@ -80,14 +86,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // load test would also cost this process, which runs the browser or the load generator.
   const logFile = path.join(dataDir, "server.log");
   const logFd = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], { cwd: ROOT, env, stdio: ["ignore", logFd, logFd] });
+  const child = spawn(process.execPath, [PRODUCTION_ENTRY], { cwd: ROOT, env, stdio: ["ignore", logFd, logFd] });
   closeSync(logFd);
+  const pid = child.pid;
   const log = () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : "");
   const cleanUp = async () => {
     await db.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
+    if (pid === undefined) throw new Error(`could not start ${process.execPath} ${PRODUCTION_ENTRY}`);
     await waitForHealth(origin, child, log);
   } catch (error) {
     child.kill("SIGKILL");
@@ -96,6 +104,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   return {
     origin,
+    pid,
+    dataDir,
     databaseUrl: db.url,
     async stop() {
       await stopChild(child);

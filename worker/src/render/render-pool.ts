@@ -8,7 +8,13 @@ export const RECYCLE_AFTER = 200;
 /** A render that takes longer is stuck (a pathological image): its process is killed and the job retried. */
 export const RENDER_TIMEOUT_MS = 60_000;
 
-const CHILD_FILE = fileURLToPath(new URL("./render-child.ts", import.meta.url));
+/**
+ * Compiled (`npm start`), this module is part of a bundle and the child's own bundle sits beside it
+ * (scripts/build-node.ts), run by plain node; from source, the TypeScript child runs through tsx.
+ */
+const CHILD = import.meta.url.endsWith(".ts")
+  ? { file: fileURLToPath(new URL("./render-child.ts", import.meta.url)), execArgv: ["--import", "tsx"] }
+  : { file: fileURLToPath(new URL("./render-child.js", import.meta.url)), execArgv: [] };
 
 export class RenderProcessError extends Error {
   override name = "RenderProcessError";
@@ -63,8 +69,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const busy = () => waiting.length > 0 || slots.some((slot) => slot.current);
 
   const spawn = (slot: Slot) => {
-    const child = fork(CHILD_FILE, [], {
-      execArgv: ["--import", "tsx"],
+    const child = fork(CHILD.file, [], {
+      execArgv: CHILD.execArgv,
       serialization: "advanced",
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
