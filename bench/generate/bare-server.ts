@@ -1,6 +1,6 @@
 // Entry of the bare comparison server, run as a child process so it has a
 // core of its own like the app, rather than sharing the load generator's
-// event loop. BARE_MODE=constant answers BARE_BODY as it is; BARE_MODE=pg
+// event loop. BARE_MODE=constant answers every GET with BARE_BODY as it is; BARE_MODE=pg
 // reads the Twend from DATABASE_URL with one SQL statement per request.
 // Prints "listening <port>" once it serves.
 import Fastify from "fastify";
@@ -16,7 +16,7 @@ let pool: pg.Pool | undefined;
 
 if (mode === "constant") {
   const body = process.env.BARE_BODY ?? "";
-  app.get("/api/campaigns/:shortId", (_req, reply) => {
+  app.get("/*", (_req, reply) => {
     void reply.type(JSON_TYPE).send(body);
   });
 } else if (mode === "pg") {
