@@ -20,7 +20,6 @@ import { previewCardRoutes } from "./campaigns/preview-card.routes.ts";
 import { studioRoutes } from "./campaigns/studio.routes.ts";
 import type { AppContext } from "./context/app-context.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
-import { generatorRoutes } from "./generator/generator.routes.ts";
 import { registerCompression } from "./http/compression.ts";
 import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";
 import { healthRoutes } from "./http/health.routes.ts";
@@ -91,7 +90,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await campaignRoutes(app, ctx);
   await campaignPageReadRoute(app, ctx);
   await previewCardRoutes(app, ctx);
-  await generatorRoutes(app, ctx);
   await sharedDpRoutes(app, ctx);
   await blogRoutes(app, ctx);
   await contactRoutes(app, ctx);

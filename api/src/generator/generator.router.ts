@@ -4,11 +4,24 @@ import { publicProcedure, router } from "../trpc/trpc.ts";
 import { getRender, requestRender } from "./request-render.ts";
 import { trackAction } from "./track-action.ts";
 
+/** A 5 MB photo is about 6.7 MB as base64. */
+const PHOTO_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** The generator's calls (spec section 7) and the render status the server fallback polls, over tRPC and their documented paths. */
 export const generatorRouter = router({
-  generate: publicProcedure.input(generateDpInput).mutation(({ ctx, input }) => requestRender(ctx.app, input)),
-  render: publicProcedure.input(z.object({ id: z.string() })).query(({ ctx, input }) => getRender(ctx.app, input.id)),
-  track: publicProcedure.input(trackActionInput).mutation(async ({ ctx, input }) => {
-    await trackAction(ctx.app, input);
-    return { ok: true };
-  }),
+  generate: publicProcedure
+    .meta({ rest: [{ method: "POST", path: "/api/generate-dp", envelope: "data" }], bodyLimit: PHOTO_BODY_LIMIT })
+    .input(generateDpInput)
+    .mutation(({ ctx, input }) => requestRender(ctx.app, input)),
+  render: publicProcedure
+    .meta({ rest: [{ method: "GET", path: "/api/dp-renders/:id", envelope: "data" }] })
+    .input(z.object({ id: z.string() }))
+    .query(({ ctx, input }) => getRender(ctx.app, input.id)),
+  track: publicProcedure
+    .meta({ rest: [{ method: "POST", path: "/api/track-action", envelope: "success" }] })
+    .input(trackActionInput)
+    .mutation(async ({ ctx, input }) => {
+      await trackAction(ctx.app, input);
+      return { success: true as const };
+    }),
 });

@@ -122,6 +122,51 @@ describe("POST /api/track-action", () => {
   });
 });
 
+/** A tRPC call's answer as { status, data | message }: a mutation posts its input, a query sends it in the URL. */
+async function trpc(kind: "query" | "mutation", procedure: string, input: unknown) {
+  const res =
+    kind === "mutation"
+      ? await visitor().post(`/trpc/${procedure}`, input)
+      : await visitor().get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const body = res.body as { result?: { data: unknown }; error?: { message: string } };
+  return { status: res.status, data: body.result?.data, message: body.error?.message };
+}
+
+describe("the generator procedures behind the documented paths", () => {
+  it("answer over tRPC as over REST: the same render, { success: true } for a tracked action, the same messages", async () => {
+    const body = { campaign_id: campaignId, user_name: "Lin", photo_url: photoUrl, session_id: "generator-0010" };
+    const viaRest = (await visitor().post("/api/generate-dp", body)).body.data as { render_id: string };
+    const viaTrpc = await trpc("mutation", "generator.generate", body);
+    expect(viaTrpc).toMatchObject({ status: 200, data: { render_id: viaRest.render_id } });
+    await t.ctx.jobs.idle();
+    const status = await trpc("query", "generator.render", { id: viaRest.render_id });
+    expect(status).toMatchObject({ status: 200, data: (await visitor().get(`/api/dp-renders/${viaRest.render_id}`)).body.data });
+    expect(await trpc("query", "generator.render", { id: "not-a-render" })).toMatchObject({ status: 404, message: MESSAGES.renderNotFound });
+
+    const tracked = await trpc("mutation", "generator.track", { session_id: "sharer-0010", campaign_id: campaignId, action: "download" });
+    expect(tracked).toEqual({ status: 200, data: { success: true }, message: undefined });
+    const bad = await trpc("mutation", "generator.track", { session_id: "sharer-0010", campaign_id: campaignId, action: "like" });
+    expect(bad).toMatchObject({ status: 400, message: "action: action must be download or share" });
+    expect(await trpc("mutation", "generator.generate", { ...body, user_name: " " })).toMatchObject({ status: 400, message: MESSAGES.nameRequired });
+  });
+
+  it("take a photo over Fastify's 1 MiB default through both transports, and refuse one over 8 MB with 413", async () => {
+    // Noise does not compress: about 1.7 MB as a PNG.
+    const side = 760;
+    const noise = await sharp(Buffer.from(Array.from({ length: side * side * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const body = { campaign_id: campaignId, user_name: "Big", photo_url: `data:image/png;base64,${noise.toString("base64")}`, session_id: "generator-0011" };
+    expect(body.photo_url.length).toBeGreaterThan(1024 * 1024);
+    expect((await visitor().post("/api/generate-dp", body)).status).toBe(200);
+    expect((await trpc("mutation", "generator.generate", body)).status).toBe(200);
+
+    const huge = { ...body, photo_url: `data:image/png;base64,${"A".repeat(9 * 1024 * 1024)}` };
+    expect((await visitor().post("/api/generate-dp", huge)).status).toBe(413);
+    expect((await trpc("mutation", "generator.generate", huge)).status).toBe(413);
+  });
+});
+
 describe.runIf(process.env.REDIS_URL)("server renders through BullMQ on REDIS_URL", () => {
   it("generate-dp enqueues, a worker process's handlers write the PNG, and a repeat is served from the cache", async () => {
     const redisUrl = process.env.REDIS_URL ?? "";

@@ -9,7 +9,7 @@ import { largestBodyLimit } from "../trpc/procedure-metas.ts";
 import { restOperations } from "./rest-adapters.ts";
 
 /** Calls the project added beside the spec's, for its own screens. */
-const PROJECT_CALLS = ["GET /api/user/campaigns/:id/analytics"];
+const PROJECT_CALLS = ["GET /api/user/campaigns/:id/analytics", "GET /api/dp-renders/:id", "POST /api/shared-dps", "GET /api/shared-dps/:id"];
 
 let t: TestApp;
 let nineMegabytePng: string;

@@ -153,6 +153,50 @@ describe("DELETE /api/shared-dps/:id", () => {
   });
 });
 
+/** A tRPC call's answer as { status, data | message }: a mutation posts its input, a query sends it in the URL. */
+async function trpc(kind: "query" | "mutation", procedure: string, input: unknown, headers: Record<string, string> = {}) {
+  const res =
+    kind === "mutation"
+      ? await visitor().post(`/trpc/${procedure}`, input, headers)
+      : await visitor().get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, headers);
+  const body = res.body as { result?: { data: unknown }; error?: { message: string } };
+  return { status: res.status, data: body.result?.data, message: body.error?.message };
+}
+
+describe("the share page procedures behind the documented paths", () => {
+  it("publish, read and delete over tRPC with the same answers and messages as REST", async () => {
+    const created = await trpc("mutation", "sharedDps.create", { campaign_id: campaignId, image: dpUrl, name: "Lin", session_id: "share-session-4" });
+    expect(created.status, created.message).toBe(200);
+    const link = created.data as Created;
+    expect(link.url).toBe(`http://localhost:3000/d/${link.id}`);
+
+    const read = await trpc("query", "sharedDps.byId", { id: link.id });
+    expect(read).toMatchObject({ status: 200, data: (await visitor().get(`/api/shared-dps/${link.id}`)).body.data });
+    const unknown = await trpc("query", "sharedDps.byId", { id: "unknownShare1" });
+    expect(unknown).toMatchObject({ status: 404, message: MESSAGES.sharedDpNotFound });
+
+    const hidden = await trpc("mutation", "sharedDps.create", { campaign_id: 999_999, image: dpUrl, session_id: "share-session-4" });
+    expect(hidden).toMatchObject({ status: 404, message: MESSAGES.campaignNotFound });
+
+    const wrong = await trpc("mutation", "sharedDps.remove", { id: link.id, delete_token: "A".repeat(43) });
+    expect(wrong).toMatchObject({ status: 404, message: MESSAGES.sharedDpNotFound });
+    expect(await trpc("mutation", "sharedDps.remove", { id: link.id, delete_token: link.delete_token })).toMatchObject({ status: 200, data: { id: link.id } });
+    expect((await visitor().get(`/api/shared-dps/${link.id}`)).status).toBe(404);
+  });
+
+  it("takes a PNG over Fastify's 1 MiB default through tRPC, as through REST", async () => {
+    // Noise does not compress: about 1.7 MB as a PNG.
+    const side = 760;
+    const noise = await sharp(Buffer.from(Array.from({ length: side * side * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const image = `data:image/png;base64,${noise.toString("base64")}`;
+    expect(image.length).toBeGreaterThan(1024 * 1024);
+    const viaTrpc = await trpc("mutation", "sharedDps.create", { campaign_id: campaignId, image, session_id: "share-session-5" });
+    expect(viaTrpc.status, viaTrpc.message).toBe(200);
+  });
+});
+
 describe("expiry", () => {
   it("answers 404 once expired; dp.sweep deletes the row and media.collect its PNG", async () => {
     const own = await sharp({ create: { width: 64, height: 80, channels: 3, background: { r: 9, g: 8, b: 7 } } }).png().toBuffer();
@@ -180,5 +224,13 @@ describe("rate limit", () => {
     }
     expect(refused).toMatchObject({ body: { success: false, error: MESSAGES.tooManyRequests } });
     expect(refused?.headers["retry-after"]).toBeDefined();
+  });
+
+  it("holds tRPC calls to the same hourly budget, rejected attempts included", async () => {
+    const from = { "x-forwarded-for": "10.7.0.1" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) statuses.push((await trpc("mutation", "sharedDps.create", { campaign_id: campaignId, session_id: "share-session-10" }, from)).status);
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    expect(await trpc("mutation", "sharedDps.create", { campaign_id: campaignId, session_id: "share-session-10" }, from)).toMatchObject({ status: 429, message: MESSAGES.tooManyRequests });
   });
 });

@@ -2,6 +2,7 @@ import { accountRouter } from "../auth/account.router.ts";
 import { campaignsRouter } from "../campaigns/campaigns.router.ts";
 import { studioRouter } from "../campaigns/studio.router.ts";
 import { generatorRouter } from "../generator/generator.router.ts";
+import { sharedDpsRouter } from "../shared-dps/shared-dps.router.ts";
 import { visitsRouter } from "../visits/visits.router.ts";
 import { router } from "./trpc.ts";
 
@@ -10,6 +11,7 @@ export const appRouter = router({
   campaigns: campaignsRouter,
   studio: studioRouter,
   generator: generatorRouter,
+  sharedDps: sharedDpsRouter,
   visits: visitsRouter,
 });
 

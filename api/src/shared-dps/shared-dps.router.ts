@@ -1,0 +1,28 @@
+import { createSharedDpInput, deleteSharedDpInput, LIMITS, MB } from "@twend/shared";
+import { z } from "zod";
+import { publicProcedure, router } from "../trpc/trpc.ts";
+import { createSharedDp } from "./create-shared-dp.ts";
+import { deleteSharedDp } from "./delete-shared-dp.ts";
+import { getSharedDp } from "./find-shared-dp.ts";
+
+/** A 12 MB PNG is 16 MB as base64; the rest is room for the JSON around it. */
+const DP_BODY_LIMIT = Math.ceil((LIMITS.sharedDpBytes * 4) / 3) + MB;
+
+const shareId = z.object({ id: z.string() });
+
+/** Share pages (issue 7): publish, read and delete a visitor's DP, over tRPC and their `/api/shared-dps` paths. */
+export const sharedDpsRouter = router({
+  // The budget is spent before the input is read, so rejected uploads count too.
+  create: publicProcedure
+    .meta({ rest: [{ method: "POST", path: "/api/shared-dps", envelope: "data" }], bodyLimit: DP_BODY_LIMIT, budget: "sharedDpCreate" })
+    .input(createSharedDpInput)
+    .mutation(({ ctx, input }) => createSharedDp(ctx.app, input)),
+  byId: publicProcedure
+    .meta({ rest: [{ method: "GET", path: "/api/shared-dps/:id", envelope: "data" }] })
+    .input(shareId)
+    .query(({ ctx, input }) => getSharedDp(ctx.app, input.id)),
+  remove: publicProcedure.input(deleteSharedDpInput.extend(shareId.shape)).mutation(async ({ ctx, input: { id, ...token } }) => {
+    await deleteSharedDp(ctx.app, id, token);
+    return { id };
+  }),
+});
