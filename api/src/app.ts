@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { registerAdminGuard } from "./admin/admin-guard.ts";
-import { adminRoutes } from "./admin/admin.routes.ts";
-import { adminBlogRoutes } from "./blog/admin-blog.routes.ts";
 import { blogPostPageMeta } from "./blog/blog-post-page-meta.ts";
 import { blogRoutes } from "./blog/blog.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
@@ -80,7 +77,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerCompression(app);
   registerErrorHandling(app);
   registerCrossSiteGuard(app, ctx.config.appOrigin);
-  registerAdminGuard(app, ctx);
   await registerRateLimiting(app, ctx);
 
   // Public reads and visitors' anonymous writes never look at who is signed in, so they sit outside
@@ -104,8 +100,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     await studioRoutes(signedIn, ctx);
     await authRoutes(signedIn, ctx);
     await googleRoutes(signedIn, ctx);
-    await adminRoutes(signedIn, ctx);
-    await adminBlogRoutes(signedIn, ctx);
   });
   await spaRoutes(app, options.webDist, {
     ...staticPageMeta(ctx.config.appOrigin),

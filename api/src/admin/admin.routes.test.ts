@@ -74,6 +74,24 @@ describe("the admin guard", () => {
     }
     expect(await t.ctx.db.prisma.campaign.findUnique({ where: { id: target.id } })).toMatchObject({ isActive: true });
   });
+
+  it("refuses the same calls over tRPC, and answers the status check to anyone signed in", async () => {
+    const target = await twend("guarded-trpc");
+    const { c } = await signUp("creator-guard-trpc@example.com");
+    const deactivate = (client: TestClient) => client.post("/trpc/admin.updateCampaign", { id: target.id, is_active: false });
+    expect((await deactivate(new TestClient(t.app))).status).toBe(401);
+    const refused = await deactivate(c);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { message: MESSAGES.adminRequired } });
+    expect((await c.get("/trpc/admin.blog.list")).status).toBe(403);
+    expect(await t.ctx.db.prisma.campaign.findUnique({ where: { id: target.id } })).toMatchObject({ isActive: true });
+
+    expect((await new TestClient(t.app).get("/trpc/admin.checkStatus")).status).toBe(401);
+    expect((await c.get("/trpc/admin.checkStatus")).body).toMatchObject({ result: { data: { isAdmin: false } } });
+    expect((await admin.get("/trpc/admin.checkStatus")).body).toMatchObject({ result: { data: { isAdmin: true } } });
+    expect((await admin.post("/trpc/admin.updateCampaign", { id: target.id, is_active: false })).status).toBe(200);
+    expect(await t.ctx.db.prisma.campaign.findUnique({ where: { id: target.id } })).toMatchObject({ isActive: false });
+  });
 });
 
 describe("GET /api/admin/metrics and /daily-stats", () => {

@@ -1,4 +1,5 @@
 import { accountRouter } from "../auth/account.router.ts";
+import { adminRouter } from "../admin/admin.router.ts";
 import { campaignsRouter } from "../campaigns/campaigns.router.ts";
 import { studioRouter } from "../campaigns/studio.router.ts";
 import { generatorRouter } from "../generator/generator.router.ts";
@@ -8,6 +9,7 @@ import { router } from "./trpc.ts";
 
 export const appRouter = router({
   account: accountRouter,
+  admin: adminRouter,
   campaigns: campaignsRouter,
   studio: studioRouter,
   generator: generatorRouter,
