@@ -24,7 +24,7 @@ describe("accounts", () => {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm password", { exact: true }).fill(password);
-    const registered = page.waitForResponse((r) => r.url().endsWith("/api/auth/register"));
+    const registered = page.waitForResponse((r) => new URL(r.url()).pathname === "/trpc/account.register");
     await page.getByRole("button", { name: "Create Account" }).click();
     expect((await registered).status()).toBe(200);
     await page.waitForURL((url) => url.pathname === "/dashboard");
@@ -53,7 +53,7 @@ describe("accounts", () => {
 
     // The right one follows the redirect parameter back to /dashboard.
     await page.getByLabel("Password", { exact: true }).fill(password);
-    const signedIn = page.waitForResponse((r) => r.url().endsWith("/api/auth/login"));
+    const signedIn = page.waitForResponse((r) => new URL(r.url()).pathname === "/trpc/account.login");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     expect((await signedIn).status()).toBe(200);
     await page.waitForURL((url) => url.pathname === "/dashboard");

@@ -3,7 +3,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { AuthContext, type AuthState } from "./auth-context.ts";
 import { createAccountApi } from "./account-api.ts";
 import { createAuthSession } from "./auth-session.ts";
-import { trpcClient } from "../../lib/trpc.ts";
+import { trpc, trpcClient } from "../../lib/trpc.ts";
 import { loadSignInApi } from "./load-sign-in-api.ts";
 
 /** Holds the auth state of spec section 4 for the whole app; needs a QueryClientProvider above it. */
@@ -11,11 +11,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // One session per app: the once-only code exchange must survive re-renders and re-mounted screens.
   const [session] = useState(() =>
-    createAuthSession(queryClient, createAccountApi(trpcClient.account), loadSignInApi, (url) => window.location.assign(url)),
+    createAuthSession(
+      queryClient,
+      createAccountApi(trpcClient.account),
+      trpc.account.me.queryOptions(undefined).queryKey,
+      loadSignInApi,
+      (url) => window.location.assign(url),
+    ),
   );
   const query = useQuery(session.userQuery);
 
-  const user = query.data ?? null;
+  const user = query.data?.user ?? null;
   const { isPending, isFetching } = query;
   const value = useMemo<AuthState>(
     () => ({

@@ -1,54 +1,43 @@
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
-import type { AppRouter } from "@twend/api";
 import { describe, expect, it } from "vitest";
-import { type FakeFetch, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
-import { createAccountApi } from "./account-api.ts";
-import { ApiError, NetworkError } from "./http.ts";
+import { fakeFetch } from "../../testing/fake-fetch.ts";
 import { sampleUser } from "../../testing/sample-user.ts";
+import { AccountCallError } from "./account-call-error.ts";
+import { createAccountApi } from "./account-api.ts";
+import { procedureOf, trpcAccount, trpcError, trpcResult } from "./fake-trpc.ts";
 
-const user = sampleUser;
-
-/** The real tRPC client over a fake transport, so the tests see tRPC's own answers and errors. */
-function trpcAccount(fetch: FakeFetch) {
-  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "http://twend.test/trpc", fetch: (url, init) => fetch(url.toString(), init) })] }).account;
-}
-
-/** A batched tRPC error answer, as the API sends it. */
-function trpcError(status: number, code: string, message: string): Response {
-  return jsonResponse(status, [{ error: { message, code: -32603, data: { code, httpStatus: status } } }]);
-}
+const user = { ...sampleUser, updated_at: sampleUser.created_at };
 
 describe("fetchUser", () => {
   it("reads the user of account.me", async () => {
-    const fetch = fakeFetch(() => jsonResponse(200, [{ result: { data: { user: { ...user, updated_at: user.created_at } } } }]));
+    const fetch = fakeFetch(() => trpcResult({ user }));
     await expect(createAccountApi(trpcAccount(fetch)).fetchUser()).resolves.toEqual(user);
-    expect(new URL(fetch.calls[0]?.path ?? "").pathname).toBe("/trpc/account.me");
+    expect(procedureOf(fetch.calls[0]?.path ?? "")).toBe("account.me");
     expect(fetch.calls[0]?.method).toBe("GET");
   });
 
   it("answers no user for an anonymous visitor", async () => {
-    const fetch = fakeFetch(() => jsonResponse(200, [{ result: { data: { user: null } } }]));
+    const fetch = fakeFetch(() => trpcResult({ user: null }));
     await expect(createAccountApi(trpcAccount(fetch)).fetchUser()).resolves.toBeNull();
   });
 
   it("rejects a failed call with the spec's text and the server's reason", async () => {
     const fetch = fakeFetch(() => trpcError(500, "INTERNAL_SERVER_ERROR", "boom"));
     const error = await createAccountApi(trpcAccount(fetch)).fetchUser().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(AccountCallError);
     expect(error).toMatchObject({ message: "Failed to fetch user: API responded with HTTP status 500", status: 500, serverMessage: "boom" });
   });
 
-  it("reports an unreachable server as a network failure", async () => {
+  it("reports an unreachable server as no answer", async () => {
     const fetch = fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")));
-    await expect(createAccountApi(trpcAccount(fetch)).fetchUser()).rejects.toBeInstanceOf(NetworkError);
+    await expect(createAccountApi(trpcAccount(fetch)).fetchUser()).rejects.toMatchObject({ name: "AccountCallError", status: null, serverMessage: null });
   });
 });
 
 describe("logout", () => {
   it("calls account.signOut", async () => {
-    const fetch = fakeFetch(() => jsonResponse(200, [{ result: { data: { success: true } } }]));
+    const fetch = fakeFetch(() => trpcResult({ success: true }));
     await expect(createAccountApi(trpcAccount(fetch)).logout()).resolves.toBeUndefined();
-    expect(new URL(fetch.calls[0]?.path ?? "").pathname).toBe("/trpc/account.signOut");
+    expect(procedureOf(fetch.calls[0]?.path ?? "")).toBe("account.signOut");
     expect(fetch.calls[0]?.method).toBe("POST");
   });
 

@@ -1,8 +1,7 @@
-import { TRPCClientError } from "@trpc/client";
 import type { UserDto } from "@twend/shared";
+import { accountCallError } from "./account-call-error.ts";
 import { ACCOUNT_MESSAGES } from "./account-messages.ts";
-import { type CurrentUser, parseCurrentUser } from "./current-user.ts";
-import { ApiError, NetworkError } from "./http.ts";
+import type { CurrentUser } from "./current-user.ts";
 
 /** The account procedures the auth layer calls over tRPC; `trpcClient.account` is one, tests pass a stand-in. */
 export interface AccountProcedures {
@@ -17,19 +16,11 @@ export interface AccountApi {
   logout(): Promise<void>;
 }
 
-/** A tRPC failure in the auth layer's terms: no HTTP status means the server was never reached. */
-function accountCallError(error: unknown, message: (status: number) => string): Error {
-  const status = error instanceof TRPCClientError && typeof error.data?.httpStatus === "number" ? error.data.httpStatus : null;
-  if (status === null) return new NetworkError(error);
-  return new ApiError(message(status), status, error instanceof Error ? error.message : null);
-}
-
 export function createAccountApi(account: AccountProcedures): AccountApi {
   return {
     async fetchUser(signal) {
       try {
-        const { user } = await account.me.query(undefined, { signal });
-        return parseCurrentUser(user);
+        return (await account.me.query(undefined, { signal })).user;
       } catch (error) {
         if (signal?.aborted) throw error;
         throw accountCallError(error, ACCOUNT_MESSAGES.fetchUserFailed);

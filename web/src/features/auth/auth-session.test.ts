@@ -1,12 +1,15 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { createTRPCClient } from "@trpc/client";
+import { createTRPCQueryUtils } from "@trpc/react-query";
+import type { AppRouter } from "@twend/api";
 import type { UserDto } from "@twend/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeAccount } from "../../testing/fake-account.ts";
 import { deferred, type FakeCall, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
 import { createAccountApi } from "./account-api.ts";
-import { createAuthSession } from "./auth-session.ts";
+import { createAuthSession, type UserAnswer } from "./auth-session.ts";
 import type { CurrentUser } from "./current-user.ts";
-import { ACCOUNT_QUERY_KEY, USER_QUERY_KEY } from "./query-keys.ts";
+import { procedureOf, trpcAccount, trpcError, trpcResult } from "./fake-trpc.ts";
 import { createSignInApi } from "./sign-in-api.ts";
 
 const user = {
@@ -15,35 +18,40 @@ const user = {
   first_name: "Ada",
   last_name: "Lovelace",
   created_at: "2025-01-02T03:04:05.000Z",
+  updated_at: "2025-01-02T03:04:05.000Z",
   last_signed_in_at: "2025-01-02T03:04:05.000Z",
   google_sub: null,
   google_user_data: null,
 } satisfies CurrentUser;
 
 /** The same account as account.me sends it. */
-const signedIn: { user: UserDto } = { user: { ...user, created_at: user.created_at, updated_at: user.created_at } };
+const signedIn: { user: UserDto } = { user };
 
-/** REST calls go to `handler`; account.me answers the user and account.signOut succeeds unless `account` says otherwise. */
+/** The sign-in calls go to `handler` over tRPC; account.me answers the user and account.signOut succeeds unless `account` says otherwise. */
 function setup(handler: (call: FakeCall) => Response | Promise<Response>, account: Parameters<typeof fakeAccount>[0] = {}) {
   const queryClient = new QueryClient();
+  // tRPC's helpers on this test's cache, for the keys the app's own helpers use.
+  const trpc = createTRPCQueryUtils({ queryClient, client: createTRPCClient<AppRouter>({ links: [] }) });
   const fetch = fakeFetch(handler);
   const procedures = fakeAccount({ me: () => Promise.resolve(signedIn), ...account });
   const navigateTo = vi.fn<(url: string) => void>();
-  const loadSignIn = vi.fn(() => Promise.resolve(createSignInApi(fetch)));
-  const session = createAuthSession(queryClient, createAccountApi(procedures), loadSignIn, navigateTo);
-  const currentUser = () => queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY);
-  const callsTo = (path: string) => fetch.calls.filter((c) => c.path === path).length;
-  return { queryClient, fetch, navigateTo, loadSignIn, session, currentUser, callsTo, calls: procedures.calls };
+  const loadSignIn = vi.fn(() => Promise.resolve(createSignInApi(trpcAccount(fetch))));
+  const userKey = trpc.account.me.queryOptions(undefined).queryKey;
+  const session = createAuthSession(queryClient, createAccountApi(procedures), userKey, loadSignIn, navigateTo);
+  const currentUser = () => queryClient.getQueryData<UserAnswer>(userKey)?.user;
+  const setUser = (value: CurrentUser) => queryClient.setQueryData<UserAnswer>(userKey, { user: value });
+  const callsTo = (procedure: string) => fetch.calls.filter((c) => procedureOf(c.path) === procedure).length;
+  return { queryClient, trpc, fetch, navigateTo, loadSignIn, session, currentUser, setUser, callsTo, calls: procedures.calls };
 }
 
 afterEach(() => vi.restoreAllMocks());
 
-const noRest = () => jsonResponse(500, {});
+const noSignIn = () => jsonResponse(500, {});
 
 describe("the user fetch", () => {
   it("runs one request at a time: concurrent callers share the one in flight", async () => {
     const answer = deferred<{ user: UserDto }>();
-    const { session, calls } = setup(noRest, { me: () => answer.promise });
+    const { session, calls } = setup(noSignIn, { me: () => answer.promise });
 
     const first = session.fetchUser();
     const second = session.fetchUser();
@@ -54,7 +62,7 @@ describe("the user fetch", () => {
   });
 
   it("starts a new request once the previous one has finished", async () => {
-    const { session, calls } = setup(noRest);
+    const { session, calls } = setup(noSignIn);
     await session.fetchUser();
     await session.fetchUser();
     expect(calls.me).toBe(2);
@@ -62,7 +70,7 @@ describe("the user fetch", () => {
 
   it("holds no user for an anonymous visitor, and logs nothing", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { session, currentUser } = setup(noRest, { me: () => Promise.resolve({ user: null }) });
+    const { session, currentUser } = setup(noSignIn, { me: () => Promise.resolve({ user: null }) });
     await expect(session.fetchUser()).resolves.toBeNull();
     expect(currentUser()).toBeNull();
     expect(log).not.toHaveBeenCalled();
@@ -71,16 +79,16 @@ describe("the user fetch", () => {
   it("logs a failed check and leaves the user absent", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const failure = new TypeError("Failed to fetch");
-    const { session, currentUser } = setup(noRest, { me: () => Promise.reject(failure) });
+    const { session, currentUser } = setup(noSignIn, { me: () => Promise.reject(failure) });
     await expect(session.fetchUser()).resolves.toBeNull();
     expect(currentUser()).toBeNull();
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ name: "NetworkError", cause: failure }));
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ name: "AccountCallError", status: null, cause: failure }));
   });
 });
 
 describe("login", () => {
   it("loads the sign-in calls when first used, not to check or end a session", async () => {
-    const { session, loadSignIn, currentUser } = setup(() => jsonResponse(200, { success: true, data: user }));
+    const { session, loadSignIn, currentUser } = setup(() => trpcResult(user));
     await session.fetchUser();
     await session.logout();
     expect(loadSignIn).not.toHaveBeenCalled();
@@ -91,7 +99,7 @@ describe("login", () => {
   });
 
   it("sets the user and re-fetches it after success", async () => {
-    const { session, currentUser, calls } = setup(() => jsonResponse(200, { success: true, data: user }));
+    const { session, currentUser, calls } = setup(() => trpcResult(user));
     await session.login("ada@example.com", "password1");
     expect(currentUser()).toEqual(user);
     expect(calls.me).toBe(1);
@@ -100,7 +108,7 @@ describe("login", () => {
   it("is not joined to a signed-out check that started before it", async () => {
     const staleCheck = deferred<{ user: UserDto | null }>();
     let checks = 0;
-    const { session, currentUser } = setup(() => jsonResponse(200, { success: true, data: user }), {
+    const { session, currentUser } = setup(() => trpcResult(user), {
       me: () => {
         checks += 1;
         return checks === 1 ? staleCheck.promise : Promise.resolve(signedIn);
@@ -114,24 +122,31 @@ describe("login", () => {
   });
 
   it("leaves the user absent and rethrows when it fails", async () => {
-    const { session, currentUser, calls } = setup(() => jsonResponse(401, { success: false, error: "Invalid email or password" }));
+    const { session, currentUser, calls } = setup(() => trpcError(401, "UNAUTHORIZED", "Invalid email or password"));
     await expect(session.login("ada@example.com", "password1")).rejects.toThrow("Invalid email or password");
     expect(currentUser()).toBeUndefined();
     expect(calls.me).toBe(0);
   });
 
-  it("drops the previous account's cached data", async () => {
-    const { session, queryClient } = setup(() => jsonResponse(200, { success: true, data: user }));
-    queryClient.setQueryData([...ACCOUNT_QUERY_KEY, "profile"], { display_name: "Someone else" });
+  it("drops the previous account's cached data and reads what is on screen again", async () => {
+    const { session, queryClient, trpc } = setup(() => trpcResult(user));
+    trpc.account.profile.setData(undefined, { display_name: "Someone else", bio: null, website: null, notifications: true, public_profile: false });
+    const onScreen = vi.fn(() => Promise.resolve({ isAdmin: false }));
+    const observer = new QueryObserver(queryClient, { queryKey: trpc.account.adminStatus.queryOptions(undefined).queryKey, queryFn: onScreen });
+    const stop = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(onScreen).toHaveBeenCalledOnce());
+
     await session.register({ email: user.email, password: "password1", firstName: "Ada", lastName: "Lovelace" });
-    expect(queryClient.getQueryData([...ACCOUNT_QUERY_KEY, "profile"])).toBeUndefined();
+    expect(trpc.account.profile.getData()).toBeUndefined();
+    await vi.waitFor(() => expect(onScreen).toHaveBeenCalledTimes(2));
+    stop();
   });
 });
 
 describe("logout", () => {
   it("clears the user and calls account.signOut", async () => {
-    const { session, queryClient, currentUser, calls } = setup(noRest);
-    queryClient.setQueryData(USER_QUERY_KEY, user);
+    const { session, setUser, currentUser, calls } = setup(noSignIn);
+    setUser(user);
     await session.logout();
     expect(currentUser()).toBeNull();
     expect(calls.signOut).toBe(1);
@@ -139,20 +154,20 @@ describe("logout", () => {
 
   it("clears the user even when the call fails, and logs the failure", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { session, queryClient, currentUser } = setup(noRest, { signOut: () => Promise.reject(new TypeError("Failed to fetch")) });
-    queryClient.setQueryData(USER_QUERY_KEY, user);
-    queryClient.setQueryData([...ACCOUNT_QUERY_KEY, "profile"], { display_name: "Ada" });
+    const { session, trpc, setUser, currentUser } = setup(noSignIn, { signOut: () => Promise.reject(new TypeError("Failed to fetch")) });
+    setUser(user);
+    trpc.account.profile.setData(undefined, { display_name: "Ada", bio: null, website: null, notifications: true, public_profile: false });
 
     await expect(session.logout()).resolves.toBeUndefined();
     expect(currentUser()).toBeNull();
-    expect(queryClient.getQueryData([...ACCOUNT_QUERY_KEY, "profile"])).toBeUndefined();
+    expect(trpc.account.profile.getData()).toBeUndefined();
     expect(log).toHaveBeenCalledOnce();
   });
 
   it("clears the user as soon as it starts, before the server answers", async () => {
     const answer = deferred<unknown>();
-    const { session, queryClient, currentUser } = setup(noRest, { signOut: () => answer.promise });
-    queryClient.setQueryData(USER_QUERY_KEY, user);
+    const { session, setUser, currentUser } = setup(noSignIn, { signOut: () => answer.promise });
+    setUser(user);
     const done = session.logout();
     await vi.waitFor(() => expect(currentUser()).toBeNull());
     answer.resolve({ success: true });
@@ -169,22 +184,22 @@ describe("exchangeCodeForSession", () => {
     const first = session.exchangeCodeForSession("code-1", "state-1");
     const again = session.exchangeCodeForSession("code-1", "state-1");
     expect(again).toBe(first);
-    answer.resolve(jsonResponse(200, { success: true, data: user }));
+    answer.resolve(trpcResult(user));
     await first;
 
     expect(session.exchangeCodeForSession("code-1", "state-1")).toBe(first);
-    expect(callsTo("/api/sessions")).toBe(1);
+    expect(callsTo("account.googleSession")).toBe(1);
     expect(calls.me).toBe(1);
     expect(currentUser()).toEqual(user);
   });
 
   it("shares a failure too, without a second attempt", async () => {
-    const { session, callsTo } = setup(() => jsonResponse(400, { success: false, error: "Failed to complete authentication" }));
+    const { session, callsTo } = setup(() => trpcError(400, "BAD_REQUEST", "Failed to complete authentication"));
     const first = session.exchangeCodeForSession("code-1", null);
     const again = session.exchangeCodeForSession("code-1", null);
     await expect(first).rejects.toThrow("Failed to exchange code for session token: API responded with HTTP status 400");
     await expect(again).rejects.toThrow("Failed to exchange code for session token");
-    expect(callsTo("/api/sessions")).toBe(1);
+    expect(callsTo("account.googleSession")).toBe(1);
   });
 
   it("refuses an empty code without calling the server", async () => {
@@ -198,13 +213,13 @@ describe("exchangeCodeForSession", () => {
 
 describe("redirectToGoogle", () => {
   it("sends the browser to the provider's URL", async () => {
-    const { session, navigateTo } = setup(() => jsonResponse(200, { redirectUrl: "https://accounts.example.com/auth" }));
+    const { session, navigateTo } = setup(() => trpcResult({ redirectUrl: "https://accounts.example.com/auth" }));
     await session.redirectToGoogle();
     expect(navigateTo).toHaveBeenCalledWith("https://accounts.example.com/auth");
   });
 
   it("stays put and rejects when the server has no URL", async () => {
-    const { session, navigateTo } = setup(() => jsonResponse(400, { success: false, error: "Google sign-in is not configured on this server" }));
+    const { session, navigateTo } = setup(() => trpcError(400, "BAD_REQUEST", "Google sign-in is not configured on this server"));
     await expect(session.redirectToGoogle()).rejects.toThrow("Failed to get login redirect URL: API responded with HTTP status 400");
     expect(navigateTo).not.toHaveBeenCalled();
   });

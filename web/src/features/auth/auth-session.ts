@@ -1,15 +1,20 @@
-import type { QueryClient, QueryFunctionContext } from "@tanstack/react-query";
+import type { Query, QueryClient, QueryFunctionContext, QueryKey } from "@tanstack/react-query";
+import { hashKey } from "@tanstack/react-query";
 import type { AccountApi } from "./account-api.ts";
 import type { CurrentUser } from "./current-user.ts";
-import { ACCOUNT_QUERY_KEY, USER_QUERY_KEY } from "./query-keys.ts";
 import type { Registration, SignInApi } from "./sign-in-api.ts";
+
+/** What the user query holds: account.me's own answer, so tRPC's helpers read the same shape under the same key. */
+export interface UserAnswer {
+  user: CurrentUser | null;
+}
 
 /** The auth actions of spec section 4, free of React so they can be tested in Node. */
 export interface AuthSession {
   /** Options of the current-user query, shared by the provider's `useQuery` and `fetchUser`. */
   userQuery: {
-    queryKey: typeof USER_QUERY_KEY;
-    queryFn: (context: QueryFunctionContext) => Promise<CurrentUser | null>;
+    queryKey: QueryKey;
+    queryFn: (context: QueryFunctionContext) => Promise<UserAnswer>;
     staleTime: number;
     retry: false;
   };
@@ -34,47 +39,59 @@ const USER_STALE_MS = 5 * 60_000;
 export function createAuthSession(
   queryClient: QueryClient,
   api: AccountApi,
+  /** account.me's key in tRPC's helpers (`trpc.account.me.queryOptions().queryKey`). */
+  userKey: QueryKey,
   /** The sign-in calls, loaded when first used: most visitors never sign in. */
   loadSignIn: () => Promise<SignInApi>,
   navigateTo: (url: string) => void,
 ): AuthSession {
   const userQuery: AuthSession["userQuery"] = {
-    queryKey: USER_QUERY_KEY,
+    queryKey: userKey,
     async queryFn({ signal }) {
       try {
-        return await api.fetchUser(signal);
+        return { user: await api.fetchUser(signal) };
       } catch (error) {
         if (signal.aborted) throw error;
         // A failed check leaves the visitor signed out; the public pages must keep working.
         console.error(error);
-        return null;
+        return { user: null };
       }
     },
     staleTime: USER_STALE_MS,
     retry: false,
   };
+  const userHash = hashKey(userKey);
+  const isOtherQuery = (query: Query) => query.queryHash !== userHash;
 
-  function fetchUser(): Promise<CurrentUser | null> {
+  async function fetchUser(): Promise<CurrentUser | null> {
     // staleTime 0 forces a read unless one is already running, which fetchQuery then joins.
-    return queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
+    return (await queryClient.fetchQuery({ ...userQuery, staleTime: 0 })).user;
   }
 
-  /** Drops a check started before the change (it would answer for the old session) and the old user's data. */
+  /**
+   * Drops a check started before the change (it would answer for the old session) and every answer
+   * the old session read: unwatched ones go, the ones on screen are read again for the new session.
+   */
   async function forgetSession(): Promise<void> {
-    await queryClient.cancelQueries({ queryKey: USER_QUERY_KEY });
-    queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    await queryClient.cancelQueries({ queryKey: userKey });
+    queryClient.removeQueries({ type: "inactive", predicate: isOtherQuery });
+    void queryClient.invalidateQueries({ type: "active", predicate: isOtherQuery });
   }
 
-  async function adopt(user: CurrentUser | null): Promise<void> {
+  function setUser(user: CurrentUser | null): void {
+    queryClient.setQueryData<UserAnswer>(userKey, { user });
+  }
+
+  async function adopt(user: CurrentUser): Promise<void> {
     await forgetSession();
     // The answer's user shows at once; the re-fetch the spec asks for then confirms the cookie works.
-    if (user !== null) queryClient.setQueryData(USER_QUERY_KEY, user);
+    setUser(user);
     await fetchUser();
   }
 
   async function clearUser(): Promise<void> {
     await forgetSession();
-    queryClient.setQueryData(USER_QUERY_KEY, null);
+    setUser(null);
   }
 
   let exchange: { code: string; result: Promise<void> } | null = null;

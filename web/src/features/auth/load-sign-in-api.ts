@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { browserFetch } from "./http.ts";
+import { trpcClient } from "../../lib/trpc.ts";
 import type { SignInApi } from "./sign-in-api.ts";
 
 /** The calls that start a session, fetched the first time a screen needs them rather than with every page. */
 export function loadSignInApi(): Promise<SignInApi> {
-  return import("./sign-in-api.ts").then(({ createSignInApi }) => createSignInApi(browserFetch));
+  return import("./sign-in-api.ts").then(({ createSignInApi }) => createSignInApi(trpcClient.account));
 }
 
 /** For screens that sign in: their code is fetched as the screen opens, so submitting waits for the server alone. */

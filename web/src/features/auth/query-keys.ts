@@ -1,4 +1,2 @@
-export const USER_QUERY_KEY = ["auth", "user"] as const;
-
 /** Prefix of every query holding the signed-in user's own data; dropped whenever the user changes. */
 export const ACCOUNT_QUERY_KEY = ["account"] as const;

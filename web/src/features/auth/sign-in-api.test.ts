@@ -1,83 +1,79 @@
 import { describe, expect, it } from "vitest";
-import { fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
-import { ApiError, NetworkError } from "./http.ts";
-import { createSignInApi } from "./sign-in-api.ts";
+import { fakeFetch } from "../../testing/fake-fetch.ts";
 import { sampleUser } from "../../testing/sample-user.ts";
+import { AccountCallError } from "./account-call-error.ts";
+import { authErrorMessage } from "./auth-error-message.ts";
+import { procedureOf, trpcAccount, trpcError, trpcResult } from "./fake-trpc.ts";
+import { createSignInApi } from "./sign-in-api.ts";
 
-const user = sampleUser;
+const user = { ...sampleUser, updated_at: sampleUser.created_at };
 
 describe("login and register", () => {
-  it("posts JSON and returns the user of a successful answer", async () => {
-    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: user }));
-    await expect(createSignInApi(fetch).login("ada@example.com", "correct horse")).resolves.toMatchObject({ id: user.id });
-    expect(fetch.calls[0]).toMatchObject({
-      path: "/api/auth/login",
-      method: "POST",
-      json: { email: "ada@example.com", password: "correct horse" },
-    });
-    expect(new Headers(fetch.calls[0]?.init?.headers).get("Content-Type")).toBe("application/json");
+  it("call account.login and return the signed-in user", async () => {
+    const fetch = fakeFetch(() => trpcResult(user));
+    await expect(createSignInApi(trpcAccount(fetch)).login("ada@example.com", "correct horse")).resolves.toEqual(user);
+    expect(procedureOf(fetch.calls[0]?.path ?? "")).toBe("account.login");
+    expect(fetch.calls[0]).toMatchObject({ method: "POST", json: { 0: { email: "ada@example.com", password: "correct horse" } } });
   });
 
-  it("raises the server's error text", async () => {
-    const api = createSignInApi(fakeFetch(() => jsonResponse(401, { success: false, error: "Invalid email or password" })));
-    await expect(api.login("ada@example.com", "wrong password")).rejects.toThrow("Invalid email or password");
+  it("raise the server's error text", async () => {
+    const api = createSignInApi(trpcAccount(fakeFetch(() => trpcError(401, "UNAUTHORIZED", "Invalid email or password"))));
+    const error = await api.login("ada@example.com", "wrong password").catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: "Invalid email or password", status: 401 });
+    expect(authErrorMessage(error)).toBe("Invalid email or password");
   });
 
-  it("needs both an ok status and success true, else falls back to 'Login failed' / 'Registration failed'", async () => {
-    const okButUnsuccessful = createSignInApi(fakeFetch(() => jsonResponse(200, { success: false })));
-    await expect(okButUnsuccessful.login("a@example.com", "password1")).rejects.toThrow("Login failed");
-
-    const notOk = createSignInApi(fakeFetch(() => new Response("<html>Bad gateway</html>", { status: 502 })));
-    const registration = { email: "a@example.com", password: "password1", firstName: "A", lastName: "B" };
-    await expect(notOk.register(registration)).rejects.toThrow("Registration failed");
-  });
-
-  it("sends the registration fields the API expects", async () => {
-    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: user }));
+  it("send the registration fields the API expects", async () => {
+    const fetch = fakeFetch(() => trpcResult(user));
     const registration = { email: "ada@example.com", password: "password1", firstName: "Ada", lastName: "Lovelace" };
-    await createSignInApi(fetch).register(registration);
-    expect(fetch.calls[0]).toMatchObject({ path: "/api/auth/register", method: "POST", json: registration });
+    await createSignInApi(trpcAccount(fetch)).register(registration);
+    expect(procedureOf(fetch.calls[0]?.path ?? "")).toBe("account.register");
+    expect(fetch.calls[0]?.json).toEqual({ 0: registration });
   });
 
-  it("reports an unreachable server as a network failure", async () => {
-    const api = createSignInApi(fakeFetch(() => Promise.reject(new TypeError("Failed to fetch"))));
-    await expect(api.login("a@example.com", "password1")).rejects.toBeInstanceOf(NetworkError);
+  it("word an unreachable server or a proxy's error page as unexpected, not as their raw text", async () => {
+    const offline = createSignInApi(trpcAccount(fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")))));
+    const lost = await offline.login("a@example.com", "password1").catch((e: unknown) => e);
+    expect(lost).toMatchObject({ name: "AccountCallError", status: null });
+    expect(authErrorMessage(lost)).toBe("An unexpected error occurred. Please try again.");
+
+    const gateway = createSignInApi(trpcAccount(fakeFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }))));
+    const registration = { email: "a@example.com", password: "password1", firstName: "A", lastName: "B" };
+    const refused = await gateway.register(registration).catch((e: unknown) => e);
+    expect(authErrorMessage(refused)).toBe("An unexpected error occurred. Please try again.");
   });
 });
 
 describe("Google sign-in calls", () => {
-  it("returns the provider's redirect URL", async () => {
-    const api = createSignInApi(fakeFetch(() => jsonResponse(200, { redirectUrl: "https://accounts.example.com/o?x=1" })));
-    await expect(api.googleRedirectUrl()).resolves.toBe("https://accounts.example.com/o?x=1");
+  it("return the provider's redirect URL", async () => {
+    const fetch = fakeFetch(() => trpcResult({ redirectUrl: "https://accounts.example.com/o?x=1" }));
+    await expect(createSignInApi(trpcAccount(fetch)).googleRedirectUrl()).resolves.toBe("https://accounts.example.com/o?x=1");
+    expect(procedureOf(fetch.calls[0]?.path ?? "")).toBe("account.googleRedirectUrl");
   });
 
-  it("keeps the server's reason next to the spec's text when no URL comes back", async () => {
-    const api = createSignInApi(
-      fakeFetch(() => jsonResponse(400, { success: false, error: "Google sign-in is not configured on this server" })),
-    );
+  it("keep the server's reason next to the spec's text when no URL comes back", async () => {
+    const api = createSignInApi(trpcAccount(fakeFetch(() => trpcError(400, "BAD_REQUEST", "Google sign-in is not configured on this server"))));
     const error = await api.googleRedirectUrl().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(AccountCallError);
     expect(error).toMatchObject({
       message: "Failed to get login redirect URL: API responded with HTTP status 400",
       serverMessage: "Google sign-in is not configured on this server",
     });
   });
 
-  it("posts the code with the state, and without a state when there is none", async () => {
-    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: user }));
-    const api = createSignInApi(fetch);
+  it("post the code with the state, and without a state when there is none", async () => {
+    const fetch = fakeFetch(() => trpcResult(user));
+    const api = createSignInApi(trpcAccount(fetch));
     await api.exchangeCode("code-1", "state-1");
     await api.exchangeCode("code-2", null);
-    expect(fetch.calls.map((c) => [c.path, c.json])).toEqual([
-      ["/api/sessions", { code: "code-1", state: "state-1" }],
-      ["/api/sessions", { code: "code-2" }],
+    expect(fetch.calls.map((c) => [procedureOf(c.path), c.json])).toEqual([
+      ["account.googleSession", { 0: { code: "code-1", state: "state-1" } }],
+      ["account.googleSession", { 0: { code: "code-2" } }],
     ]);
   });
 
-  it("rejects a failed exchange with the spec's text", async () => {
-    const api = createSignInApi(fakeFetch(() => jsonResponse(400, { success: false, error: "Failed to complete authentication" })));
-    await expect(api.exchangeCode("code", null)).rejects.toThrow(
-      "Failed to exchange code for session token: API responded with HTTP status 400",
-    );
+  it("reject a failed exchange with the spec's text", async () => {
+    const api = createSignInApi(trpcAccount(fakeFetch(() => trpcError(400, "BAD_REQUEST", "Failed to complete authentication"))));
+    await expect(api.exchangeCode("code", null)).rejects.toThrow("Failed to exchange code for session token: API responded with HTTP status 400");
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@twend/shared";
-import { type CurrentUser, parseCurrentUser } from "./current-user.ts";
-import { ApiError, type Fetch, isRecord, isSuccessful, requestJson, serverErrorText } from "./http.ts";
+import type { trpcClient } from "../../lib/trpc.ts";
+import { accountCallError } from "./account-call-error.ts";
+import type { CurrentUser } from "./current-user.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
 
 export interface Registration {
@@ -10,48 +11,45 @@ export interface Registration {
   lastName: string;
 }
 
-/** The calls that start a session (spec section 7); each resolves with the signed-in user, when the answer holds one, or throws with the spec's texts. */
+/** The account procedures that start a session; `trpcClient.account` holds them, tests pass tRPC's client over a stand-in transport. */
+export type SignInProcedures = Pick<typeof trpcClient.account, "login" | "register" | "googleRedirectUrl" | "googleSession">;
+
+/** The calls that start a session (spec section 7); each resolves with the signed-in user or throws with the spec's texts. */
 export interface SignInApi {
-  login(email: string, password: string): Promise<CurrentUser | null>;
-  register(registration: Registration): Promise<CurrentUser | null>;
+  login(email: string, password: string): Promise<CurrentUser>;
+  register(registration: Registration): Promise<CurrentUser>;
   googleRedirectUrl(): Promise<string>;
-  exchangeCode(code: string, state: string | null): Promise<CurrentUser | null>;
+  exchangeCode(code: string, state: string | null): Promise<CurrentUser>;
 }
 
-export function createSignInApi(fetchFn: Fetch): SignInApi {
-  async function signIn(path: string, payload: object, fallback: string): Promise<CurrentUser | null> {
-    const reply = await requestJson(fetchFn, path, { method: "POST", json: payload });
-    if (!isSuccessful(reply)) {
-      const serverMessage = serverErrorText(reply.body);
-      throw new ApiError(serverMessage ?? fallback, reply.status, serverMessage);
-    }
-    return parseCurrentUser(reply.body);
+async function call<T>(run: () => Promise<T>, describe: (status: number, serverMessage: string) => string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw accountCallError(error, describe);
   }
+}
 
+/** The server's reason, else the spec's fallback. */
+const reasonOr = (fallback: string) => (_status: number, serverMessage: string) => serverMessage || fallback;
+
+export function createSignInApi(account: SignInProcedures): SignInApi {
   return {
     login(email, password) {
-      return signIn("/api/auth/login", { email, password }, MESSAGES.loginFailed);
+      return call(() => account.login.mutate({ email, password }), reasonOr(MESSAGES.loginFailed));
     },
 
     register(registration) {
-      return signIn("/api/auth/register", registration, MESSAGES.registrationFailed);
+      return call(() => account.register.mutate(registration), reasonOr(MESSAGES.registrationFailed));
     },
 
     async googleRedirectUrl() {
-      const reply = await requestJson(fetchFn, "/api/oauth/google/redirect_url");
-      const redirectUrl = isRecord(reply.body) ? reply.body.redirectUrl : undefined;
-      if (!reply.ok || typeof redirectUrl !== "string" || redirectUrl === "") {
-        throw new ApiError(AUTH_MESSAGES.redirectUrlFailed(reply.status), reply.status, serverErrorText(reply.body));
-      }
-      return redirectUrl;
+      return (await call(() => account.googleRedirectUrl.mutate(), AUTH_MESSAGES.redirectUrlFailed)).redirectUrl;
     },
 
     async exchangeCode(code, state) {
       if (code === "") throw new Error(AUTH_MESSAGES.noCodeInUrl);
-      const payload = state === null ? { code } : { code, state };
-      const reply = await requestJson(fetchFn, "/api/sessions", { method: "POST", json: payload });
-      if (!reply.ok) throw new ApiError(AUTH_MESSAGES.exchangeFailed(reply.status), reply.status, serverErrorText(reply.body));
-      return parseCurrentUser(reply.body);
+      return call(() => account.googleSession.mutate(state === null ? { code } : { code, state }), AUTH_MESSAGES.exchangeFailed);
     },
   };
 }

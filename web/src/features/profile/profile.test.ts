@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../auth/current-user.ts";
-import { fallbackProfile, fromDraft, parseProfile, pictureSizeError, toDraft, validateDraft } from "./profile.ts";
+import { fallbackProfile, fromDraft, pictureSizeError, toDraft, validateDraft } from "./profile.ts";
 
 const user: CurrentUser = {
   id: "3f0c8d2e-8d7a-4a51-9d7b-1c2b3a4d5e6f",
@@ -8,26 +8,13 @@ const user: CurrentUser = {
   first_name: "Grace",
   last_name: "Hopper",
   created_at: "2025-01-02T03:04:05.000Z",
+  updated_at: "2025-01-02T03:04:05.000Z",
   last_signed_in_at: null,
   google_sub: null,
   google_user_data: null,
 };
 
 const draft = { display_name: "Grace", bio: "", website: "", notifications: true, public_profile: false };
-
-describe("parseProfile", () => {
-  it("reads the API's profile and applies the spec's defaults", () => {
-    expect(parseProfile({ display_name: "Grace", bio: "Compilers", website: "https://example.com", notifications: false, public_profile: true })).toEqual({
-      display_name: "Grace",
-      bio: "Compilers",
-      website: "https://example.com",
-      notifications: false,
-      public_profile: true,
-    });
-    expect(parseProfile({})).toEqual({ display_name: null, bio: null, website: null, notifications: true, public_profile: false });
-    expect(parseProfile(null)).toBeNull();
-  });
-});
 
 describe("fallbackProfile", () => {
   it("takes the Google name, else the part of the address before the at sign", () => {

@@ -1,6 +1,5 @@
 import { LIMITS, type ProfileDto, profileInput } from "@twend/shared";
 import { type CurrentUser, emailLocalPart } from "../auth/current-user.ts";
-import { isRecord } from "../auth/http.ts";
 import { AUTH_MESSAGES } from "../auth/messages.ts";
 import type { FieldError } from "../auth/validation.ts";
 
@@ -16,22 +15,6 @@ export interface ProfileDraft {
 }
 
 export type ProfileTextField = "display_name" | "bio" | "website";
-
-function text(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value : null;
-}
-
-/** `data` of GET/POST /api/user/profile; missing switches take the spec's defaults (notifications on, profile private). */
-export function parseProfile(data: unknown): Profile | null {
-  if (!isRecord(data)) return null;
-  return {
-    display_name: text(data.display_name),
-    bio: text(data.bio),
-    website: text(data.website),
-    notifications: typeof data.notifications === "boolean" ? data.notifications : true,
-    public_profile: typeof data.public_profile === "boolean" ? data.public_profile : false,
-  };
-}
 
 /** The name the spec falls back to when the profile cannot be loaded: the Google name, else the address before the at sign. */
 export function fallbackDisplayName(user: CurrentUser): string {
@@ -52,7 +35,7 @@ export function toDraft(profile: Profile): ProfileDraft {
   };
 }
 
-/** What POST /api/user/profile receives: trimmed text, empty fields as null. */
+/** What account.updateProfile receives: trimmed text, empty fields as null. */
 export function fromDraft(draft: ProfileDraft): Profile {
   const clean = (value: string) => (value.trim() === "" ? null : value.trim());
   return {

@@ -2,8 +2,8 @@ import { PRODUCT_NAME } from "@twend/shared";
 import { useCallback, useId, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
+import { AccountCallError } from "../../features/auth/account-call-error.ts";
 import { useAuth } from "../../features/auth/auth-context.ts";
-import { ApiError } from "../../features/auth/http.ts";
 import { usePreloadedSignIn } from "../../features/auth/load-sign-in-api.ts";
 import { AUTH_MESSAGES } from "../../features/auth/messages.ts";
 import { type AuthMode, readAuthParams, withMode } from "./auth-params.ts";
@@ -41,7 +41,7 @@ export default function AuthPage() {
   const tabId = (tab: AuthMode) => `${id}-${tab}-tab`;
 
   const onGoogleError = useCallback((error: unknown) => {
-    setNotice({ message: AUTH_MESSAGES.googleSignInFailed, detail: error instanceof ApiError ? error.serverMessage : null });
+    setNotice({ message: AUTH_MESSAGES.googleSignInFailed, detail: error instanceof AccountCallError ? error.serverMessage : null });
   }, []);
   const google = useGoogleSignIn(redirect, onGoogleError);
   const onMessage = useCallback((message: string | null) => setNotice(message === null ? null : { message }), []);

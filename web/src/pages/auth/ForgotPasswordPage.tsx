@@ -1,12 +1,13 @@
+import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { EmailField } from "../../components/ui/EmailField.tsx";
-import { browserFetch } from "../../features/auth/http.ts";
 import { requestPasswordReset } from "../../features/auth/password-reset-api.ts";
 import { validateEmail } from "../../features/auth/validation.ts";
+import { trpcClient } from "../../lib/trpc.ts";
 import { AuthScreen } from "./AuthScreen.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
@@ -27,6 +28,7 @@ export default function ForgotPasswordPage() {
   const [message, setMessage] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
+  const request = useMutation({ mutationFn: (address: string) => requestPasswordReset(trpcClient.account, address) });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +41,7 @@ export default function ForgotPasswordPage() {
     }
     setMessage(null);
     setPhase("submitting");
-    const result = await requestPasswordReset(browserFetch, email.trim());
+    const result = await request.mutateAsync(email.trim());
     if (result.ok) {
       setPhase("sent");
     } else {

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { LIMITS } from "@twend/shared";
 import { CircleCheck, LinkIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -5,10 +6,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { PasswordField } from "../../components/ui/PasswordField.tsx";
-import { browserFetch } from "../../features/auth/http.ts";
 import { AUTH_MESSAGES } from "../../features/auth/messages.ts";
 import { resetPassword } from "../../features/auth/password-reset-api.ts";
 import { validateNewPassword } from "../../features/auth/validation.ts";
+import { trpcClient } from "../../lib/trpc.ts";
 import { AuthScreen } from "./AuthScreen.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
@@ -73,11 +74,12 @@ export default function ResetPasswordPage() {
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
   const messageId = useId();
+  const reset = useMutation({ mutationFn: (password: string) => resetPassword(trpcClient.account, token, password) });
   const { values, field, submitting, onSubmit } = useValidatedForm({
     initial: { password: "", confirmPassword: "" },
     validate: ({ password, confirmPassword }) => validateNewPassword(password, confirmPassword),
     async submit({ password }) {
-      const result = await resetPassword(browserFetch, token, password);
+      const result = await reset.mutateAsync(password);
       if (!result.ok) return result.message;
       onDone();
       return null;
