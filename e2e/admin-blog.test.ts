@@ -29,12 +29,20 @@ function running(): { server: RunningServer; browser: Browser } {
   return { server, browser };
 }
 
-/** Waits for the API call a click makes and checks it went through. */
-async function answered(page: Page, method: string, path: RegExp, act: () => Promise<void>): Promise<void> {
-  const response = page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
+/** True for a tRPC request that carries `procedure`, alone or in a batch. */
+function isCall(url: string, procedure: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname.startsWith("/trpc/") && pathname.slice("/trpc/".length).split(",").includes(procedure);
+}
+
+/** Waits for the tRPC call a click makes, checks it went through, and gives its output. */
+async function answered(page: Page, procedure: string, act: () => Promise<void>): Promise<unknown> {
+  const response = page.waitForResponse((r) => isCall(r.url(), procedure));
   await act();
   const res = await response;
   expect(res.status(), await res.text()).toBe(200);
+  const [answer] = (await res.json()) as Array<{ result: { data: unknown } }>;
+  return answer?.result.data;
 }
 
 describe("admin blog", () => {
@@ -71,11 +79,8 @@ describe("admin blog", () => {
     await page.getByLabel("Content (HTML)", { exact: true }).fill('<p>Safe words for the readers.</p><script>alert("owned")</script>');
     await expect.poll(() => page.getByText("Title is required.").count()).toBe(0);
 
-    const created = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/admin/blog/posts");
-    await page.getByRole("button", { name: "Publish Post" }).click();
-    const createdRes = await created;
-    expect(createdRes.status()).toBe(200);
-    const postId = ((await createdRes.json()) as { data: { id: number } }).data.id;
+    const created = await answered(page, "admin.blog.create", () => page.getByRole("button", { name: "Publish Post" }).click());
+    const postId = (created as { id: number }).id;
     await page.waitForURL((url) => url.pathname === "/admin/blog");
 
     const row = page.getByRole("row").filter({ hasText: "Hello, Admin Blog!" });
@@ -83,9 +88,9 @@ describe("admin blog", () => {
     expect(await row.getByRole("link", { name: /\/blog\/hello-admin-blog/ }).getAttribute("href")).toBe("/blog/hello-admin-blog");
 
     // Published to Draft and back.
-    await answered(page, "PUT", /\/api\/admin\/blog\/posts\/\d+$/, () => row.getByRole("button", { name: /^Unpublish/ }).click());
+    await answered(page, "admin.blog.update", () => row.getByRole("button", { name: /^Unpublish/ }).click());
     await row.getByText("Draft", { exact: true }).waitFor();
-    await answered(page, "PUT", /\/api\/admin\/blog\/posts\/\d+$/, () => row.getByRole("button", { name: /^Publish/ }).click());
+    await answered(page, "admin.blog.update", () => row.getByRole("button", { name: /^Publish/ }).click());
     await row.getByText("Published", { exact: true }).waitFor();
 
     // The title opens the editor; Update Post saves and returns to the list.
@@ -96,7 +101,7 @@ describe("admin blog", () => {
     await page.getByLabel("Title", { exact: true }).fill("Hello, Edited Blog!");
     // On edit the slug is the post's address and stays.
     expect(await page.getByLabel("Slug", { exact: true }).inputValue()).toBe("hello-admin-blog");
-    await answered(page, "PUT", new RegExp(`/api/admin/blog/posts/${postId}$`), () => page.getByRole("button", { name: "Update Post" }).click());
+    await answered(page, "admin.blog.update", () => page.getByRole("button", { name: "Update Post" }).click());
     await page.waitForURL((url) => url.pathname === "/admin/blog");
     const edited = page.getByRole("row").filter({ hasText: "Hello, Edited Blog!" });
     await edited.getByText("Published", { exact: true }).waitFor();
@@ -113,7 +118,7 @@ describe("admin blog", () => {
     await edited.getByRole("button", { name: /^Delete/ }).click();
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText("Are you sure you want to delete this blog post? This action cannot be undone.").waitFor();
-    await answered(page, "DELETE", new RegExp(`/api/admin/blog/posts/${postId}$`), () => dialog.getByRole("button", { name: "Delete Post" }).click());
+    await answered(page, "admin.blog.remove", () => dialog.getByRole("button", { name: "Delete Post" }).click());
     await expect.poll(() => edited.count()).toBe(0);
     expect((await page.request.get(`${server.origin}/api/admin/blog/posts/${postId}`)).status()).toBe(404);
     await page.close();

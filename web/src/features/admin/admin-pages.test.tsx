@@ -5,8 +5,9 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminAnalytics } from "../../pages/admin/analytics/AdminAnalytics.tsx";
 import { AdminDashboard } from "../../pages/admin/dashboard/AdminDashboard.tsx";
-import { jsonResponse } from "../../testing/fake-fetch.ts";
+import { sampleUser } from "../../testing/sample-user.ts";
 import { AuthContext, type AuthState } from "../auth/auth-context.ts";
+import { fakeTrpcServer } from "./fake-trpc-server.ts";
 import { adminMetricsQuery, adminTwendSampleQuery, dailyStatsQuery, topTwendsQuery } from "./use-admin-stats.ts";
 
 // Server rendering needs no DOM: each page is checked as the markup it first paints for a given cache.
@@ -32,19 +33,18 @@ const idleWeek = week.map((day) => ({ ...day, visits: 0, generations: 0, downloa
 const adminRow = { id: 1, short_id: "a", title: "A", category: "Music", creator_id: null, total_views: 9, is_active: true, is_trending: false, created_at: "", background_image_url: "", open_reports: 0, report_reasons: [] };
 const browseItem = { id: 1, short_id: "a", title: "A", background_image_url: "", thumbnail_url: null, total_views: 9, category: "Music", total_downloads: 3, created_at: "" };
 
+/** Each procedure's output; a procedure left out is refused as the API refuses a non-admin. */
 type Answers = Record<string, unknown>;
 
-const ok = (data: unknown) => ({ success: true, data });
 const loaded: Answers = {
-  "/api/admin/metrics": ok(metrics),
-  "/api/admin/daily-stats": ok(week),
-  "/api/admin/campaigns": ok({ campaigns: [adminRow], pagination: { page: 1, limit: 100, total: 140, totalPages: 2 } }),
-  "/api/campaigns/all": { success: true, data: [browseItem], total: 1, next_cursor: null },
+  "admin.metrics": metrics,
+  "admin.dailyStats": week,
+  "admin.campaigns": { campaigns: [adminRow], pagination: { page: 1, limit: 100, total: 140, totalPages: 2 } },
+  "campaigns.all": { data: [browseItem], total: 1, next_cursor: null },
 };
-const refused = { success: false, error: "Admin privileges required." };
 
 const auth: AuthState = {
-  user: { id: "u1", email: "ada@example.com", first_name: "Ada", last_name: null, created_at: null, last_signed_in_at: null, google_sub: null, google_user_data: null },
+  user: { ...sampleUser, updated_at: sampleUser.created_at },
   isPending: false,
   isFetching: false,
   fetchUser: async () => null,
@@ -55,12 +55,12 @@ const auth: AuthState = {
   redirectToGoogle: async () => {},
 };
 
-/** Answers each path from `answers` (a 403 refusal when missing), fills the cache, then renders the page to text. */
+/** Answers each procedure from `answers` (a 403 refusal when missing), fills the cache, then renders the page to text. */
 async function render(page: "dashboard" | "analytics", answers: Answers | null): Promise<string> {
-  vi.stubGlobal("fetch", async (input: string) => {
-    const body = answers?.[input.split("?")[0] ?? ""];
-    return body === undefined ? jsonResponse(403, refused) : jsonResponse(200, body);
-  });
+  vi.stubGlobal(
+    "fetch",
+    fakeTrpcServer((procedure) => (answers?.[procedure] === undefined ? { status: 403, message: "Admin privileges required." } : { data: answers[procedure] })),
+  );
   // A failed query would otherwise be retried on mount and render as loading, which is not what a browser shows after the failure.
   const client = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
   if (answers) {
@@ -118,7 +118,7 @@ describe("AdminDashboard", () => {
   });
 
   it("says so when no server render finished in the last day", async () => {
-    const quiet = { ...loaded, "/api/admin/metrics": ok({ ...metrics, renderTimes: { count: 0, p50Ms: null, p95Ms: null } }) };
+    const quiet = { ...loaded, "admin.metrics": { ...metrics, renderTimes: { count: 0, p50Ms: null, p95Ms: null } } };
     expect(text(await render("dashboard", quiet))).toContain("No server renders in the last 24 hours.");
   });
 
@@ -159,22 +159,22 @@ describe("AdminAnalytics", () => {
 
   it("shows a dash for a rate with no base or a base smaller than its count, never a figure over 100%", async () => {
     const lopsided = { ...metrics, totalDownloads: 31_123, totalVisits: 13, totalShares: 5 };
-    const shown = text(await render("analytics", { ...loaded, "/api/admin/metrics": ok(lopsided) }));
+    const shown = text(await render("analytics", { ...loaded, "admin.metrics": lopsided }));
     expect(shown).toContain("Conversion Rate —");
     expect(shown).toContain("Share Rate 0.0%");
-    const empty = text(await render("analytics", { ...loaded, "/api/admin/metrics": ok({ ...metrics, totalDownloads: 0, totalVisits: 0, totalShares: 0 }) }));
+    const empty = text(await render("analytics", { ...loaded, "admin.metrics": { ...metrics, totalDownloads: 0, totalVisits: 0, totalShares: 0 } }));
     expect(empty).toContain("Conversion Rate —");
     expect(empty).toContain("Share Rate —");
   });
 
   it("gives each chart its own empty text when nothing happened", async () => {
-    const shown = text(await render("analytics", { ...loaded, "/api/admin/daily-stats": ok(idleWeek) }));
+    const shown = text(await render("analytics", { ...loaded, "admin.dailyStats": idleWeek }));
     expect(shown).toContain("No traffic data available");
     expect(shown).toContain("No engagement data available");
   });
 
   it("shows 'Failed to load analytics: {detail}' with a retry when a load fails", async () => {
-    const shown = text(await render("analytics", { ...loaded, "/api/admin/campaigns": undefined }));
+    const shown = text(await render("analytics", { ...loaded, "admin.campaigns": undefined }));
     expect(shown).toContain("Failed to load analytics: Admin privileges required.");
     expect(shown).toContain("Try again");
   });

@@ -91,17 +91,13 @@ export function isCampaignListFiltered(state: AdminCampaignState): boolean {
   return state.q.trim() !== "" || state.category !== "" || state.reported;
 }
 
-/** The query string of GET /api/admin/users (page, limit=20, search), which the Twend table extends. */
-export function toListQuery(state: AdminListState): URLSearchParams {
-  return new URLSearchParams({ page: String(state.page), limit: String(LIMITS.adminPageSize), search: state.q.trim() });
+/** The input of admin.users (page, limit=20, search), which the Twend table's extends. */
+export function toListQuery(state: AdminListState) {
+  return { page: state.page, limit: LIMITS.adminPageSize, search: state.q.trim() };
 }
 
-/** The query string of GET /api/admin/campaigns; the category goes out empty for All (spec). */
-export function toCampaignQuery(state: AdminCampaignState): URLSearchParams {
-  const query = toListQuery(state);
-  query.set("category", state.category);
-  query.set("sortBy", state.sortBy);
-  query.set("sortOrder", state.sortOrder);
-  query.set("reported", String(state.reported));
-  return query;
+/** The input of admin.campaigns: the category empty for All (spec), `reported` worded as the documented query string words it. */
+export function toCampaignQuery(state: AdminCampaignState) {
+  const reported = state.reported ? "true" : "false";
+  return { ...toListQuery(state), category: state.category, sortBy: state.sortBy, sortOrder: state.sortOrder, reported } as const;
 }

@@ -1,9 +1,8 @@
 import type { AdminCampaignRow, AdminMetrics, DailyStat } from "@twend/shared";
-import { describe, expect, it } from "vitest";
-import { fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
-import { NetworkError } from "../auth/http.ts";
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type FakeFetch, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
 import { adminAnalyticsCsv, adminAnalyticsCsvName, toCsv } from "./admin-csv.ts";
-import { fetchAdminMetrics, fetchAdminTwendSample, fetchDailyStats, fetchTopTwends } from "./admin-stats-api.ts";
 import {
   analyticsFailureMessage,
   countCategories,
@@ -13,6 +12,8 @@ import {
   performanceSummary,
   pieSlices,
 } from "./admin-stats.ts";
+import { fakeTrpcServer } from "./fake-trpc-server.ts";
+import { adminMetricsQuery, adminTwendSampleQuery, dailyStatsQuery, topTwendsQuery } from "./use-admin-stats.ts";
 
 const metrics: AdminMetrics = {
   totalCampaigns: 12,
@@ -47,47 +48,43 @@ const twend = (overrides: Partial<AdminCampaignRow>): AdminCampaignRow => ({
   ...overrides,
 });
 
-describe("admin stats API", () => {
-  it("reads the metrics, queue and render times", async () => {
-    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: metrics }));
-    await expect(fetchAdminMetrics(fetch)).resolves.toEqual(metrics);
-    expect(fetch.calls[0]).toMatchObject({ path: "/api/admin/metrics", method: "GET" });
+/** Runs one of the app's query options against `server` standing in for the API. */
+function fetchWith(server: FakeFetch, run: (client: QueryClient) => Promise<unknown>): Promise<unknown> {
+  vi.stubGlobal("fetch", server);
+  return run(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+}
+
+/** A call's procedure and input as the tRPC client sent them. */
+function sent(server: FakeFetch): { procedure: string; input: unknown } {
+  const url = new URL(server.calls[0]?.path ?? "", "http://twend.test");
+  return { procedure: url.pathname, input: (JSON.parse(url.searchParams.get("input") ?? "{}") as Record<number, unknown>)[0] };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("admin stats queries", () => {
+  it("read the metrics and the days from their procedures", async () => {
+    const server = fakeTrpcServer((procedure) => ({ data: procedure === "admin.metrics" ? metrics : week }));
+    await expect(fetchWith(server, (client) => client.fetchQuery(adminMetricsQuery))).resolves.toEqual(metrics);
+    expect(sent(server).procedure).toBe("/trpc/admin.metrics");
+    await expect(fetchWith(server, (client) => client.fetchQuery(dailyStatsQuery))).resolves.toEqual(week);
   });
 
-  it("refuses metrics with a missing count, so the zeros stay instead of NaN", async () => {
-    const { totalUsers: _dropped, ...partial } = metrics;
-    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: partial }));
-    await expect(fetchAdminMetrics(fetch)).rejects.toMatchObject({ status: 200, message: "the answer of /api/admin/metrics could not be read" });
+  it("ask for the 100 most viewed Twends, whose page tells how many there are in all", async () => {
+    const page = { campaigns: [twend({})], pagination: { page: 1, limit: 100, total: 140, totalPages: 2 } };
+    const server = fakeTrpcServer(() => ({ data: page }));
+    await expect(fetchWith(server, (client) => client.fetchQuery(adminTwendSampleQuery))).resolves.toEqual(page);
+    expect(sent(server)).toEqual({ procedure: "/trpc/admin.campaigns", input: { limit: 100, sortBy: "total_views", sortOrder: "desc" } });
   });
 
-  it("refuses render times that are neither a count nor null", async () => {
-    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: { ...metrics, renderTimes: { count: 1, p50Ms: "80", p95Ms: null } } }));
-    await expect(fetchAdminMetrics(fetch)).rejects.toBeInstanceOf(Error);
-  });
-
-  it("keeps the server's reason of a refused call", async () => {
-    const fetch = fakeFetch(() => jsonResponse(403, { success: false, error: "Admin privileges required." }));
-    await expect(fetchDailyStats(fetch)).rejects.toMatchObject({ status: 403, serverMessage: "Admin privileges required." });
-  });
-
-  it("reads the daily stats in the server's order", async () => {
-    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: week }));
-    await expect(fetchDailyStats(fetch)).resolves.toEqual(week);
-    expect(fetch.calls[0]?.path).toBe("/api/admin/daily-stats");
-  });
-
-  it("asks for the 100 most viewed Twends, whose page tells how many there are in all", async () => {
-    const pagination = { page: 1, limit: 100, total: 140, totalPages: 2 };
-    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: { campaigns: [twend({})], pagination } }));
-    await expect(fetchAdminTwendSample(fetch)).resolves.toEqual({ rows: [twend({})], pagination });
-    expect(fetch.calls[0]?.path).toBe("/api/admin/campaigns?limit=100&sortBy=total_views&sortOrder=desc");
-  });
-
-  it("reads downloads per Twend from the public browse list", async () => {
+  it("read downloads per Twend from the public browse list", async () => {
     const item = { id: 1, short_id: "a", title: "A", background_image_url: "/a.png", thumbnail_url: null, total_views: 5, category: "Music", total_downloads: 3, created_at: "2026-03-01T00:00:00Z" };
-    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: [item], total: 1, next_cursor: null }));
-    await expect(fetchTopTwends(fetch)).resolves.toEqual([{ short_id: "a", title: "A", downloads: 3 }]);
-    expect(fetch.calls[0]?.path).toBe("/api/campaigns/all?sort=popular&limit=10");
+    const server = fakeTrpcServer(() => ({ data: { data: [item], total: 1, next_cursor: null } }));
+    const downloads = await fetchWith(server, async (client) => topTwendsQuery.select?.(await client.fetchQuery(topTwendsQuery)));
+    expect(downloads).toEqual([{ short_id: "a", title: "A", downloads: 3 }]);
+    expect(sent(server)).toEqual({ procedure: "/trpc/campaigns.all", input: { sort: "popular", limit: 10 } });
   });
 });
 
@@ -143,12 +140,12 @@ describe("admin stats", () => {
   });
 
   it("puts the server's reason, else the failed call, after the spec's prefix", async () => {
-    const refused = fakeFetch(() => jsonResponse(500, { success: false, error: "Database unavailable" }));
-    await expect(fetchAdminMetrics(refused).catch(analyticsFailureMessage)).resolves.toBe("Failed to load analytics: Database unavailable");
-    const bare = fakeFetch(() => jsonResponse(502, null));
-    await expect(fetchAdminMetrics(bare).catch(analyticsFailureMessage)).resolves.toBe("Failed to load analytics: /api/admin/metrics answered HTTP 502");
-    expect(analyticsFailureMessage(new NetworkError(new TypeError("Failed to fetch")))).toBe("Failed to load analytics: Network request failed");
+    const failure = (server: FakeFetch) => fetchWith(server, (client) => client.fetchQuery(adminMetricsQuery)).catch(analyticsFailureMessage);
+    await expect(failure(fakeTrpcServer(() => ({ status: 500, message: "Database unavailable" })))).resolves.toBe("Failed to load analytics: Database unavailable");
+    await expect(failure(fakeFetch(() => jsonResponse(502, null)))).resolves.toBe("Failed to load analytics: the server answered HTTP 502");
+    await expect(failure(fakeFetch(() => Promise.reject(new TypeError("Failed to fetch"))))).resolves.toBe("Failed to load analytics: Network request failed");
   });
+
 });
 
 describe("admin CSV", () => {

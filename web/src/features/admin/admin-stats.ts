@@ -1,6 +1,6 @@
 import { type AdminCampaignRow, type AdminMetrics, type DailyStat, MESSAGES } from "@twend/shared";
 import type { Ratio } from "../../lib/format.ts";
-import { ApiError } from "../auth/http.ts";
+import { failureDetail } from "./call-failure-text.ts";
 
 /** What the dashboard shows until the metrics arrive, and keeps when they fail (spec, error catalogue). */
 export const EMPTY_METRICS: AdminMetrics = {
@@ -81,11 +81,6 @@ export function pieSlices(counts: readonly CategoryCount[], limit: number): Cate
   if (counts.length <= limit) return [...counts];
   const rest = counts.slice(limit - 1).reduce((sum, { count }) => sum + count, 0);
   return [...counts.slice(0, limit - 1), { category: MORE_CATEGORIES, count: rest }];
-}
-
-function failureDetail(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** 'Failed to load analytics: {detail}', with the server's own reason when it gave one. */

@@ -1,9 +1,10 @@
 import type { AdminCampaignRow, Pagination } from "@twend/shared";
 import { describe, expect, it } from "vitest";
-import { fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
-import { actionFailureMessage, AdminCheckError, checkAdminStatus, fetchAdminCampaigns, LIST_CHECK_TIMEOUT, setAdminUserStatus } from "./admin-api.ts";
+import { fakeFetch } from "../../testing/fake-fetch.ts";
+import { actionFailureMessage, AdminCheckError, checkAdminStatus, LIST_CHECK_TIMEOUT } from "./admin-api.ts";
 import { DEFAULT_CAMPAIGN_STATE, readCampaignState, readListState, toCampaignQuery, toListQuery, writeCampaignState, writeListState } from "./admin-params.ts";
 import { hasPages, pageOfText, showingText } from "./pagination.ts";
+import { adminClientOver, fakeTrpcServer } from "./fake-trpc-server.ts";
 import { afterCampaignAction } from "./use-admin-lists.ts";
 
 const params = (query: string) => new URLSearchParams(query);
@@ -40,8 +41,9 @@ describe("admin table URL state", () => {
   });
 
   it("sends the API the spec's query: limit 20, the search trimmed, an empty category for All", () => {
-    expect(toListQuery({ q: " ada ", page: 2 }).toString()).toBe("page=2&limit=20&search=ada");
-    expect(toCampaignQuery(DEFAULT_CAMPAIGN_STATE).toString()).toBe("page=1&limit=20&search=&category=&sortBy=created_at&sortOrder=desc&reported=false");
+    expect(toListQuery({ q: " ada ", page: 2 })).toEqual({ page: 2, limit: 20, search: "ada" });
+    expect(toCampaignQuery(DEFAULT_CAMPAIGN_STATE)).toEqual({ page: 1, limit: 20, search: "", category: "", sortBy: "created_at", sortOrder: "desc", reported: "false" });
+    expect(toCampaignQuery({ ...DEFAULT_CAMPAIGN_STATE, reported: true }).reported).toBe("true");
   });
 });
 
@@ -82,56 +84,52 @@ const row = (over: Partial<AdminCampaignRow> = {}): AdminCampaignRow => ({
 });
 
 describe("admin API client", () => {
-  it("reads isAdmin from check-status", async () => {
-    const fetchFn = fakeFetch(() => jsonResponse(200, { success: true, data: { isAdmin: true } }));
-    expect(await checkAdminStatus(fetchFn, LIST_CHECK_TIMEOUT)).toBe(true);
-    expect(fetchFn.calls[0]?.path).toBe("/api/admin/check-status");
+  it("reads isAdmin from admin.checkStatus", async () => {
+    const server = fakeTrpcServer(() => ({ data: { isAdmin: true } }));
+    expect(await checkAdminStatus(adminClientOver(server), LIST_CHECK_TIMEOUT)).toEqual({ isAdmin: true });
+    expect(new URL(server.calls[0]?.path ?? "").pathname).toBe("/trpc/admin.checkStatus");
   });
 
-  it("words a failed check with its status line, and a timeout with the screen's own text", async () => {
-    const failing = fakeFetch(() => new Response("", { status: 500, statusText: "Internal Server Error" }));
-    await expect(checkAdminStatus(failing, LIST_CHECK_TIMEOUT)).rejects.toThrow("Failed to load admin data: Admin check failed: 500 Internal Server Error");
+  it("words a failed check with its status line, a dropped connection, and a timeout with the screen's own text", async () => {
+    const failing = fakeFetch(() => new Response(JSON.stringify([{ error: { message: "Internal error", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } }]), { status: 500, statusText: "Internal Server Error" }));
+    const failed: unknown = await checkAdminStatus(adminClientOver(failing), LIST_CHECK_TIMEOUT).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ message: "Failed to load admin data: Admin check failed: 500 Internal Server Error", status: 500 });
+
+    const offline = fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(checkAdminStatus(adminClientOver(offline), LIST_CHECK_TIMEOUT)).rejects.toMatchObject({ message: "Failed to load admin data: Network request failed", status: null });
 
     const hanging = fakeFetch(
       (call) =>
         new Promise<Response>((_, reject) => call.init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
     );
-    const error: unknown = await checkAdminStatus(hanging, { ms: 10, message: "Request timed out. Please try again." }).catch((e: unknown) => e);
+    const error: unknown = await checkAdminStatus(adminClientOver(hanging), { ms: 10, message: "Request timed out. Please try again." }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AdminCheckError);
     expect((error as AdminCheckError).message).toBe("Request timed out. Please try again.");
   });
 
-  it("parses a page of Twends and refuses an answer of another shape", async () => {
-    const pagination = { page: 1, limit: 20, total: 1, totalPages: 1 };
-    const ok = fakeFetch(() => jsonResponse(200, { success: true, data: { campaigns: [row()], pagination } }));
-    expect(await fetchAdminCampaigns(ok, params("page=1"))).toEqual({ rows: [row()], pagination });
-    expect(ok.calls[0]?.path).toBe("/api/admin/campaigns?page=1");
-
-    const odd = fakeFetch(() => jsonResponse(200, { success: true, data: { campaigns: [{ id: "1" }], pagination } }));
-    await expect(fetchAdminCampaigns(odd, params(""))).rejects.toThrow("Failed to fetch campaigns");
-  });
-
   it("shows the server's reason for a refused status change", async () => {
-    const fetchFn = fakeFetch(() => jsonResponse(400, { success: false, error: "You cannot deactivate your own account" }));
-    const error = await setAdminUserStatus(fetchFn, "abc", false).catch((e: unknown) => e);
-    expect(fetchFn.calls[0]).toMatchObject({ path: "/api/admin/users/abc/status", method: "PUT", json: { is_active: false } });
+    const server = fakeTrpcServer(() => ({ status: 400, message: "You cannot deactivate your own account" }));
+    const error = await adminClientOver(server).setUserStatus.mutate({ user_id: "abc", is_active: false }).catch((e: unknown) => e);
+    expect(server.calls[0]).toMatchObject({ method: "POST", json: { 0: { user_id: "abc", is_active: false } } });
     expect(actionFailureMessage(error, "Failed to update user status")).toBe("You cannot deactivate your own account");
     expect(actionFailureMessage(new Error("boom"), "Failed to update user status")).toBe("Failed to update user status");
+    const offline = await adminClientOver(fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")))).setUserStatus.mutate({ user_id: "abc", is_active: false }).catch((e: unknown) => e);
+    expect(actionFailureMessage(offline, "Failed to update user status")).toBe("Failed to update user status");
   });
 });
 
 describe("cached Twend pages after an action", () => {
-  const page = { rows: [row(), row({ id: 2 })], pagination: { page: 1, limit: 20, total: 2, totalPages: 1 } };
+  const page = { campaigns: [row(), row({ id: 2 })], pagination: { page: 1, limit: 20, total: 2, totalPages: 1 } };
 
   it("flips the flag of the changed row only", () => {
     const next = afterCampaignAction(page, { kind: "flag", row: row(), flag: { is_trending: true } });
-    expect(next?.rows.map((r) => r.is_trending)).toEqual([true, false]);
+    expect(next?.campaigns.map((r) => r.is_trending)).toEqual([true, false]);
   });
 
   it("clears the reports of a reviewed row", () => {
-    const reported = { ...page, rows: [row({ open_reports: 5, report_reasons: ["Spam or scam"] }), row({ id: 2, open_reports: 1, report_reasons: ["Something else"] })] };
+    const reported = { ...page, campaigns: [row({ open_reports: 5, report_reasons: ["Spam or scam"] }), row({ id: 2, open_reports: 1, report_reasons: ["Something else"] })] };
     const next = afterCampaignAction(reported, { kind: "flag", row: row(), flag: { resolve_reports: true } });
-    expect(next?.rows.map((r) => [r.open_reports, r.report_reasons])).toEqual([
+    expect(next?.campaigns.map((r) => [r.open_reports, r.report_reasons])).toEqual([
       [0, []],
       [1, ["Something else"]],
     ]);
@@ -139,7 +137,7 @@ describe("cached Twend pages after an action", () => {
 
   it("drops a deleted row and counts one less; pages without it stay as they were", () => {
     const next = afterCampaignAction(page, { kind: "delete", row: row({ id: 2 }) });
-    expect(next?.rows.map((r) => r.id)).toEqual([1]);
+    expect(next?.campaigns.map((r) => r.id)).toEqual([1]);
     expect(next?.pagination.total).toBe(1);
     expect(afterCampaignAction(page, { kind: "delete", row: row({ id: 9 }) })).toBe(page);
   });

@@ -16,7 +16,7 @@ describe("blog table URL state", () => {
 
   it("sends page, limit 20, search, an empty category for All, sort field and order", () => {
     const state = readBlogState(new URLSearchParams("q=%20tips%20&sort=title&order=asc"));
-    expect(Object.fromEntries(toBlogQuery(state))).toEqual({ page: "1", limit: "20", search: "tips", category: "", sortBy: "title", sortOrder: "asc" });
+    expect(toBlogQuery(state)).toEqual({ page: 1, limit: 20, search: "tips", category: "", sortBy: "title", sortOrder: "asc" });
     expect(isBlogListFiltered(state)).toBe(true);
     expect(isBlogListFiltered(DEFAULT_BLOG_STATE)).toBe(false);
   });

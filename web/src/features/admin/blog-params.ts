@@ -52,11 +52,7 @@ export function isBlogListFiltered(state: AdminBlogState): boolean {
   return state.q.trim() !== "" || state.category !== "";
 }
 
-/** The query string of GET /api/admin/blog/posts; the category goes out empty for All (spec). */
-export function toBlogQuery(state: AdminBlogState): URLSearchParams {
-  const query = toListQuery(state);
-  query.set("category", state.category);
-  query.set("sortBy", state.sortBy);
-  query.set("sortOrder", state.sortOrder);
-  return query;
+/** The input of admin.blog.list; the category goes out empty for All (spec). */
+export function toBlogQuery(state: AdminBlogState) {
+  return { ...toListQuery(state), category: state.category, sortBy: state.sortBy, sortOrder: state.sortOrder };
 }

@@ -1,54 +1,45 @@
-import type { AdminBlogRow, BlogPostBody } from "@twend/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { browserFetch } from "../auth/http.ts";
-import { retryUnlessClientError } from "../dashboard/retry-policy.ts";
+import type { AdminBlogRow, BlogPostBody, Pagination } from "@twend/shared";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { trpc, trpcClient } from "../../lib/trpc.ts";
 import type { AdminPage } from "./admin-api.ts";
-import { type BlogFlag, blogFlagFailure, deleteAdminBlogPost, fetchAdminBlogPost, fetchAdminBlogPosts, saveAdminBlogPost, updateAdminBlogFlag } from "./blog-api.ts";
 import { BLOG_MESSAGES } from "./blog-messages.ts";
 import { type AdminBlogState, toBlogQuery } from "./blog-params.ts";
-import { ADMIN_QUERY_KEY } from "./query-keys.ts";
-
-// Under the admin prefix, so signing out drops the posts with every other admin answer.
-export const ADMIN_BLOG_QUERY_KEY = [...ADMIN_QUERY_KEY, "blog"] as const;
-const ADMIN_BLOG_LIST_KEY = [...ADMIN_BLOG_QUERY_KEY, "list"] as const;
-const postKey = (id: number) => [...ADMIN_BLOG_QUERY_KEY, "post", id] as const;
+import { failureDetail, serverReason } from "./call-failure-text.ts";
 
 export function useAdminBlogPosts(state: AdminBlogState) {
-  const query = toBlogQuery(state);
-  return useQuery({
-    queryKey: [...ADMIN_BLOG_LIST_KEY, query.toString()],
-    queryFn: ({ signal }) => fetchAdminBlogPosts(browserFetch, query, signal),
-    staleTime: 0,
-    retry: retryUnlessClientError,
-    // The previous page stays on screen while the next loads, so paging and filtering do not blank the table.
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    trpc.admin.blog.list.queryOptions(toBlogQuery(state), {
+      staleTime: 0,
+      // The previous page stays on screen while the next loads, so paging and filtering do not blank the table.
+      placeholderData: keepPreviousData,
+      select: (page): AdminPage<AdminBlogRow> => ({ rows: page.posts, pagination: page.pagination }),
+    }),
+  );
 }
 
 /** The post the editor opens; read fresh each time, since the list's rows carry no body. */
 export function useAdminBlogPost(id: number) {
-  return useQuery({
-    queryKey: postKey(id),
-    queryFn: ({ signal }) => fetchAdminBlogPost(browserFetch, id, signal),
-    staleTime: 0,
-    retry: retryUnlessClientError,
-    // A refetch on focus would not reach the form (it copies the post once), so it is not worth the call.
-    refetchOnWindowFocus: false,
-  });
+  return useQuery(trpc.admin.blog.get.queryOptions({ id }, { staleTime: 0 }));
 }
+
+/** One flag of a post, set to the value the admin asked for. */
+export type BlogFlag = { is_published: boolean } | { is_featured: boolean };
 
 export type BlogAction = { kind: "flag"; row: AdminBlogRow; flag: BlogFlag } | { kind: "delete"; row: AdminBlogRow };
 
+type BlogPage = { posts: AdminBlogRow[]; pagination: Pagination };
+
 /** A cached page once `action` has succeeded: the flag changed, or the row gone and the count one less. */
-export function afterBlogAction(page: AdminPage<AdminBlogRow> | undefined, action: BlogAction): AdminPage<AdminBlogRow> | undefined {
-  if (page === undefined || !page.rows.some((row) => row.id === action.row.id)) return page;
-  if (action.kind === "flag") return { ...page, rows: page.rows.map((row) => (row.id === action.row.id ? { ...row, ...action.flag } : row)) };
-  return { rows: page.rows.filter((row) => row.id !== action.row.id), pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } };
+export function afterBlogAction(page: BlogPage | undefined, action: BlogAction): BlogPage | undefined {
+  if (page === undefined || !page.posts.some((row) => row.id === action.row.id)) return page;
+  if (action.kind === "flag") return { ...page, posts: page.posts.map((row) => (row.id === action.row.id ? { ...row, ...action.flag } : row)) };
+  return { posts: page.posts.filter((row) => row.id !== action.row.id), pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } };
 }
 
 /** The spec's failure text of each row action. */
 export function blogActionFailure(action: BlogAction): string {
-  return action.kind === "delete" ? BLOG_MESSAGES.deleteFailed : blogFlagFailure(action.flag);
+  if (action.kind === "delete") return BLOG_MESSAGES.deleteFailed;
+  return "is_published" in action.flag ? BLOG_MESSAGES.statusFailed : BLOG_MESSAGES.featuredFailed;
 }
 
 /**
@@ -56,24 +47,32 @@ export function blogActionFailure(action: BlogAction): string {
  * are read again, since a change can move a row across filters, sorts and pages.
  */
 export function useBlogAction() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: BlogAction) =>
-      action.kind === "delete" ? deleteAdminBlogPost(browserFetch, action.row.id) : updateAdminBlogFlag(browserFetch, action.row.id, action.flag),
-    onSuccess: async (_, action) => {
-      await queryClient.cancelQueries({ queryKey: ADMIN_BLOG_LIST_KEY });
-      queryClient.setQueriesData<AdminPage<AdminBlogRow>>({ queryKey: ADMIN_BLOG_LIST_KEY }, (page) => afterBlogAction(page, action));
-      if (action.kind === "delete") queryClient.removeQueries({ queryKey: postKey(action.row.id) });
+    mutationFn: async (action: BlogAction) => {
+      if (action.kind === "delete") await trpcClient.admin.blog.remove.mutate({ id: action.row.id });
+      else await trpcClient.admin.blog.update.mutate({ id: action.row.id, ...action.flag });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_BLOG_LIST_KEY }),
+    onSuccess: async (_, action) => {
+      await trpc.admin.blog.list.cancel();
+      trpc.admin.blog.list.setQueriesData({}, {}, (page) => afterBlogAction(page, action));
+      if (action.kind === "delete") await trpc.admin.blog.get.reset({ id: action.row.id });
+    },
+    onSettled: () => trpc.admin.blog.list.invalidate(),
   });
 }
 
 /** Create (id null) or update; the lists and the saved post are stale afterwards either way. */
 export function useSaveBlogPost(id: number | null) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BlogPostBody) => saveAdminBlogPost(browserFetch, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_BLOG_QUERY_KEY }),
+    mutationFn: async (body: BlogPostBody) => {
+      if (id === null) await trpcClient.admin.blog.create.mutate(body);
+      else await trpcClient.admin.blog.update.mutate({ id, ...body });
+    },
+    onSuccess: () => trpc.admin.blog.invalidate(),
   });
+}
+
+/** The spec's text for a failed save: the server's reason when it gave one, else 'Failed to save: {detail}'. */
+export function saveFailureText(error: unknown): string {
+  return serverReason(error) ?? BLOG_MESSAGES.saveFailedDetail(failureDetail(error));
 }

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { trpc, trpcClient } from "../../lib/trpc.ts";
 import { useAuth } from "../auth/auth-context.ts";
-import { browserFetch } from "../auth/http.ts";
 import { type AdminCheckTimeout, checkAdminStatus } from "./admin-api.ts";
-import { ADMIN_CHECK_QUERY_KEY } from "./query-keys.ts";
 
 /**
  * check-status for the signed-in user, asked again on every admin screen (rights can be taken
@@ -11,11 +10,14 @@ import { ADMIN_CHECK_QUERY_KEY } from "./query-keys.ts";
 export function useAdminCheck(timeout: AdminCheckTimeout | undefined) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: ADMIN_CHECK_QUERY_KEY,
-    queryFn: ({ signal }) => checkAdminStatus(browserFetch, timeout, signal),
-    enabled: user !== null,
-    staleTime: 0,
-    // The spec reports a failed or timed-out check at once; the screen offers its own retry.
-    retry: false,
+    ...trpc.admin.checkStatus.queryOptions(undefined, {
+      enabled: user !== null,
+      staleTime: 0,
+      // The spec reports a failed or timed-out check at once; the screen offers its own retry.
+      retry: false,
+      select: (status) => status.isAdmin,
+    }),
+    // The screen's own wait and wording wrap the call.
+    queryFn: ({ signal }) => checkAdminStatus(trpcClient.admin, timeout, signal),
   });
 }

@@ -1,35 +1,33 @@
-import { queryOptions } from "@tanstack/react-query";
+import { ADMIN_PAGE_MAX } from "@twend/shared";
 import { useEffect, useState } from "react";
-import { browserFetch } from "../auth/http.ts";
-import { retryUnlessClientError } from "../dashboard/retry-policy.ts";
-import { fetchAdminMetrics, fetchAdminTwendSample, fetchDailyStats, fetchTopTwends } from "./admin-stats-api.ts";
-import { ADMIN_QUERY_KEY } from "./query-keys.ts";
+import { trpc } from "../../lib/trpc.ts";
 
+/** Bars of the dashboard's Twend Performance chart. */
+const TOP_TWENDS_LIMIT = 10;
 
 // The dashboard and analytics read the same metrics and days under the same keys, so moving between them shows data at once.
-export const adminMetricsQuery = queryOptions({
-  queryKey: [...ADMIN_QUERY_KEY, "metrics"],
-  queryFn: ({ signal }) => fetchAdminMetrics(browserFetch, signal),
-  retry: retryUnlessClientError,
-});
+export const adminMetricsQuery = trpc.admin.metrics.queryOptions();
 
-export const dailyStatsQuery = queryOptions({
-  queryKey: [...ADMIN_QUERY_KEY, "daily"],
-  queryFn: ({ signal }) => fetchDailyStats(browserFetch, signal),
-  retry: retryUnlessClientError,
-});
+/** The last 7 UTC days, oldest first, every day present. */
+export const dailyStatsQuery = trpc.admin.dailyStats.queryOptions();
 
-export const adminTwendSampleQuery = queryOptions({
-  queryKey: [...ADMIN_QUERY_KEY, "twend-sample"],
-  queryFn: ({ signal }) => fetchAdminTwendSample(browserFetch, signal),
-  retry: retryUnlessClientError,
-});
+/**
+ * The most viewed Twends, as many as one admin page holds: categories and the CSV cover every
+ * Twend up to that many, the most viewed otherwise (`pagination.total` tells which).
+ */
+export const adminTwendSampleQuery = trpc.admin.campaigns.queryOptions({ limit: ADMIN_PAGE_MAX, sortBy: "total_views", sortOrder: "desc" });
 
-export const topTwendsQuery = queryOptions({
-  queryKey: [...ADMIN_QUERY_KEY, "top-twends"],
-  queryFn: ({ signal }) => fetchTopTwends(browserFetch, signal),
-  retry: retryUnlessClientError,
-});
+export interface TwendDownloads {
+  short_id: string;
+  title: string;
+  downloads: number;
+}
+
+/** The most viewed public Twends with their downloads: the public browse list is the only one with downloads per Twend. */
+export const topTwendsQuery = trpc.campaigns.all.queryOptions(
+  { sort: "popular", limit: TOP_TWENDS_LIMIT },
+  { select: (page): TwendDownloads[] => page.data.map(({ short_id, title, total_downloads }) => ({ short_id, title, downloads: total_downloads })) },
+);
 
 /** For failures the spec has the dashboard only log: each new error once, to the console. */
 export function useLoggedFailure(what: string, error: unknown): void {

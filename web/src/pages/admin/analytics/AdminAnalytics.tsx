@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { type AdminCampaignRow, type AdminMetrics, PRODUCT_NAME } from "@twend/shared";
+import { type AdminCampaignRow, type AdminMetrics, type Pagination, PRODUCT_NAME } from "@twend/shared";
 import { Download, Eye, Share2, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Container } from "../../../components/ui/Container.tsx";
 import { ErrorState } from "../../../components/ui/ErrorState.tsx";
-import type { AdminPage } from "../../../features/admin/admin-api.ts";
 import { saveAdminAnalyticsCsv } from "../../../features/admin/admin-csv.ts";
 import {
   analyticsFailureMessage,
@@ -37,12 +36,12 @@ function metricCards(m: AdminMetrics): MetricCard[] {
 }
 
 /** Where the pie's numbers come from: every Twend, or the most viewed ones when there are more than one request reads. */
-function categoriesSource(sample: AdminPage<AdminCampaignRow> | undefined): string {
+function categoriesSource(sample: { campaigns: AdminCampaignRow[]; pagination: Pagination } | undefined): string {
   if (!sample) return "Counted from real Twends.";
-  const { rows, pagination } = sample;
-  return rows.length >= pagination.total
+  const { campaigns, pagination } = sample;
+  return campaigns.length >= pagination.total
     ? `Counted from real Twends: all ${formatStat(pagination.total)}.`
-    : `Counted from real Twends: the ${formatStat(rows.length)} most viewed of ${formatStat(pagination.total)}.`;
+    : `Counted from real Twends: the ${formatStat(campaigns.length)} most viewed of ${formatStat(pagination.total)}.`;
 }
 
 /** /admin/analytics's content, inside the admin shell: any failed load shows 'Failed to load analytics: {detail}' with a retry. */
@@ -66,8 +65,8 @@ export function AdminAnalytics() {
   }
 
   const days = daily.data ?? [];
-  const categories = pieSlices(countCategories(sample.data?.rows ?? []), SLICE_COLOURS.length);
-  const exportCsv = daily.data && sample.data ? () => saveAdminAnalyticsCsv(days, sample.data.rows) : null;
+  const categories = pieSlices(countCategories(sample.data?.campaigns ?? []), SLICE_COLOURS.length);
+  const exportCsv = daily.data && sample.data ? () => saveAdminAnalyticsCsv(days, sample.data.campaigns) : null;
 
   return (
     <AnalyticsFrame onExportCsv={exportCsv}>

@@ -24,9 +24,8 @@ import {
   toRequestBody,
   validateBlogForm,
 } from "../../../features/admin/blog-editor.ts";
-import { saveFailureText } from "../../../features/admin/blog-api.ts";
 import { BLOG_MESSAGES } from "../../../features/admin/blog-messages.ts";
-import { useSaveBlogPost } from "../../../features/admin/use-admin-blog.ts";
+import { saveFailureText, useSaveBlogPost } from "../../../features/admin/use-admin-blog.ts";
 import { ADMIN_BLOG_PATH } from "./blog-paths.ts";
 import { EditorSection } from "./EditorSection.tsx";
 import { FeaturedImageField } from "./FeaturedImageField.tsx";

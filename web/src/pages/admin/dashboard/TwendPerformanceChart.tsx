@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { TwendDownloads } from "../../../features/admin/admin-stats-api.ts";
+import type { TwendDownloads } from "../../../features/admin/use-admin-stats.ts";
 import { AXIS_TICK, CHART_COLOURS, COUNT_AXIS, TOOLTIP_STYLE } from "../../../features/admin/chart-theme.ts";
 import { useChartAnimation } from "../../../features/admin/use-admin-stats.ts";
 

@@ -3,7 +3,7 @@ import { Card } from "../../../components/ui/Card.tsx";
 import { ErrorState } from "../../../components/ui/ErrorState.tsx";
 import { Skeleton } from "../../../components/ui/Skeleton.tsx";
 import type { AdminPage } from "../../../features/admin/admin-api.ts";
-import { ApiError } from "../../../features/auth/http.ts";
+import { serverReason } from "../../../features/admin/call-failure-text.ts";
 import { PaginationFooter } from "./PaginationFooter.tsx";
 
 const SKELETON_ROWS = 6;
@@ -23,8 +23,8 @@ interface AdminListBodyProps<Row> {
 export function AdminListBody<Row>({ list, loadingLabel, failedText, empty, onPage, children }: AdminListBodyProps<Row>) {
   const { data, error } = list;
   if (error && !data) {
-    // ApiError already carries the server's reason or the spec's text; a dropped connection gets the spec's text.
-    const message = error instanceof ApiError ? error.message : failedText;
+    // The server's reason when it gave one; a dropped connection gets the spec's text.
+    const message = serverReason(error) ?? failedText;
     return <ErrorState message={message} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
   if (!data) {
