@@ -1,20 +1,20 @@
+import type { GenerateDpInput, RenderStatus } from "@twend/shared";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getSessionId } from "../../lib/session-id.ts";
-import { browserFetch } from "../auth/http.ts";
+import { trpcClient } from "../../lib/trpc.ts";
 import { readDataUrl } from "../studio/read-data-url.ts";
-import type { GenerateDpInput, RenderStatus } from "./generator-api.ts";
 
 export interface ServerRender {
   /** Null unless a server render runs: "uploading" while the photo is sent, then the server's status. */
   progress: "uploading" | RenderStatus | null;
   /** The finished PNG; rejects with an AbortError when cancelled. */
-  render: (photo: File, name: string, photoTransform?: GenerateDpInput["photoTransform"]) => Promise<Blob>;
+  render: (photo: File, name: string, photoTransform?: GenerateDpInput["photo_transform"]) => Promise<Blob>;
   cancel: () => void;
 }
 
 /**
- * The fallback for browsers that cannot draw: the photo goes to
- * POST /api/generate-dp, the render is polled every 500 ms, and the finished
+ * The fallback for browsers that cannot draw: the photo goes to the server
+ * (generator.generate), the render is polled every 500 ms, and the finished
  * PNG is fetched so it downloads and shares like a browser-drawn one.
  */
 export function useServerRender(campaignId: number): ServerRender {
@@ -29,16 +29,16 @@ export function useServerRender(campaignId: number): ServerRender {
   useEffect(() => cancel, [cancel]);
 
   const render = useCallback(
-    async (photo: File, name: string, photoTransform?: GenerateDpInput["photoTransform"]) => {
+    async (photo: File, name: string, photoTransform?: GenerateDpInput["photo_transform"]) => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
       setProgress("uploading");
       try {
         // Only browsers that cannot draw need the server's render protocol: its code loads here, not with the page.
-        const [photoDataUrl, { requestServerRender, waitForRender }] = await Promise.all([readDataUrl(photo), import("./generator-api.ts")]);
-        const started = await requestServerRender(browserFetch, { campaignId, userName: name, photoDataUrl, sessionId: getSessionId(), photoTransform });
-        const url = await waitForRender(browserFetch, started.renderId, started, { signal: controller.signal, onState: (state) => setProgress(state.status) });
+        const [photoUrl, { renderOnServer }] = await Promise.all([readDataUrl(photo), import("./generator-api.ts")]);
+        const input = { campaign_id: campaignId, user_name: name, photo_url: photoUrl, session_id: getSessionId(), ...(photoTransform ? { photo_transform: photoTransform } : {}) };
+        const url = await renderOnServer(trpcClient.generator, input, { signal: controller.signal, onState: setProgress });
         const response = await fetch(url, { signal: controller.signal });
         if (!response.ok) throw new Error(`the finished image could not be fetched (HTTP ${response.status})`);
         return await response.blob();

@@ -1,19 +1,13 @@
-import { useCallback, useEffect, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { getSessionId } from "../../lib/session-id.ts";
-import { browserFetch } from "../auth/http.ts";
+import { trpc, trpcClient } from "../../lib/trpc.ts";
 import type { CopyStatus } from "../share/copy-status.ts";
 import { useCopyAction } from "../share/use-copy-action.ts";
 import { readDataUrl } from "../studio/read-data-url.ts";
 import { forgetDeleteToken, readDeleteToken, saveDeleteToken } from "./delete-tokens.ts";
+import { type ShareLinkState, shareLinkState } from "./share-link-state.ts";
 import { type CreatedShareLink, createShareLink, deleteShareLink } from "./shared-dp-api.ts";
-
-export type ShareLinkState =
-  | { kind: "idle" }
-  | { kind: "uploading" }
-  | { kind: "ready"; link: CreatedShareLink }
-  | { kind: "deleting"; link: CreatedShareLink }
-  | { kind: "deleted" }
-  | { kind: "failed"; message: string; link: CreatedShareLink | null };
 
 export interface ShareLink {
   state: ShareLinkState;
@@ -23,43 +17,44 @@ export interface ShareLink {
   copyStatus: CopyStatus;
 }
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
-
 /** The opt-in share page of one finished DP: nothing is uploaded until the visitor asks. */
 export function useShareLink(png: Blob, campaignId: number, name: string): ShareLink {
-  const [state, setState] = useState<ShareLinkState>({ kind: "idle" });
   const { status: copyStatus, run: runCopy } = useCopyAction();
-  // A new picture (Create Another DP) has no link yet.
-  useEffect(() => setState({ kind: "idle" }), [png]);
 
-  const create = useCallback(async () => {
-    setState({ kind: "uploading" });
-    try {
-      const imageDataUrl = await readDataUrl(png);
-      const link = await createShareLink(browserFetch, { campaignId, imageDataUrl, name, sessionId: getSessionId() });
-      saveDeleteToken(link.id, link.deleteToken);
-      setState({ kind: "ready", link });
-    } catch (error) {
-      console.error(error);
-      setState({ kind: "failed", message: messageOf(error, "The link could not be created."), link: null });
-    }
-  }, [png, campaignId, name]);
-
-  const remove = useCallback(async () => {
-    // Deletable from a live link, or retried after a failed delete.
-    const link = state.kind === "ready" || state.kind === "failed" ? state.link : null;
-    if (!link) return;
-    setState({ kind: "deleting", link });
-    try {
-      // The stored token is preferred: it is the one that survives a reload of this screen.
-      await deleteShareLink(browserFetch, link.id, readDeleteToken(link.id) ?? link.deleteToken);
+  const creation = useMutation({
+    mutationFn: async () => {
+      const image = await readDataUrl(png);
+      return createShareLink(trpcClient.sharedDps, { campaign_id: campaignId, image, name, session_id: getSessionId() });
+    },
+    onSuccess: (link) => void saveDeleteToken(link.id, link.deleteToken),
+    onError: (error) => console.error(error),
+  });
+  const removal = useMutation({
+    // The stored token is preferred: it is the one that survives a reload of this screen.
+    mutationFn: (link: CreatedShareLink) => deleteShareLink(trpcClient.sharedDps, link.id, readDeleteToken(link.id) ?? link.deleteToken),
+    onSuccess: (_, link) => {
       forgetDeleteToken(link.id);
-      setState({ kind: "deleted" });
-    } catch (error) {
-      console.error(error);
-      setState({ kind: "failed", message: messageOf(error, "The link could not be deleted."), link });
-    }
-  }, [state]);
+      void trpc.sharedDps.byId.invalidate({ id: link.id });
+    },
+    onError: (error) => console.error(error),
+  });
+
+  // A new picture (Create Another DP) has no link yet.
+  const { reset: resetCreation } = creation;
+  const { reset: resetRemoval } = removal;
+  useEffect(() => {
+    resetCreation();
+    resetRemoval();
+  }, [png, resetCreation, resetRemoval]);
+
+  const state = shareLinkState(creation, removal);
+  const link = state.kind === "ready" || state.kind === "failed" ? state.link : null;
+
+  const { mutate: createLink } = creation;
+  const { mutate: removeLink } = removal;
+  const create = useCallback(async () => createLink(), [createLink]);
+  // Deletable from a live link, or retried after a failed delete.
+  const remove = useCallback(async () => (link ? removeLink(link) : undefined), [link, removeLink]);
 
   const copy = useCallback(async () => {
     if (state.kind !== "ready") return;
