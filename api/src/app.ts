@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { blogPostPageMeta } from "./blog/blog-post-page-meta.ts";
-import { blogRoutes } from "./blog/blog.routes.ts";
-import { contactRoutes } from "./contact/contact.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { sitemapRoutes } from "./http/sitemap.routes.ts";
 import { staticPageMeta } from "./http/static-page-meta.ts";
@@ -87,8 +85,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await campaignPageReadRoute(app, ctx);
   await previewCardRoutes(app, ctx);
   await sharedDpRoutes(app, ctx);
-  await blogRoutes(app, ctx);
-  await contactRoutes(app, ctx);
   await newsletterRoutes(app, ctx);
   await sitemapRoutes(app, ctx);
   registerRestAdapters(app, ctx, ["public"]);

@@ -50,6 +50,14 @@ describe("GET /api/blog/posts and /featured", () => {
     expect((await get("/api/blog/posts?category=Cooking")).status).toBe(400);
   });
 
+  it("pages the same list over tRPC, by the infinite query's cursor", async () => {
+    const input = encodeURIComponent(JSON.stringify({ category: "", limit: 9, cursor: 2 }));
+    const { status, body } = await get(`/trpc/blog.list?input=${input}`);
+    expect(status).toBe(200);
+    expect(body.result.data.data.map((p: { slug: string }) => p.slug)).toEqual(["post-10", "post-11"]);
+    expect(body.result.data).toMatchObject({ total: 11, has_more: false });
+  });
+
   it("lists at most 3 featured posts, newest first, never drafts", async () => {
     const { body } = await get("/api/blog/featured");
     expect(body.data.map((p: { slug: string }) => p.slug)).toEqual(["post-1", "post-2", "post-3"]);
@@ -77,12 +85,15 @@ describe("GET /api/blog/posts/{slug} and /related", () => {
 });
 
 describe("POST /api/blog/posts/{slug}/view", () => {
-  it("counts a read once per visitor session", async () => {
+  it("counts a read once per visitor session named in the body, and every read without one", async () => {
     for (const session of ["reader-one-1", "reader-one-1", "reader-two-2"]) {
-      const res = await t.app.inject({ method: "POST", url: `/api/blog/posts/post-5/view?session_id=${session}` });
+      const res = await t.app.inject({ method: "POST", url: "/api/blog/posts/post-5/view", payload: { session_id: session } });
       expect(res.json()).toEqual({ success: true });
     }
     expect((await t.ctx.db.prisma.blogPost.findUniqueOrThrow({ where: { slug: "post-5" } })).viewCount).toBe(2);
+    // The documented call sends no body: each one counts.
+    expect((await t.app.inject({ method: "POST", url: "/api/blog/posts/post-5/view" })).json()).toEqual({ success: true });
+    expect((await t.ctx.db.prisma.blogPost.findUniqueOrThrow({ where: { slug: "post-5" } })).viewCount).toBe(3);
     expect((await t.app.inject({ method: "POST", url: "/api/blog/posts/draft-post/view" })).statusCode).toBe(404);
   });
 });

@@ -6,14 +6,21 @@ import { published, toPublicBlogCard, toPublicBlogPost } from "./public-blog-pos
 
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] as const;
 
+/** One page of GET /api/blog/posts: the cards are the documented `data`, the paging rides beside them. */
+export interface PublicBlogPage {
+  data: PublicBlogCard[];
+  total: number;
+  has_more: boolean;
+}
+
 /** A page of published posts, newest first, optionally of one category; `has_more` drives 'Load More Articles'. */
-export async function listPublicPosts(ctx: AppContext, query: BlogListQuery): Promise<{ posts: PublicBlogCard[]; total: number; has_more: boolean }> {
+export async function listPublicPosts(ctx: AppContext, query: BlogListQuery): Promise<PublicBlogPage> {
   const where = { ...published, ...(query.category ? { category: query.category } : {}) };
   const [rows, total] = await Promise.all([
     ctx.db.prisma.blogPost.findMany({ where, orderBy: [...newestFirst], skip: (query.page - 1) * query.limit, take: query.limit, omit: { content: true } }),
     ctx.db.prisma.blogPost.count({ where }),
   ]);
-  return { posts: rows.map(toPublicBlogCard), total, has_more: query.page * query.limit < total };
+  return { data: rows.map(toPublicBlogCard), total, has_more: query.page * query.limit < total };
 }
 
 /** The featured published posts, newest first, as many as the blog's featured row shows. */

@@ -1,9 +1,7 @@
-import { newsletterInputSchema } from "@twend/shared";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { authLimiter } from "../auth/rate-limits.ts";
 import type { AppContext } from "../context/app-context.ts";
-import { subscribe, unsubscribe } from "./subscribe.ts";
+import { unsubscribe } from "./subscribe.ts";
 
 const tokenQuery = z.object({ token: z.string().min(1).max(100) });
 
@@ -14,14 +12,8 @@ function unsubscribePage(title: string, text: string): string {
 <body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Back to Twend</a></p></main></body></html>`;
 }
 
+/** The unsubscribe link of the newsletter mails; subscribing is the `newsletter.subscribe` procedure. */
 export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const limit = authLimiter(app, "newsletterSubscribe");
-  app.post("/api/newsletter/subscribe", async (req) => {
-    await limit(req);
-    await subscribe(ctx, newsletterInputSchema.parse(req.body).email);
-    return { success: true };
-  });
-
   app.get("/newsletter/unsubscribe", async (req, reply) => {
     const parsed = tokenQuery.safeParse(req.query);
     const done = parsed.success && (await unsubscribe(ctx, parsed.data.token));

@@ -1,8 +1,11 @@
 import { accountRouter } from "../auth/account.router.ts";
 import { adminRouter } from "../admin/admin.router.ts";
+import { blogRouter } from "../blog/blog.router.ts";
 import { campaignsRouter } from "../campaigns/campaigns.router.ts";
 import { studioRouter } from "../campaigns/studio.router.ts";
+import { contactRouter } from "../contact/contact.router.ts";
 import { generatorRouter } from "../generator/generator.router.ts";
+import { newsletterRouter } from "../newsletter/newsletter.router.ts";
 import { sharedDpsRouter } from "../shared-dps/shared-dps.router.ts";
 import { visitsRouter } from "../visits/visits.router.ts";
 import { router } from "./trpc.ts";
@@ -15,6 +18,9 @@ export const appRouter = router({
   generator: generatorRouter,
   sharedDps: sharedDpsRouter,
   visits: visitsRouter,
+  blog: blogRouter,
+  contact: contactRouter,
+  newsletter: newsletterRouter,
 });
 
 export type AppRouter = typeof appRouter;
