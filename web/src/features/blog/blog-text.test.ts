@@ -1,6 +1,11 @@
+import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../auth/http.ts";
-import { BLOG_MESSAGES, describePostFailure, emptyCategoryText, readingTimeLabel, shouldRetryBlogRequest, splitTags } from "./blog-text.ts";
+import { BLOG_MESSAGES, describePostFailure, emptyCategoryText, readingTimeLabel, splitTags } from "./blog-text.ts";
+
+/** A failed tRPC call as the client reports the API's answer. */
+function answered(httpStatus: number, code: string, message: string) {
+  return TRPCClientError.from({ error: { message, code: -32600, data: { code, httpStatus } } });
+}
 
 describe("splitTags", () => {
   it("splits the stored comma-separated text, trimming and dropping blanks and repeats", () => {
@@ -22,18 +27,12 @@ describe("post texts", () => {
 
 describe("describePostFailure", () => {
   it("is 'Post Not Found' for a 404", () => {
-    expect(describePostFailure(new ApiError("GET", 404, "Post not found"))).toEqual({ kind: "notFound" });
+    expect(describePostFailure(answered(404, "NOT_FOUND", "Post not found"))).toEqual({ kind: "notFound" });
   });
 
   it("uses the server's error text as the heading, else 'Failed to load blog post'", () => {
-    expect(describePostFailure(new ApiError("GET", 500, "Database unavailable"))).toEqual({ kind: "error", heading: "Database unavailable" });
-    expect(describePostFailure(new ApiError("GET", 502, null))).toEqual({ kind: "error", heading: BLOG_MESSAGES.loadFailed });
-    expect(describePostFailure(new TypeError("Failed to fetch"))).toEqual({ kind: "error", heading: "Failed to load blog post" });
-  });
-
-  it("retries network and server faults twice, never a 4xx", () => {
-    expect(shouldRetryBlogRequest(0, new ApiError("GET", 404, null))).toBe(false);
-    expect(shouldRetryBlogRequest(1, new ApiError("GET", 503, null))).toBe(true);
-    expect(shouldRetryBlogRequest(2, new TypeError("Failed to fetch"))).toBe(false);
+    expect(describePostFailure(answered(500, "INTERNAL_SERVER_ERROR", "Database unavailable"))).toEqual({ kind: "error", heading: "Database unavailable" });
+    expect(describePostFailure(TRPCClientError.from(new SyntaxError("Unexpected token '<'")))).toEqual({ kind: "error", heading: BLOG_MESSAGES.loadFailed });
+    expect(describePostFailure(TRPCClientError.from(new TypeError("Failed to fetch")))).toEqual({ kind: "error", heading: "Failed to load blog post" });
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError } from "../auth/http.ts";
+import { TRPCClientError } from "@trpc/client";
 
 export const BLOG_MESSAGES = {
   notFoundTitle: "Post Not Found",
@@ -38,15 +38,10 @@ export type PostLoadFailure = { kind: "notFound" } | { kind: "error"; heading: s
  * any other answer shows the server's error text as the heading, and no answer 'Failed to load blog post'.
  */
 export function describePostFailure(error: unknown): PostLoadFailure {
-  if (error instanceof ApiError) {
-    if (error.status === 404) return { kind: "notFound" };
-    return { kind: "error", heading: error.serverMessage ?? BLOG_MESSAGES.loadFailed };
-  }
-  return { kind: "error", heading: BLOG_MESSAGES.loadFailed };
-}
-
-/** A 4xx will not change on retry; a network or server fault might. */
-export function shouldRetryBlogRequest(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status < 500) return false;
-  return failureCount < 2;
+  const failed = { kind: "error", heading: BLOG_MESSAGES.loadFailed } as const;
+  if (!(error instanceof TRPCClientError)) return failed;
+  // Only an answer of the API carries a status; a dropped connection or a proxy's page does not.
+  const status: unknown = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
+  if (status === 404) return { kind: "notFound" };
+  return typeof status === "number" && error.message ? { kind: "error", heading: error.message } : failed;
 }

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { Mail, Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
@@ -5,7 +6,7 @@ import { Button } from "../../components/ui/Button.tsx";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { inputClasses } from "../../components/ui/input-classes.ts";
-import { subscribeToNewsletter, type NewsletterOutcome } from "./newsletter.ts";
+import { subscribeToNewsletter } from "./newsletter.ts";
 
 interface NewsletterSignupProps {
   title?: string;
@@ -24,21 +25,21 @@ export function NewsletterSignup({
 }: NewsletterSignupProps) {
   const id = useId();
   const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
+  // The outcome is the mutation's data: subscribeToNewsletter turns every failure into what to show.
+  const subscription = useMutation({
+    mutationFn: (address: string) => subscribeToNewsletter(address),
+    // Cleared whatever the outcome (spec section 8).
+    onSettled: () => setEmail(""),
+  });
+  const sending = subscription.isPending;
+  const outcome = subscription.data;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
     // Spec section 5: nothing is sent without an address (the required field says so first).
     if (address === "" || sending) return;
-    setSending(true);
-    setOutcome(null);
-    const result = await subscribeToNewsletter(address);
-    setSending(false);
-    setOutcome(result);
-    // Cleared whatever the outcome (spec section 8).
-    setEmail("");
+    subscription.mutate(address);
   };
 
   return (

@@ -1,32 +1,35 @@
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import type { AppRouter } from "@twend/api";
 import { describe, expect, it, vi } from "vitest";
-import type { Fetch } from "../auth/http.ts";
+import { type FakeFetch, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "./newsletter.ts";
 
-function answering(status: number, body: unknown): Fetch {
-  return () => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+/** The real tRPC client over a fake transport, so the tests see tRPC's own answers and errors. */
+function trpcNewsletter(fetch: FakeFetch) {
+  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "http://twend.test/trpc", fetch: (url, init) => fetch(url.toString(), init) })] }).newsletter;
 }
 
 describe("subscribeToNewsletter", () => {
   it("thanks the subscriber on success, and sends the address as typed", async () => {
-    const fetchFn = vi.fn<Fetch>(answering(200, { success: true }));
-    expect(await subscribeToNewsletter("ada@example.com", fetchFn)).toEqual({ tone: "success", text: NEWSLETTER_MESSAGES.subscribed });
-    const [path, init] = fetchFn.mock.calls[0] ?? [];
-    expect(path).toBe("/api/newsletter/subscribe");
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({ email: "ada@example.com" });
+    const fetch = fakeFetch(() => jsonResponse(200, [{ result: { data: { success: true } } }]));
+    expect(await subscribeToNewsletter("ada@example.com", trpcNewsletter(fetch))).toEqual({ tone: "success", text: NEWSLETTER_MESSAGES.subscribed });
+    expect(new URL(fetch.calls[0]?.path ?? "").pathname).toBe("/trpc/newsletter.subscribe");
+    expect(fetch.calls[0]?.method).toBe("POST");
+    expect(fetch.calls[0]?.json).toEqual({ 0: { email: "ada@example.com" } });
   });
 
   it("shows the server's error text when it gives one", async () => {
-    const outcome = await subscribeToNewsletter("nope", answering(400, { success: false, error: "Please enter a valid email address" }));
-    expect(outcome).toEqual({ tone: "error", text: "Please enter a valid email address" });
+    const fetch = fakeFetch(() =>
+      jsonResponse(400, [{ error: { message: "email: Please enter a valid email address", code: -32600, data: { code: "BAD_REQUEST", httpStatus: 400 } } }]),
+    );
+    expect(await subscribeToNewsletter("nope", trpcNewsletter(fetch))).toEqual({ tone: "error", text: "email: Please enter a valid email address" });
   });
 
   it("reads like a success when the failure has no text, or the network is down (spec section 8)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(await subscribeToNewsletter("a@b.co", answering(502, null))).toEqual({ tone: "success", text: NEWSLETTER_MESSAGES.fallback });
-    expect(await subscribeToNewsletter("a@b.co", () => Promise.reject(new TypeError("Failed to fetch")))).toEqual({
-      tone: "success",
-      text: NEWSLETTER_MESSAGES.fallback,
-    });
+    const proxyPage = fakeFetch(() => new Response("<html>Bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } }));
+    expect(await subscribeToNewsletter("a@b.co", trpcNewsletter(proxyPage))).toEqual({ tone: "success", text: NEWSLETTER_MESSAGES.fallback });
+    const offline = fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect(await subscribeToNewsletter("a@b.co", trpcNewsletter(offline))).toEqual({ tone: "success", text: NEWSLETTER_MESSAGES.fallback });
   });
 });

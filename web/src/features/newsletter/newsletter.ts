@@ -1,4 +1,5 @@
-import { browserFetch, isSuccessful, requestJson, serverErrorText, type Fetch } from "../auth/http.ts";
+import { TRPCClientError } from "@trpc/client";
+import { trpcClient } from "../../lib/trpc.ts";
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: "Thanks for subscribing! You'll receive our next newsletter soon.",
@@ -15,13 +16,13 @@ export interface NewsletterOutcome {
  * Subscribes and says what to show (spec section 8): the thanks on success, the server's error
  * text when it gave one, otherwise the reassuring fallback (an outage, a dropped connection).
  */
-export async function subscribeToNewsletter(email: string, fetchFn: Fetch = browserFetch): Promise<NewsletterOutcome> {
+export async function subscribeToNewsletter(email: string, newsletter = trpcClient.newsletter): Promise<NewsletterOutcome> {
   try {
-    const reply = await requestJson(fetchFn, "/api/newsletter/subscribe", { method: "POST", json: { email } });
-    if (isSuccessful(reply)) return { tone: "success", text: NEWSLETTER_MESSAGES.subscribed };
-    const error = serverErrorText(reply.body);
-    return error ? { tone: "error", text: error } : { tone: "success", text: NEWSLETTER_MESSAGES.fallback };
+    await newsletter.subscribe.mutate({ email });
+    return { tone: "success", text: NEWSLETTER_MESSAGES.subscribed };
   } catch (error) {
+    // Only an answer of the API carries its data; a dropped connection or a proxy's page does not.
+    if (error instanceof TRPCClientError && error.data !== undefined && error.message) return { tone: "error", text: error.message };
     console.warn("Newsletter sign-up failed", error);
     return { tone: "success", text: NEWSLETTER_MESSAGES.fallback };
   }

@@ -20,7 +20,7 @@ interface BlogPostListProps {
 export function BlogPostList({ category, onViewAll }: BlogPostListProps) {
   const query = useBlogPosts(category);
   const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData } = query;
-  const posts = data?.pages.flatMap((page) => page.posts) ?? [];
+  const posts = data?.pages.flatMap((page) => page.data) ?? [];
 
   useEffect(() => {
     if (error) console.error("Failed to fetch blog posts", error);

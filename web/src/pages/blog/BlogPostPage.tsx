@@ -1,5 +1,4 @@
 import { PRODUCT_NAME, type PublicBlogPost } from "@twend/shared";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ChevronRight, FileQuestion, TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
@@ -10,8 +9,7 @@ import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { RetryButton } from "../../components/ui/RetryButton.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { recordPostView } from "../../features/blog/blog-api.ts";
-import { blogPostQuery } from "../../features/blog/blog-queries.ts";
+import { useBlogPost, useRecordPostView } from "../../features/blog/blog-queries.ts";
 import { BLOG_MESSAGES, describePostFailure, splitTags } from "../../features/blog/blog-text.ts";
 import { blogPostPath } from "../../features/blog/BlogCard.tsx";
 import { BlogCover } from "../../features/blog/BlogCover.tsx";
@@ -140,16 +138,17 @@ function PostProblem({ error, onRetry, retrying }: { error: unknown; onRetry: ()
 
 export default function BlogPostPage() {
   const { slug = "" } = useParams();
-  const query = useQuery(blogPostQuery(slug));
+  const query = useBlogPost(slug);
   const post = query.data;
+  const recordView = useRecordPostView();
 
   // Spec section 4: once per slug after a successful load (the server also counts a session once).
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (!post || recorded.current === post.slug) return;
     recorded.current = post.slug;
-    void recordPostView(post.slug);
-  }, [post]);
+    recordView(post.slug);
+  }, [post, recordView]);
 
   let title = `Blog · ${PRODUCT_NAME}`;
   if (post) title = `${post.meta_title || post.title} · ${PRODUCT_NAME}`;

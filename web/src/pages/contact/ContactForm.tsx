@@ -1,4 +1,5 @@
-import { CONTACT_SUBJECTS } from "@twend/shared";
+import { useMutation } from "@tanstack/react-query";
+import { CONTACT_SUBJECTS, type ContactInput } from "@twend/shared";
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button.tsx";
@@ -21,8 +22,8 @@ import {
 const SUBJECT_OPTIONS = ["", ...CONTACT_SUBJECTS] as const;
 type SubjectOption = (typeof SUBJECT_OPTIONS)[number];
 
-/** Spec section 4: idle, sending, sent. */
-type Phase = "idle" | "sending" | "sent";
+/** Spec section 4: idle, sending (the mutation pending), sent. */
+type Phase = "idle" | "sent";
 
 export function ContactForm() {
   const id = useId();
@@ -34,6 +35,8 @@ export function ContactForm() {
   // Bumped on each refused submit, so focus moves to the first problem even when the same field is wrong again.
   const [attempt, setAttempt] = useState(0);
   const sentHeading = useRef<HTMLHeadingElement>(null);
+  const send = useMutation({ mutationFn: (input: ContactInput) => submitContact(input) });
+  const sending = send.isPending;
 
   useEffect(() => {
     if (attempt > 0) form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
@@ -48,9 +51,9 @@ export function ContactForm() {
     setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (phase === "sending") return;
+    if (sending) return;
     const checked = validateContact(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -59,14 +62,12 @@ export function ContactForm() {
     }
     setErrors({});
     setAlert(null);
-    setPhase("sending");
-    const result = await submitContact(checked.input);
-    if (result.ok) {
-      setPhase("sent");
-      return;
-    }
-    setPhase("idle");
-    setAlert(result.alert);
+    send.mutate(checked.input, {
+      onSuccess: (result) => {
+        if (result.ok) setPhase("sent");
+        else setAlert(result.alert);
+      },
+    });
   };
 
   const fieldProps = (field: ContactField) => ({
@@ -153,9 +154,9 @@ export function ContactForm() {
         {fieldError("message")}
       </div>
       <FormMessage>{alert}</FormMessage>
-      <Button type="submit" size="lg" disabled={phase === "sending"} className="w-full sm:w-auto">
-        {phase === "sending" ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-        {phase === "sending" ? "Sending…" : "Send Message"}
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        {sending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+        {sending ? "Sending…" : "Send Message"}
       </Button>
     </form>
   );

@@ -1,11 +1,19 @@
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import type { AppRouter } from "@twend/api";
 import { describe, expect, it, vi } from "vitest";
-import type { Fetch } from "../../features/auth/http.ts";
+import { type FakeFetch, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
 import { CONTACT_MESSAGES, EMPTY_CONTACT_DRAFT, submitContact, validateContact, type ContactDraft } from "./contact-form.ts";
 
 const FILLED: ContactDraft = { name: " Ada Lovelace ", email: " Ada@Example.com ", subject: "support", message: " My frame looks blurry. " };
 
-function answering(status: number, body: unknown): Fetch {
-  return () => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+/** The real tRPC client over a fake transport, so the tests see tRPC's own answers and errors. */
+function trpcContact(fetch: FakeFetch) {
+  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "http://twend.test/trpc", fetch: (url, init) => fetch(url.toString(), init) })] }).contact;
+}
+
+/** A batched tRPC error answer, as the API sends it. */
+function answering(status: number, code: string, message: string): FakeFetch {
+  return fakeFetch(() => jsonResponse(status, [{ error: { message, code: -32600, data: { code, httpStatus: status } } }]));
 }
 
 describe("validateContact", () => {
@@ -40,18 +48,21 @@ describe("submitContact", () => {
   const input = { name: "Ada", email: "ada@example.com", subject: "general", message: "Hi" } as const;
 
   it("is sent on success", async () => {
-    const fetchFn = vi.fn<Fetch>(answering(200, { success: true }));
-    expect(await submitContact(input, fetchFn)).toEqual({ ok: true });
-    expect(fetchFn.mock.calls[0]?.[0]).toBe("/api/contact/submit");
+    const fetch = fakeFetch(() => jsonResponse(200, [{ result: { data: { success: true } } }]));
+    expect(await submitContact(input, trpcContact(fetch))).toEqual({ ok: true });
+    expect(new URL(fetch.calls[0]?.path ?? "").pathname).toBe("/trpc/contact.submit");
+    expect(fetch.calls[0]?.json).toEqual({ 0: input });
   });
 
   it("alerts 'Error: {message}' with the server's text, or the default", async () => {
-    expect(await submitContact(input, answering(429, { success: false, error: "Too many messages" }))).toEqual({ ok: false, alert: "Error: Too many messages" });
-    expect(await submitContact(input, answering(500, null))).toEqual({ ok: false, alert: "Error: Failed to send message" });
+    expect(await submitContact(input, trpcContact(answering(429, "TOO_MANY_REQUESTS", "Too many messages")))).toEqual({ ok: false, alert: "Error: Too many messages" });
+    const proxyPage = fakeFetch(() => new Response("<html>Bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } }));
+    expect(await submitContact(input, trpcContact(proxyPage))).toEqual({ ok: false, alert: "Error: Failed to send message" });
   });
 
   it("counts a request that never reached the server as sent (spec section 8)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(await submitContact(input, () => Promise.reject(new TypeError("Failed to fetch")))).toEqual({ ok: true });
+    const offline = fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect(await submitContact(input, trpcContact(offline))).toEqual({ ok: true });
   });
 });
