@@ -1,4 +1,4 @@
-import { browseQuerySchema } from "@twend/shared";
+import { browseQuerySchema, campaignReportInputSchema } from "@twend/shared";
 import { publicProcedure, router } from "../trpc/trpc.ts";
 import { listLimitInput } from "./campaign-queries.ts";
 import { publicCampaignInput } from "./campaign-inputs.ts";
@@ -6,10 +6,33 @@ import { findAllCampaigns } from "./find-all-campaigns.ts";
 import { findRecentCampaigns } from "./find-recent-campaigns.ts";
 import { findTrendingCampaigns } from "./find-trending-campaigns.ts";
 import { getPublicCampaign } from "./get-public-campaign.ts";
+import { reportCampaign } from "./report-campaign.ts";
+import { campaignIdParam } from "./studio-inputs.ts";
 
+/**
+ * The public Twend calls. `GET /api/campaigns/{shortId}` and the campaign page's own read of
+ * byShortId have routes of their own that answer cached Twends from serialised bytes
+ * (campaigns.routes.ts, campaign-page-read.routes.ts); what misses the cache comes here.
+ */
 export const campaignsRouter = router({
-  trending: publicProcedure.input(listLimitInput).query(({ ctx, input }) => findTrendingCampaigns(ctx.app, input)),
-  recent: publicProcedure.input(listLimitInput).query(({ ctx, input }) => findRecentCampaigns(ctx.app, input)),
-  all: publicProcedure.input(browseQuerySchema).query(({ ctx, input }) => findAllCampaigns(ctx.app, input)),
+  trending: publicProcedure
+    .meta({ rest: [{ method: "GET", path: "/api/campaigns/trending", envelope: "data" }] })
+    .input(listLimitInput)
+    .query(({ ctx, input }) => findTrendingCampaigns(ctx.app, input)),
+  recent: publicProcedure
+    .meta({ rest: [{ method: "GET", path: "/api/campaigns/recent", envelope: "data" }] })
+    .input(listLimitInput)
+    .query(({ ctx, input }) => findRecentCampaigns(ctx.app, input)),
+  all: publicProcedure
+    .meta({ rest: [{ method: "GET", path: "/api/campaigns/all", envelope: "spread" }] })
+    .input(browseQuerySchema)
+    .query(({ ctx, input }) => findAllCampaigns(ctx.app, input)),
   byShortId: publicProcedure.input(publicCampaignInput).query(async ({ ctx, input }) => (await getPublicCampaign(ctx.app, input)).dto),
+  report: publicProcedure
+    .meta({ rest: [{ method: "POST", path: "/api/campaigns/:id/report", envelope: "success" }], budget: "campaignReport" })
+    .input(campaignReportInputSchema.safeExtend(campaignIdParam.shape))
+    .mutation(async ({ ctx, input: { id, ...report } }) => {
+      await reportCampaign(ctx.app, id, report);
+      return { success: true as const };
+    }),
 });

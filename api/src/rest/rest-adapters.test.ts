@@ -9,7 +9,13 @@ import { largestBodyLimit } from "../trpc/procedure-metas.ts";
 import { restOperations } from "./rest-adapters.ts";
 
 /** Calls the project added beside the spec's, for its own screens. */
-const PROJECT_CALLS = ["GET /api/user/campaigns/:id/analytics", "GET /api/dp-renders/:id", "POST /api/shared-dps", "GET /api/shared-dps/:id"];
+const PROJECT_CALLS = [
+  "GET /api/user/campaigns/:id/analytics",
+  "GET /api/dp-renders/:id",
+  "POST /api/shared-dps",
+  "GET /api/shared-dps/:id",
+  "POST /api/campaigns/:id/report",
+];
 
 let t: TestApp;
 let nineMegabytePng: string;
@@ -108,5 +114,23 @@ describe("documented calls derived from procedures", () => {
     expect((await c.request("DELETE", `/api/user/campaigns/${created.id}`)).body).toMatchObject({ success: false });
     expect(await c.get("/api/user/stats")).toMatchObject({ status: 200, body: { success: true, data: expect.any(Object) } });
     expect(await new TestClient(t.app).get("/api/user/stats")).toMatchObject({ status: 401, body: { success: false, error: MESSAGES.unauthorized } });
+  });
+});
+
+describe("budgets", () => {
+  it("counts a budget once across both transports", async () => {
+    const c = new TestClient(t.app);
+    const owner = await creator();
+    const twend = (await owner.post("/api/campaigns", draft({ title: "Reported" }))).body.data as { id: number };
+    const ip = { "x-forwarded-for": "10.77.0.1" };
+    const statuses: number[] = [];
+    // The report budget is 10 an hour per IP: alternating transports must not double it.
+    for (let i = 0; i < 12; i++) {
+      const input = { session_id: `budget-session-${i}`, reason: "Spam or scam" };
+      const res = i % 2 ? await c.post(`/trpc/campaigns.report`, { id: twend.id, ...input }, ip) : await c.post(`/api/campaigns/${twend.id}/report`, input, ip);
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200), statuses.join(" ")).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 });

@@ -10,12 +10,19 @@ export interface TrpcContext {
   spend: (budget: AuthLimitName, account?: string) => Promise<void>;
 }
 
+const limitersOf = new WeakMap<AppContext, Map<AuthLimitName, ReturnType<typeof authLimiter>>>();
+
 /**
  * The context of every call, whichever transport carries it. Budgets are counted by the rate
  * limiter registered on `app`, so a call over tRPC and one over REST spend from the same budget.
  */
 export function trpcContextFactory(app: FastifyInstance, ctx: AppContext): (req: FastifyRequest) => TrpcContext {
-  const limiters = new Map<AuthLimitName, ReturnType<typeof authLimiter>>();
+  // One limiter per budget for the whole app: each transport's routes build a factory of their own.
+  let limiters = limitersOf.get(ctx);
+  if (!limiters) {
+    limiters = new Map();
+    limitersOf.set(ctx, limiters);
+  }
   const spend = (budget: AuthLimitName, req: FastifyRequest, account?: string) => {
     let limiter = limiters.get(budget);
     if (!limiter) {

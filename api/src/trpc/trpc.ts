@@ -49,10 +49,19 @@ function accountOf(input: unknown): string | undefined {
   return typeof input.email === "string" ? input.email.trim().toLowerCase() : undefined;
 }
 
+/**
+ * The size of this call's own input: the body's, unless the body is a tRPC batch, whose other
+ * calls (a small one sent beside an upload, say) must not count against this one's limit.
+ */
+async function inputSize(req: TrpcContext["req"], getRawInput: () => Promise<unknown>): Promise<number> {
+  const batched = typeof req.query === "object" && req.query !== null && "batch" in req.query;
+  if (!batched) return Number(req.headers["content-length"] ?? 0);
+  return Buffer.byteLength(JSON.stringify((await getRawInput()) ?? null));
+}
+
 /** The operation's body limit and budget, the same on both transports (the REST adapters call through here). */
 const operationLimits = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
-  const length = Number(ctx.req.headers["content-length"] ?? 0);
-  if (length > (meta?.bodyLimit ?? DEFAULT_BODY_LIMIT)) throw new HttpError(413, BODY_TOO_LARGE);
+  if ((await inputSize(ctx.req, getRawInput)) > (meta?.bodyLimit ?? DEFAULT_BODY_LIMIT)) throw new HttpError(413, BODY_TOO_LARGE);
   if (meta?.budget) await ctx.spend(meta.budget, accountOf(await getRawInput()));
   return next();
 });
