@@ -146,11 +146,11 @@ describe("HEIC pictures", () => {
       const backgroundShare = FIXTURE.height / (FIXTURE.height + footerHeight(FIXTURE.height));
       expectOrange(await pixel(shot, 0.8 * (shown.width ?? 0), 0.16 * backgroundShare * (shown.height ?? 0)));
 
-      const created = page.waitForResponse((r) => r.url().endsWith("/api/campaigns") && r.request().method() === "POST");
+      const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/trpc/studio.create");
       if (width < 768) await page.getByRole("button", { name: "Continue" }).click();
       await page.getByRole("button", { name: "Create Twend" }).click();
-      const reply = (await (await created).json()) as { data: { short_id: string } };
-      const stored = ((await (await fetch(`${server.origin}/api/campaigns/${reply.data.short_id}`)).json()) as { data: { background_image_url: string } }).data;
+      const reply = (await (await created).json()) as { result: { data: { short_id: string } } };
+      const stored = ((await (await fetch(`${server.origin}/api/campaigns/${reply.result.data.short_id}`)).json()) as { data: { background_image_url: string } }).data;
       const image = await sharp(Buffer.from(await (await fetch(new URL(stored.background_image_url, server.origin))).arrayBuffer())).metadata();
       expect({ format: image.format, width: image.width, height: image.height }).toEqual({ format: "jpeg", ...FIXTURE });
       expect(watched.problems).toEqual([]);

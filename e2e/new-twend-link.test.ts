@@ -59,12 +59,12 @@ async function publishInStudio(page: Page, title: string, wizard: boolean): Prom
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByText("Step 4 of 4 · Publish").waitFor();
   }
-  const created = page.waitForResponse((r) => r.url().endsWith("/api/campaigns") && r.request().method() === "POST");
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/trpc/studio.create");
   await page.getByRole("button", { name: "Create Twend" }).click();
   const response = await created;
-  const body = (await response.json()) as { data: { short_id: string } };
+  const body = (await response.json()) as { result: { data: { short_id: string } } };
   expect(response.status(), JSON.stringify(body)).toBe(200);
-  return body.data;
+  return body.result.data;
 }
 
 /** What a link-preview crawler does: read the page's HTML (no scripts) and fetch its og:image. */

@@ -122,12 +122,12 @@ async function shownAvatar(page: Page): Promise<{ x: number; y: number }> {
 }
 
 async function createdTwend(page: Page, submit: () => Promise<void>): Promise<{ id: number; short_id: string; title: string }> {
-  const created = page.waitForResponse((r) => r.url().endsWith("/api/campaigns") && r.request().method() === "POST");
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/trpc/studio.create");
   await submit();
   const response = await created;
-  const body = (await response.json()) as ApiReply["body"];
+  const body = (await response.json()) as { result: { data: { id: number; short_id: string; title: string } } };
   expect(response.status(), JSON.stringify(body)).toBe(200);
-  return body.data as { id: number; short_id: string; title: string };
+  return body.result.data;
 }
 
 /** The result screen: the share link, and Copy saying 'Copied!' for 2 s. */
@@ -185,7 +185,7 @@ describe("creator studio", () => {
     // The title can be renamed in place on wide screens.
     await page.getByRole("button", { name: "Rename Twend" }).click();
     await page.getByLabel("Twend title").fill("Desktop Pride 2026 (final)");
-    const renamed = page.waitForResponse((r) => r.url().endsWith(`/api/campaigns/${created.id}`) && r.request().method() === "PUT");
+    const renamed = page.waitForResponse((r) => new URL(r.url()).pathname === "/trpc/studio.update");
     await page.getByLabel("Twend title").press("Enter");
     expect((await renamed).status()).toBe(200);
     await page.getByRole("heading", { name: "Desktop Pride 2026 (final)" }).waitFor();

@@ -41,7 +41,7 @@ async function signUp(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === "/dashboard");
 }
 
-/** POST /api/campaigns from the page, with its session cookie, as the creator screen does. */
+/** The documented POST /api/campaigns from the page, with its session cookie: a quick way to a Twend that is not under test here. */
 async function createTwend(page: Page, title: string): Promise<number> {
   const reply = await page.evaluate(
     async (draft) => {

@@ -1,7 +1,5 @@
 import type { CampaignAnalytics } from "@twend/shared";
 import { describe, expect, it } from "vitest";
-import { fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
-import { fetchCampaignAnalytics } from "./analytics-api.ts";
 import { analyticsCsvPath, twendStatsPath } from "./analytics-paths.ts";
 import {
   chartRows,
@@ -13,7 +11,6 @@ import {
   referrerRows,
   windowTotal,
 } from "./analytics-format.ts";
-import { parseCampaignAnalytics } from "./parse-analytics.ts";
 
 function day(date: string, views = 0, generations = 0, downloads = 0, shares = 0) {
   return { date, views, generations, downloads, shares };
@@ -78,34 +75,7 @@ describe("referrers", () => {
   });
 });
 
-describe("analytics API", () => {
-  it("asks for the last 30 days and checks the answer's shape", async () => {
-    const fetch = fakeFetch(() => jsonResponse(200, { success: true, data: analytics }));
-    await expect(fetchCampaignAnalytics(fetch, 7)).resolves.toEqual(analytics);
-    expect(fetch.calls[0]).toMatchObject({ path: "/api/user/campaigns/7/analytics?days=30", method: "GET" });
-  });
-
-  it("rejects a Twend that is not the user's with the server's reason", async () => {
-    const fetch = fakeFetch(() => jsonResponse(404, { success: false, error: "Campaign not found" }));
-    await expect(fetchCampaignAnalytics(fetch, 9)).rejects.toMatchObject({ status: 404, serverMessage: "Campaign not found" });
-  });
-
-  it("refuses a body that is not analytics rather than drawing nonsense", () => {
-    expect(parseCampaignAnalytics({ ...analytics, totals: { views: "many" } })).toBeNull();
-    expect(parseCampaignAnalytics({ ...analytics, daily: [{ date: "2026-11-23" }] })).toBeNull();
-    expect(parseCampaignAnalytics(null)).toBeNull();
-  });
-
-  it("reads a direct visit's null source and a null funnel rate", () => {
-    const parsed = parseCampaignAnalytics({
-      ...analytics,
-      funnel: { generationsPerView: null, downloadsPerGeneration: 0.5 },
-      referrers: [{ source: null, views: 2 }],
-    });
-    expect(parsed?.referrers).toEqual([{ source: "", views: 2 }]);
-    expect(parsed?.funnel).toEqual({ generationsPerView: null, downloadsPerGeneration: 0.5 });
-  });
-
+describe("analytics paths", () => {
   it("links the CSV export of the same window", () => {
     expect(analyticsCsvPath(7)).toBe("/api/user/campaigns/7/analytics.csv?days=30");
     expect(analyticsCsvPath(7, 7)).toBe("/api/user/campaigns/7/analytics.csv?days=7");

@@ -1,10 +1,10 @@
+import { TRPCClientError } from "@trpc/client";
 import type { CreatorStats, OwnerCampaign } from "@twend/shared";
 import { describe, expect, it } from "vitest";
-import { ApiError, NetworkError } from "../auth/http.ts";
+import { UnreadableAnswer } from "./call-failure.ts";
 import { deleteFailureMessage, withOneTwendLess, withoutTwend } from "./delete-twend.ts";
 import { formatCountOf, formatStat } from "./format-stat.ts";
 import { DASHBOARD_MESSAGES } from "./messages.ts";
-import { retryUnlessClientError } from "./retry-policy.ts";
 
 function twend(id: number): OwnerCampaign {
   return { id, short_id: `t-${id}`, title: `Twend ${id}` } as OwnerCampaign;
@@ -12,17 +12,18 @@ function twend(id: number): OwnerCampaign {
 
 describe("delete failure alert", () => {
   it("shows the server's own reason when it gave one", () => {
-    const error = new ApiError("Failed to delete Twend: API responded with HTTP status 404", 404, "Campaign not found");
+    const error = TRPCClientError.from({ error: { message: "Campaign not found", code: -32004, data: { code: "NOT_FOUND", httpStatus: 404 } } });
     expect(deleteFailureMessage(error)).toBe("Campaign not found");
   });
 
   it("falls back to 'Failed to delete Twend' when the server said nothing useful", () => {
-    expect(deleteFailureMessage(new ApiError("x", 500, null))).toBe("Failed to delete Twend");
+    expect(deleteFailureMessage(TRPCClientError.from({ error: { message: "", code: -32603, data: { httpStatus: 500 } } }))).toBe("Failed to delete Twend");
+    expect(deleteFailureMessage(TRPCClientError.from(new UnreadableAnswer(502)))).toBe("Failed to delete Twend");
     expect(deleteFailureMessage(new Error("parse"))).toBe("Failed to delete Twend");
   });
 
   it("asks to try again when the request never reached the server", () => {
-    expect(deleteFailureMessage(new NetworkError(new TypeError("Failed to fetch")))).toBe("Failed to delete Twend. Please try again.");
+    expect(deleteFailureMessage(TRPCClientError.from(new TypeError("Failed to fetch")))).toBe("Failed to delete Twend. Please try again.");
   });
 
   it("words the confirmation exactly as the spec does", () => {
@@ -63,15 +64,5 @@ describe("formatStat", () => {
     expect(formatCountOf(1, "view", "views")).toBe("1 view");
     expect(formatCountOf(0, "view", "views")).toBe("0 views");
     expect(formatCountOf(2500, "DP", "DPs")).toBe("2,500 DPs");
-  });
-});
-
-describe("retryUnlessClientError", () => {
-  it("retries network and server faults twice, never a 4xx", () => {
-    expect(retryUnlessClientError(0, new NetworkError(null))).toBe(true);
-    expect(retryUnlessClientError(1, new ApiError("x", 503, null))).toBe(true);
-    expect(retryUnlessClientError(2, new ApiError("x", 503, null))).toBe(false);
-    expect(retryUnlessClientError(0, new ApiError("x", 404, "Campaign not found"))).toBe(false);
-    expect(retryUnlessClientError(0, new ApiError("x", 401, null))).toBe(false);
   });
 });

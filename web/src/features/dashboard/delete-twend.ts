@@ -1,11 +1,12 @@
 import type { CreatorStats, OwnerCampaign } from "@twend/shared";
-import { ApiError, NetworkError } from "../auth/http.ts";
+import { callFailure } from "./call-failure.ts";
 import { DASHBOARD_MESSAGES } from "./messages.ts";
 
 /** What the failure alert says: the server's own reason, else the spec's fallback, or its network wording. */
 export function deleteFailureMessage(error: unknown): string {
-  if (error instanceof NetworkError) return DASHBOARD_MESSAGES.deleteNetworkFailed;
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  const failure = callFailure(error);
+  if (failure?.kind === "unreachable") return DASHBOARD_MESSAGES.deleteNetworkFailed;
+  if (failure?.kind === "refused" && failure.message.trim() !== "") return failure.message;
   return DASHBOARD_MESSAGES.deleteFailed;
 }
 

@@ -1,57 +1,43 @@
-import { type CreatorStats, type OwnerCampaign } from "@twend/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { browserFetch } from "../auth/http.ts";
-import { ANALYTICS_QUERY_PREFIX } from "../analytics/query-keys.ts";
-import { deleteOwnerTwend, fetchCreatorStats, fetchIsAdmin, fetchOwnerTwends } from "./dashboard-api.ts";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { trpc, trpcClient } from "../../lib/trpc.ts";
+import { askAdminStatus } from "./admin-status.ts";
 import { withOneTwendLess, withoutTwend } from "./delete-twend.ts";
-import { ADMIN_STATUS_QUERY_KEY, CREATOR_STATS_QUERY_KEY, OWNER_TWENDS_QUERY_KEY } from "./query-keys.ts";
-import { retryUnlessClientError } from "./retry-policy.ts";
 
 // Stale at once: a Twend created or edited on another screen must show when the creator comes back.
 export function useOwnerTwends() {
-  return useQuery({
-    queryKey: OWNER_TWENDS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchOwnerTwends(browserFetch, signal),
-    staleTime: 0,
-    retry: retryUnlessClientError,
-  });
+  return useQuery(trpc.studio.list.queryOptions(undefined, { staleTime: 0 }));
 }
 
 export function useCreatorStats() {
-  return useQuery({
-    queryKey: CREATOR_STATS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchCreatorStats(browserFetch, signal),
-    staleTime: 0,
-    retry: retryUnlessClientError,
-  });
+  return useQuery(trpc.studio.stats.queryOptions(undefined, { staleTime: 0 }));
 }
 
-/** Admin rights rarely change within a visit, and a failed check already means "no", so it is asked once. */
+/**
+ * Admin rights rarely change within a visit, so the check is asked once. Anything but a clear yes, a
+ * failure or the spec's timeout included, hides the link: it only leads to a screen the server guards.
+ */
 export function useIsAdmin(): boolean {
   const status = useQuery({
-    queryKey: ADMIN_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchIsAdmin(browserFetch, signal),
-    staleTime: Infinity,
-    retry: false,
+    ...trpc.admin.checkStatus.queryOptions(undefined, { staleTime: Infinity, retry: false }),
+    queryFn: ({ signal }) => askAdminStatus(trpcClient.admin.checkStatus, signal),
   });
-  return status.data === true;
+  return status.data?.isAdmin === true;
 }
 
 export function useDeleteTwend() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteOwnerTwend(browserFetch, id),
+    mutationFn: (id: number) => trpcClient.studio.remove.mutate({ id }),
     onSuccess: async (_, id) => {
       // A list fetched before the delete finished would bring the Twend back.
-      await queryClient.cancelQueries({ queryKey: OWNER_TWENDS_QUERY_KEY });
-      queryClient.setQueryData<OwnerCampaign[]>(OWNER_TWENDS_QUERY_KEY, (twends) => withoutTwend(twends, id));
-      queryClient.setQueryData<CreatorStats>(CREATOR_STATS_QUERY_KEY, withOneTwendLess);
-      queryClient.removeQueries({ queryKey: [...ANALYTICS_QUERY_PREFIX, id] });
+      await trpc.studio.list.cancel();
+      trpc.studio.list.setData(undefined, (twends) => withoutTwend(twends, id));
+      trpc.studio.stats.setData(undefined, withOneTwendLess);
+      await trpc.studio.analytics.reset({ id });
     },
     // The Twend may already be gone (deleted in another tab): show the list as the server has it now.
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: OWNER_TWENDS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: CREATOR_STATS_QUERY_KEY });
+      void trpc.studio.list.invalidate();
+      void trpc.studio.stats.invalidate();
     },
   });
 }

@@ -100,7 +100,7 @@ function backgroundUrl(background: BackgroundChoice | null): string {
   return background.kind === "upload" ? background.dataUrl : background.url;
 }
 
-/** POST /api/campaigns: the full draft (spec section 7), plus the caption. */
+/** studio.create's input (POST /api/campaigns in spec section 7): the full draft, plus the caption. */
 export function toDraftPayload(form: CampaignForm): CampaignDraftInput {
   const description = form.description.trim();
   const caption = form.caption_template.trim();
@@ -116,7 +116,7 @@ export function toDraftPayload(form: CampaignForm): CampaignDraftInput {
   };
 }
 
-/** PUT /api/campaigns/{id} from the editor: every form field and the custom link. */
+/** studio.update's input from the editor, less the id: every form field and the custom link. */
 export function toUpdatePayload(form: CampaignForm, shortId: string): CampaignUpdateInput & { short_id: string } {
   return { ...toDraftPayload(form), short_id: shortId.trim() };
 }

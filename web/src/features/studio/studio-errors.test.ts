@@ -1,7 +1,15 @@
+import { TRPCClientError } from "@trpc/client";
 import { campaignDraftInput } from "@twend/shared";
 import { describe, expect, it } from "vitest";
-import { NetworkError } from "../auth/http.ts";
-import { createErrorText, describeCreateFailure, describeLoadFailure, describeUpdateFailure, StudioApiError } from "./studio-errors.ts";
+import { UnreadableAnswer } from "../dashboard/call-failure.ts";
+import { createErrorText, describeCreateFailure, describeLoadFailure, describeUpdateFailure } from "./studio-errors.ts";
+
+/** A call the API refused, as tRPC's client reports it. */
+function refused(status: number, message: string) {
+  return TRPCClientError.from({ error: { message, code: -32600, data: { code: "BAD_REQUEST", httpStatus: status } } });
+}
+
+const unreachable = TRPCClientError.from(new TypeError("Failed to fetch"));
 
 describe("creator errors (spec section 8)", () => {
   it("shows an issues list as 'path: message' joined by '; '", () => {
@@ -32,18 +40,18 @@ describe("creator errors (spec section 8)", () => {
   });
 
   it("words a network failure on its own", () => {
-    expect(describeCreateFailure(new NetworkError(new TypeError("Failed to fetch")))).toBe("Failed to create campaign. Please try again.");
+    expect(describeCreateFailure(unreachable)).toBe("Failed to create campaign. Please try again.");
   });
 
   it("reads the server's answer", () => {
-    expect(describeCreateFailure(new StudioApiError(400, "title: Title is required"))).toBe("title: Title is required");
-    expect(describeCreateFailure(new StudioApiError(500, undefined))).toBe("Failed to create campaign");
-    expect(describeCreateFailure(new StudioApiError(400, { issues: [{ path: ["text_size"], message: "Too small" }] }))).toBe("text_size: Too small");
+    expect(describeCreateFailure(refused(400, "title: Title is required"))).toBe("title: Title is required");
+    expect(describeCreateFailure(refused(500, ""))).toBe("Failed to create campaign");
+    expect(describeCreateFailure(TRPCClientError.from(new UnreadableAnswer(502)))).toBe("Failed to create campaign");
   });
 
   it("says the image is too large when a 413 comes without a reason", () => {
-    expect(describeCreateFailure(new StudioApiError(413, undefined))).toBe("Image must be smaller than 10MB");
-    expect(describeCreateFailure(new StudioApiError(413, "Request body is too large"))).toBe("Request body is too large");
+    expect(describeCreateFailure(TRPCClientError.from(new UnreadableAnswer(413)))).toBe("Image must be smaller than 10MB");
+    expect(describeCreateFailure(refused(413, "Request body is too large"))).toBe("Request body is too large");
   });
 
   it("shows the form's own schema check like the server's issues", () => {
@@ -55,15 +63,15 @@ describe("creator errors (spec section 8)", () => {
 
 describe("editor save errors (spec section 8)", () => {
   it("shows the server's text, else the fallback", () => {
-    expect(describeUpdateFailure(new StudioApiError(409, "This custom link is already taken. Please choose another one."))).toBe(
+    expect(describeUpdateFailure(refused(409, "This custom link is already taken. Please choose another one."))).toBe(
       "This custom link is already taken. Please choose another one.",
     );
-    expect(describeUpdateFailure(new StudioApiError(500, undefined))).toBe("Failed to update campaign");
-    expect(describeUpdateFailure(new StudioApiError(502, ""))).toBe("Failed to update campaign");
+    expect(describeUpdateFailure(refused(500, " "))).toBe("Failed to update campaign");
+    expect(describeUpdateFailure(TRPCClientError.from(new UnreadableAnswer(502)))).toBe("Failed to update campaign");
   });
 
   it("words a network failure on its own", () => {
-    expect(describeUpdateFailure(new NetworkError(new TypeError("Failed to fetch")))).toBe("Failed to update campaign. Please try again.");
+    expect(describeUpdateFailure(unreachable)).toBe("Failed to update campaign. Please try again.");
   });
 
   it("lists the form's own schema issues", () => {
@@ -74,8 +82,9 @@ describe("editor save errors (spec section 8)", () => {
 });
 
 describe("editor load errors (spec section 8)", () => {
-  it("adds the reason when there is one", () => {
-    expect(describeLoadFailure(new Error("HTTP error! status: 500"))).toBe("Failed to load campaign: HTTP error! status: 500");
+  it("adds the reason when there is one: the status of a refusal, else the error's message", () => {
+    expect(describeLoadFailure(refused(500, "Something went wrong"))).toBe("Failed to load campaign: HTTP error! status: 500");
+    expect(describeLoadFailure(unreachable)).toBe("Failed to load campaign: Failed to fetch");
   });
 
   it("is plain without one", () => {

@@ -1,16 +1,6 @@
 import { MESSAGES } from "@twend/shared";
-import { isRecord, NetworkError } from "../auth/http.ts";
-
-/** A non-ok or unsuccessful answer, keeping the body's `error` as sent: a text, or an object with an issues list. */
-export class StudioApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly bodyError: unknown,
-  ) {
-    super(`API responded with HTTP status ${status}`);
-    this.name = "StudioApiError";
-  }
-}
+import { isRecord } from "../auth/http.ts";
+import { callFailure } from "../dashboard/call-failure.ts";
 
 const CREATE_NETWORK_FAILED = "Failed to create campaign. Please try again.";
 const NON_STRING_ERROR = "An error occurred. Please try again.";
@@ -54,30 +44,35 @@ export function createErrorText(error: unknown): string {
 
 /** What a failed create shows, whatever was thrown: the network, the server's answer, or the form's own check. */
 export function describeCreateFailure(thrown: unknown): string {
-  if (thrown instanceof NetworkError) return CREATE_NETWORK_FAILED;
-  if (thrown instanceof StudioApiError) {
-    // A proxy refusing the body size answers before the API can say anything.
-    if (thrown.status === 413 && typeof thrown.bodyError !== "string") return MESSAGES.backgroundTooLarge;
-    return createErrorText(thrown.bodyError);
-  }
-  return createErrorText(thrown);
+  const failure = callFailure(thrown);
+  if (failure === null) return createErrorText(thrown);
+  if (failure.kind === "refused") return createErrorText(failure.message);
+  if (failure.kind === "unreachable") return CREATE_NETWORK_FAILED;
+  // A proxy refusing the body size answers before the API can say anything.
+  return failure.status === 413 ? MESSAGES.backgroundTooLarge : MESSAGES.createFailed;
 }
 
 /** What a failed edit save shows: the server's text, else the spec's fallbacks. */
 export function describeUpdateFailure(thrown: unknown): string {
-  if (thrown instanceof NetworkError) return UPDATE_NETWORK_FAILED;
-  if (thrown instanceof StudioApiError) {
-    if (typeof thrown.bodyError === "string" && thrown.bodyError.trim() !== "") return thrown.bodyError;
-    if (thrown.status === 413) return MESSAGES.backgroundTooLarge;
-    if (isRecord(thrown.bodyError) && Array.isArray(thrown.bodyError.issues)) return formatIssues(thrown.bodyError.issues) || UPDATE_FAILED;
-    return UPDATE_FAILED;
+  const failure = callFailure(thrown);
+  if (failure === null) {
+    const issues = isRecord(thrown) && Array.isArray(thrown.issues) ? formatIssues(thrown.issues) : "";
+    return issues === "" ? UPDATE_FAILED : issues;
   }
-  if (isRecord(thrown) && Array.isArray(thrown.issues)) return formatIssues(thrown.issues) || UPDATE_FAILED;
-  return UPDATE_FAILED;
+  if (failure.kind === "refused") return failure.message.trim() === "" ? UPDATE_FAILED : failure.message;
+  if (failure.kind === "unreachable") return UPDATE_NETWORK_FAILED;
+  return failure.status === 413 ? MESSAGES.backgroundTooLarge : UPDATE_FAILED;
+}
+
+/** Why the editor's load failed, worded as the spec has it: 'HTTP error! status: {status}' for a refusal. */
+function loadFailureReason(thrown: unknown): string {
+  const failure = callFailure(thrown);
+  if (failure?.kind === "refused") return `HTTP error! status: ${failure.status}`;
+  return thrown instanceof Error ? thrown.message.trim() : "";
 }
 
 /** The editor's load failure (spec section 8): 'Failed to load campaign', with the reason when there is one. */
 export function describeLoadFailure(thrown: unknown): string {
-  const reason = thrown instanceof Error ? thrown.message.trim() : "";
+  const reason = loadFailureReason(thrown);
   return reason === "" ? MESSAGES.campaignLoadFailed : `${MESSAGES.campaignLoadFailed}: ${reason}`;
 }

@@ -1,24 +1,23 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { campaignDraftInput } from "@twend/shared";
-import { sendJson } from "../../lib/send-json.ts";
-import { ACCOUNT_QUERY_KEY } from "../auth/query-keys.ts";
+import { trpc } from "../../lib/trpc.ts";
 import { type CampaignForm, toDraftPayload } from "./campaign-form.ts";
-import { createCampaign } from "./studio-api.ts";
 import { describeCreateFailure } from "./studio-errors.ts";
+import { uploadingClient } from "./uploading-client.ts";
 import { useUploadProgress } from "./use-upload-progress.ts";
 
 /** Publishes a new Twend; the form is checked with the server's own schema first, so its issues read the same. */
 export function useCreateCampaign() {
-  const queryClient = useQueryClient();
   const upload = useUploadProgress();
   const mutation = useMutation({
     mutationFn: async (form: CampaignForm) => {
       const draft = campaignDraftInput.safeParse(toDraftPayload(form));
       if (!draft.success) throw draft.error;
       upload.start();
-      return createCampaign(sendJson, draft.data, upload.report);
+      return uploadingClient(upload.report).studio.create.mutate(draft.data);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+    // The creator's list and totals now count one Twend more.
+    onSuccess: () => trpc.studio.invalidate(),
     onError: (error) => console.error(error),
     onSettled: upload.finish,
   });

@@ -1,15 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { browserFetch } from "../auth/http.ts";
-import { editableCampaignKey } from "./query-keys.ts";
-import { fetchEditableCampaign } from "./studio-api.ts";
+import type { OwnerCampaign } from "@twend/shared";
+import { trpc } from "../../lib/trpc.ts";
 
-/** The Twend behind /edit/{id}, from the user's own list; null data when the list does not hold it. */
+/**
+ * The Twend behind /edit/{id}, looked up in the user's own list as the spec has it (section 6);
+ * null data when the list does not hold it, as for an id that names no Twend at all.
+ */
 export function useEditableCampaign(id: number | null) {
-  return useQuery({
-    queryKey: editableCampaignKey(id ?? -1),
-    queryFn: ({ signal }) => (id === null ? Promise.resolve(null) : fetchEditableCampaign(browserFetch, id, signal)),
-    // The form is filled once from this; a background refetch must not look like new data mid-edit.
-    staleTime: 0,
-    refetchOnReconnect: false,
-  });
+  return useQuery(
+    trpc.studio.list.queryOptions(undefined, {
+      select: (twends): OwnerCampaign | null => twends.find((twend) => twend.id === id) ?? null,
+      // The form is filled once from this; a background refetch must not look like new data mid-edit.
+      staleTime: 0,
+      refetchOnReconnect: false,
+    }),
+  );
 }

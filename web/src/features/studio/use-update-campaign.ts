@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { campaignUpdateInput } from "@twend/shared";
-import { sendJson } from "../../lib/send-json.ts";
-import { ACCOUNT_QUERY_KEY } from "../auth/query-keys.ts";
+import { trpc } from "../../lib/trpc.ts";
 import { type CampaignForm, toUpdatePayload } from "./campaign-form.ts";
-import { updateCampaign } from "./studio-api.ts";
 import { describeUpdateFailure } from "./studio-errors.ts";
+import { uploadingClient } from "./uploading-client.ts";
 import { useUploadProgress } from "./use-upload-progress.ts";
 
 interface EditSave {
@@ -15,18 +14,17 @@ interface EditSave {
 
 /** Saves the editor's fields and custom link, then hands over to `onSaved`. */
 export function useUpdateCampaign(onSaved: () => void) {
-  const queryClient = useQueryClient();
   const upload = useUploadProgress();
   const mutation = useMutation({
     mutationFn: async ({ id, form, shortId }: EditSave) => {
       const update = campaignUpdateInput.safeParse(toUpdatePayload(form, shortId));
       if (!update.success) throw update.error;
       upload.start();
-      await updateCampaign(sendJson, id, update.data, upload.report);
+      await uploadingClient(upload.report).studio.update.mutate({ ...update.data, id });
     },
     onSuccess: () => {
       // Marked stale rather than awaited: the dashboard refetches as it opens.
-      void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      void trpc.studio.invalidate();
       onSaved();
     },
     onError: (error) => console.error(error),

@@ -1,8 +1,7 @@
 import { Check, Pencil, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { inputClasses } from "../../components/ui/input-classes.ts";
-import { renameCampaign } from "../../features/studio/studio-api.ts";
-import { sendJson } from "../../lib/send-json.ts";
+import { trpc, trpcClient } from "../../lib/trpc.ts";
 
 interface InlineTitleProps {
   id: number;
@@ -12,7 +11,7 @@ interface InlineTitleProps {
 const iconButton = "grid size-10 shrink-0 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-950";
 
 /**
- * The new Twend's title, renamable in place on wide screens (PUT {title}).
+ * The new Twend's title, renamable in place on wide screens (studio.update with the title alone).
  * A failed rename is only logged (spec section 8), and the title goes back to
  * what the server still has.
  */
@@ -27,10 +26,13 @@ export function InlineTitle({ id, title: initial }: InlineTitleProps) {
     if (next === "" || next === title) return;
     const previous = title;
     setTitle(next);
-    renameCampaign(sendJson, id, next).catch((error: unknown) => {
-      console.error(error);
-      setTitle(previous);
-    });
+    void trpcClient.studio.update.mutate({ id, title: next }).then(
+      () => trpc.studio.invalidate(),
+      (error: unknown) => {
+        console.error(error);
+        setTitle(previous);
+      },
+    );
   }
 
   if (draft === null) {

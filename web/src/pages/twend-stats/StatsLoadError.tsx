@@ -2,9 +2,9 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
-import { ApiError } from "../../features/auth/http.ts";
+import { callFailure } from "../../features/dashboard/call-failure.ts";
 
-export function TwendNotFound({ reason }: { reason?: string | null }) {
+export function TwendNotFound({ reason }: { reason?: string }) {
   return (
     <EmptyState
       icon={SearchX}
@@ -29,6 +29,7 @@ interface StatsLoadErrorProps {
 
 /** A Twend that is missing or someone else's will not appear on retry; anything else might. */
 export function StatsLoadError({ error, retrying, onRetry }: StatsLoadErrorProps) {
-  if (error instanceof ApiError && error.status === 404) return <TwendNotFound reason={error.serverMessage} />;
+  const failure = callFailure(error);
+  if (failure?.kind === "refused" && failure.status === 404) return <TwendNotFound reason={failure.message} />;
   return <ErrorState message="We couldn't load this Twend's analytics." onRetry={onRetry} retrying={retrying} />;
 }
