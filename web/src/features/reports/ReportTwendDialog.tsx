@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { REPORT_REASONS, type ReportReason } from "@twend/shared";
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -6,33 +7,24 @@ import { Dialog } from "../../components/ui/Dialog.tsx";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { TextAreaField } from "../../components/ui/TextAreaField.tsx";
 import { getSessionId } from "../../lib/session-id.ts";
-import { ApiError, browserFetch } from "../auth/http.ts";
-import { sendReport } from "./report-api.ts";
-
-type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
+import { reportFailureText, sendReport } from "./report-api.ts";
 
 /** Why the visitor reports the Twend, with an optional note; the admins review reported Twends. */
 export function ReportTwendDialog({ campaignId, title, onClose }: { campaignId: number; title: string; onClose: () => void }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
   const legendId = useId();
+  const report = useMutation({ mutationFn: (chosen: ReportReason) => sendReport(campaignId, { sessionId: getSessionId(), reason: chosen, details }) });
+  const sending = report.isPending;
 
-  const submit = async () => {
-    if (!reason) return;
-    setStatus({ kind: "sending" });
-    try {
-      await sendReport(browserFetch, campaignId, { sessionId: getSessionId(), reason, details });
-      setStatus({ kind: "sent" });
-    } catch (error) {
-      setStatus({ kind: "failed", message: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Your report could not be sent. Please try again." });
-    }
+  const submit = () => {
+    if (reason) report.mutate(reason);
   };
 
   return (
-    <Dialog title="Report this Twend" description={`Tell us what is wrong with “${title}”. Our team reviews every report.`} onClose={onClose} dismissible={status.kind !== "sending"}>
+    <Dialog title="Report this Twend" description={`Tell us what is wrong with “${title}”. Our team reviews every report.`} onClose={onClose} dismissible={!sending}>
       {(close) =>
-        status.kind === "sent" ? (
+        report.isSuccess ? (
           <div className="flex flex-col gap-4">
             <p role="status" className="flex items-start gap-2 text-sm text-slate-700">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
@@ -47,7 +39,7 @@ export function ReportTwendDialog({ campaignId, title, onClose }: { campaignId: 
             className="flex flex-col gap-4"
             onSubmit={(event) => {
               event.preventDefault();
-              void submit();
+              submit();
             }}
           >
             <fieldset aria-labelledby={legendId} className="flex flex-col gap-2">
@@ -70,13 +62,13 @@ export function ReportTwendDialog({ campaignId, title, onClose }: { campaignId: 
               ))}
             </fieldset>
             <TextAreaField label="Details (optional)" value={details} onChange={(event) => setDetails(event.target.value)} maxLength={500} rows={3} />
-            {status.kind === "failed" ? <FormMessage tone="error">{status.message}</FormMessage> : null}
+            {report.isError ? <FormMessage tone="error">{reportFailureText(report.error)}</FormMessage> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={close} disabled={status.kind === "sending"}>
+              <Button variant="secondary" onClick={close} disabled={sending}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={!reason || status.kind === "sending"}>
-                {status.kind === "sending" ? "Sending…" : "Send report"}
+              <Button type="submit" disabled={!reason || sending}>
+                {sending ? "Sending…" : "Send report"}
               </Button>
             </div>
           </form>

@@ -1,14 +1,20 @@
+import { TRPCClientError } from "@trpc/client";
 import type { ReportReason } from "@twend/shared";
-import { ApiError, type Fetch, isSuccessful, requestJson, serverErrorText } from "../auth/http.ts";
+import { trpcClient } from "../../lib/trpc.ts";
+
+const REPORT_FAILED = "Your report could not be sent. Please try again.";
 
 /** Files the visitor's report; a second report from the same session is accepted and changes nothing. */
-export async function sendReport(fetchFn: Fetch, campaignId: number, input: { sessionId: string; reason: ReportReason; details: string }): Promise<void> {
-  const reply = await requestJson(fetchFn, `/api/campaigns/${campaignId}/report`, {
-    method: "POST",
-    json: { session_id: input.sessionId, reason: input.reason, ...(input.details.trim() ? { details: input.details.trim() } : {}) },
-  });
-  if (!isSuccessful(reply)) {
-    const text = serverErrorText(reply.body);
-    throw new ApiError(text ?? `Report failed with HTTP ${reply.status}`, reply.status, text);
-  }
+export async function sendReport(
+  campaignId: number,
+  input: { sessionId: string; reason: ReportReason; details: string },
+  campaigns = trpcClient.campaigns,
+): Promise<void> {
+  const details = input.details.trim();
+  await campaigns.report.mutate({ id: campaignId, session_id: input.sessionId, reason: input.reason, ...(details ? { details } : {}) });
+}
+
+/** The API's own words for a refused report; a dropped connection or a proxy's page has none. */
+export function reportFailureText(error: unknown): string {
+  return error instanceof TRPCClientError && error.data !== undefined && error.message ? error.message : REPORT_FAILED;
 }
