@@ -24,7 +24,6 @@ import { mediaRoutes } from "./http/media.routes.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { spaRoutes } from "./http/spa.routes.ts";
 import { sharedDpPageMeta } from "./shared-dps/shared-dp-page-meta.ts";
-import { sharedDpRoutes } from "./shared-dps/shared-dps.routes.ts";
 import { registerRestAdapters } from "./rest/rest-adapters.ts";
 import { registerTrpc } from "./trpc/trpc-plugin.ts";
 
@@ -84,7 +83,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await campaignRoutes(app, ctx);
   await campaignPageReadRoute(app, ctx);
   await previewCardRoutes(app, ctx);
-  await sharedDpRoutes(app, ctx);
   await newsletterRoutes(app, ctx);
   await sitemapRoutes(app, ctx);
   registerRestAdapters(app, ctx, ["public"]);

@@ -14,6 +14,7 @@ const PROJECT_CALLS = [
   "GET /api/dp-renders/:id",
   "POST /api/shared-dps",
   "GET /api/shared-dps/:id",
+  "DELETE /api/shared-dps/:id",
   "POST /api/campaigns/:id/report",
 ];
 

@@ -24,12 +24,13 @@ export function restOperations(): RestOperation[] {
   );
 }
 
-/** The procedure's input from a documented request: URL params, then the query (reads) or the JSON body (writes). */
-function inputOf(req: FastifyRequest, binding: RestBinding): unknown {
+/** The procedure's input from a documented request: the query, the JSON body's fields, then the URL params, which win. */
+function inputOf(req: FastifyRequest): unknown {
   const params = (req.params ?? {}) as Record<string, string>;
-  if (binding.method === "GET" || binding.method === "DELETE") return { ...(req.query as Record<string, unknown>), ...params };
+  const query = (req.query ?? {}) as Record<string, unknown>;
   const body: unknown = req.body ?? {};
-  return typeof body === "object" && !Array.isArray(body) ? { ...body, ...params } : body;
+  // A body that is not an object is passed on as it is, for the input schema to refuse.
+  return typeof body === "object" && !Array.isArray(body) ? { ...query, ...body, ...params } : body;
 }
 
 function envelope(binding: RestBinding, output: unknown): Record<string, unknown> {
@@ -76,7 +77,7 @@ export function registerRestAdapters(app: FastifyInstance, ctx: AppContext, acce
       handler: async (req) => {
         const call = callAt(createCaller(contextOf(req)), operation.procedure);
         try {
-          return envelope(binding, await call(inputOf(req, binding)));
+          return envelope(binding, await call(inputOf(req)));
         } catch (error) {
           throw restError(error);
         }

@@ -21,7 +21,10 @@ export const sharedDpsRouter = router({
     .meta({ rest: [{ method: "GET", path: "/api/shared-dps/:id", envelope: "data" }] })
     .input(shareId)
     .query(({ ctx, input }) => getSharedDp(ctx.app, input.id)),
-  remove: publicProcedure.input(deleteSharedDpInput.extend(shareId.shape)).mutation(async ({ ctx, input: { id, ...token } }) => {
+  remove: publicProcedure
+    .meta({ rest: [{ method: "DELETE", path: "/api/shared-dps/:id", envelope: "success" }] })
+    .input(deleteSharedDpInput.extend(shareId.shape))
+    .mutation(async ({ ctx, input: { id, ...token } }) => {
     await deleteSharedDp(ctx.app, id, token);
     return { id };
   }),
