@@ -3,7 +3,7 @@ import { getProfile } from "../profiles/get-profile.ts";
 import { updateProfile } from "../profiles/update-profile.ts";
 import { protectedProcedure, publicProcedure, router, sessionProcedure } from "../trpc/trpc.ts";
 import { toUserDto } from "../users/user-dto.ts";
-import { currentUser, isAdmin } from "./current-user.ts";
+import { currentUser } from "./current-user.ts";
 import { googleClientOf } from "./google/google-clients.ts";
 import { googleRedirectUrl } from "./google/google-redirect-url.ts";
 import { startGoogleSession } from "./google/start-google-session.ts";
@@ -48,7 +48,6 @@ export const accountRouter = router({
     .meta({ rest: [{ method: "POST", path: "/api/auth/reset-password", envelope: "success" }], budget: "resetPassword" })
     .input(resetPasswordInput)
     .mutation(({ ctx, input }) => resetPassword(ctx.app, input)),
-  adminStatus: protectedProcedure.query(({ ctx }) => ({ isAdmin: isAdmin(ctx.app, ctx.user) })),
   profile: protectedProcedure
     .meta({ rest: [{ method: "GET", path: "/api/user/profile", envelope: "data" }] })
     .query(({ ctx }) => getProfile(ctx.app, ctx.user)),

@@ -1,4 +1,5 @@
-import type { Fetch } from "../features/auth/http.ts";
+/** `fetch` as a stand-in transport is called in tests. */
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface FakeCall {
   path: string;

@@ -132,7 +132,7 @@ describe("login", () => {
     const { session, queryClient, trpc } = setup(() => trpcResult(user));
     trpc.account.profile.setData(undefined, { display_name: "Someone else", bio: null, website: null, notifications: true, public_profile: false });
     const onScreen = vi.fn(() => Promise.resolve({ isAdmin: false }));
-    const observer = new QueryObserver(queryClient, { queryKey: trpc.account.adminStatus.queryOptions(undefined).queryKey, queryFn: onScreen });
+    const observer = new QueryObserver(queryClient, { queryKey: trpc.admin.checkStatus.queryOptions(undefined).queryKey, queryFn: onScreen });
     const stop = observer.subscribe(() => {});
     await vi.waitFor(() => expect(onScreen).toHaveBeenCalledOnce());
 

@@ -1,6 +1,9 @@
 import { MESSAGES } from "@twend/shared";
-import { isRecord } from "../auth/http.ts";
 import { callFailure } from "../dashboard/call-failure.ts";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
 
 const CREATE_NETWORK_FAILED = "Failed to create campaign. Please try again.";
 const NON_STRING_ERROR = "An error occurred. Please try again.";
