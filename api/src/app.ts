@@ -4,7 +4,6 @@ import { blogPostPageMeta } from "./blog/blog-post-page-meta.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { sitemapRoutes } from "./http/sitemap.routes.ts";
 import { staticPageMeta } from "./http/static-page-meta.ts";
-import { authRoutes } from "./auth/auth.routes.ts";
 import { googleRoutes } from "./auth/google/google.routes.ts";
 import { registerRateLimiting } from "./auth/rate-limits.ts";
 import { registerSessionCookie } from "./auth/session-cookie.ts";
@@ -92,7 +91,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     await registerTrpc(signedIn, ctx);
     registerRestAdapters(signedIn, ctx, ["session", "user", "admin"]);
     await studioRoutes(signedIn, ctx);
-    await authRoutes(signedIn, ctx);
     await googleRoutes(signedIn, ctx);
   });
   await spaRoutes(app, options.webDist, {

@@ -22,6 +22,15 @@ export const accountRouter = router({
     const user = await currentUser(ctx.app, ctx.req);
     return { user: user ? toUserDto(await touchLastSeen(ctx.app, user)) : null };
   }),
+  // The documented "who am I" calls: the bare user, and 401 when nobody is signed in. Both names answer for either sign-in method: there is one session.
+  whoAmI: protectedProcedure
+    .meta({
+      rest: [
+        { method: "GET", path: "/api/users/me", envelope: "bare" },
+        { method: "GET", path: "/api/auth/me", envelope: "bare" },
+      ],
+    })
+    .query(async ({ ctx }) => toUserDto(await touchLastSeen(ctx.app, ctx.user))),
   login: sessionProcedure
     .meta({ rest: [{ method: "POST", path: "/api/auth/login", envelope: "data" }], budget: "login" })
     .input(loginInput)
@@ -31,7 +40,10 @@ export const accountRouter = router({
     .input(registerInput)
     .mutation(async ({ ctx, input }) => toUserDto(await startSession(ctx.app, ctx.req, await registerUser(ctx.app, input)))),
   // A mutation that writes the session (the sign-in it starts), so no answer of it is ever cached.
-  googleRedirectUrl: sessionProcedure.mutation(({ ctx }) => ({ redirectUrl: googleRedirectUrl(googleClientOf(ctx.app), ctx.req) })),
+  googleRedirectUrl: sessionProcedure
+    // Each answer is this browser's own state, and comes with its session cookie.
+    .meta({ rest: [{ method: "GET", path: "/api/oauth/google/redirect_url", envelope: "bare", headers: { "cache-control": "no-store" } }] })
+    .mutation(({ ctx }) => ({ redirectUrl: googleRedirectUrl(googleClientOf(ctx.app), ctx.req) })),
   googleSession: sessionProcedure
     .meta({ rest: [{ method: "POST", path: "/api/sessions", envelope: "data" }], budget: "googleSession" })
     .input(googleSessionInput)

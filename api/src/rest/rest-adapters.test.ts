@@ -115,6 +115,12 @@ describe("documented calls derived from procedures", () => {
     expect((await c.request("DELETE", `/api/user/campaigns/${created.id}`)).body).toMatchObject({ success: false });
     expect(await c.get("/api/user/stats")).toMatchObject({ status: 200, body: { success: true, data: expect.any(Object) } });
     expect(await new TestClient(t.app).get("/api/user/stats")).toMatchObject({ status: 401, body: { success: false, error: MESSAGES.unauthorized } });
+    // The documented "who am I" answers the bare user.
+    const me = await c.get("/api/users/me");
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: expect.stringMatching(/^adapter\d+@example\.com$/) });
+    expect(me.body.success).toBeUndefined();
+    expect(await new TestClient(t.app).get("/api/auth/me")).toMatchObject({ status: 401, body: { success: false, error: MESSAGES.unauthorized } });
   });
 });
 

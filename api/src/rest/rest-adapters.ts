@@ -33,7 +33,8 @@ function inputOf(req: FastifyRequest): unknown {
   return typeof body === "object" && !Array.isArray(body) ? { ...query, ...body, ...params } : body;
 }
 
-function envelope(binding: RestBinding, output: unknown): Record<string, unknown> {
+function envelope(binding: RestBinding, output: unknown): unknown {
+  if (binding.envelope === "bare") return output;
   if (binding.envelope === "success") return { success: true };
   if (binding.envelope === "spread") return { success: true, ...(output as Record<string, unknown>) };
   return { success: true, data: output };
@@ -74,7 +75,8 @@ export function registerRestAdapters(app: FastifyInstance, ctx: AppContext, acce
       method: binding.method,
       url: binding.path,
       ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
-      handler: async (req) => {
+      handler: async (req, reply) => {
+        if (binding.headers) reply.headers(binding.headers);
         const call = callAt(createCaller(contextOf(req)), operation.procedure);
         try {
           return envelope(binding, await call(inputOf(req)));

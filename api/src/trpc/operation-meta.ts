@@ -7,7 +7,9 @@ export type RestEnvelope =
   /** `{ success: true, ...output }`, for the documented lists that carry paging beside their items */
   | "spread"
   /** `{ success: true }`: the documented call answers nothing more */
-  | "success";
+  | "success"
+  /** the output as it is, for the documented calls that answer without an envelope */
+  | "bare";
 
 /** A documented `/api/...` call answered by the procedure it is declared on. */
 export interface RestBinding {
@@ -15,6 +17,8 @@ export interface RestBinding {
   /** Fastify path; each `:param` becomes an input field of the same name. */
   path: string;
   envelope: RestEnvelope;
+  /** Response headers the documented answer carries. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
