@@ -1,8 +1,9 @@
 import { TRPCClientError } from "@trpc/client";
+import { apiRefusal } from "../../lib/api-refusal.ts";
 
 /** The API's own words for a call it refused, or null when no answer of its came back. */
 export function serverReason(error: unknown): string | null {
-  return error instanceof TRPCClientError && typeof error.data?.httpStatus === "number" ? error.message : null;
+  return apiRefusal(error)?.message ?? null;
 }
 
 /** The answer a failed call got, when it got one the client could read. */

@@ -1,4 +1,4 @@
-import { TRPCClientError } from "@trpc/client";
+import { apiRefusal } from "../../lib/api-refusal.ts";
 
 export const BLOG_MESSAGES = {
   notFoundTitle: "Post Not Found",
@@ -39,9 +39,7 @@ export type PostLoadFailure = { kind: "notFound" } | { kind: "error"; heading: s
  */
 export function describePostFailure(error: unknown): PostLoadFailure {
   const failed = { kind: "error", heading: BLOG_MESSAGES.loadFailed } as const;
-  if (!(error instanceof TRPCClientError)) return failed;
-  // Only an answer of the API carries a status; a dropped connection or a proxy's page does not.
-  const status: unknown = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
-  if (status === 404) return { kind: "notFound" };
-  return typeof status === "number" && error.message ? { kind: "error", heading: error.message } : failed;
+  const refusal = apiRefusal(error);
+  if (refusal?.status === 404) return { kind: "notFound" };
+  return refusal?.message ? { kind: "error", heading: refusal.message } : failed;
 }

@@ -1,4 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
+import { apiRefusal } from "../../lib/api-refusal.ts";
 
 /** An answer that is not JSON (a proxy's error page), kept with its status, which the creator's messages depend on. */
 export class UnreadableAnswer extends Error {
@@ -26,8 +27,8 @@ function answeredStatus(cause: Error | undefined, meta: Record<string, unknown> 
 /** null for anything that is not a failed tRPC call, such as the form's own check. */
 export function callFailure(error: unknown): CallFailure | null {
   if (!(error instanceof TRPCClientError)) return null;
-  const status: unknown = error.data?.httpStatus;
-  if (typeof status === "number") return { kind: "refused", status, message: error.message };
+  const refusal = apiRefusal(error);
+  if (refusal) return { kind: "refused", ...refusal };
   // fetch rejects with a TypeError, and only then: when no answer arrived.
   if (error.cause instanceof TypeError) return { kind: "unreachable" };
   return { kind: "unreadable", status: answeredStatus(error.cause, error.meta) };

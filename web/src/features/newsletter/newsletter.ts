@@ -1,4 +1,4 @@
-import { TRPCClientError } from "@trpc/client";
+import { apiRefusal } from "../../lib/api-refusal.ts";
 import { trpcClient } from "../../lib/trpc.ts";
 
 export const NEWSLETTER_MESSAGES = {
@@ -21,8 +21,8 @@ export async function subscribeToNewsletter(email: string, newsletter = trpcClie
     await newsletter.subscribe.mutate({ email });
     return { tone: "success", text: NEWSLETTER_MESSAGES.subscribed };
   } catch (error) {
-    // Only an answer of the API carries its data; a dropped connection or a proxy's page does not.
-    if (error instanceof TRPCClientError && error.data !== undefined && error.message) return { tone: "error", text: error.message };
+    const refusal = apiRefusal(error);
+    if (refusal?.message) return { tone: "error", text: refusal.message };
     console.warn("Newsletter sign-up failed", error);
     return { tone: "success", text: NEWSLETTER_MESSAGES.fallback };
   }

@@ -1,5 +1,5 @@
-import { TRPCClientError } from "@trpc/client";
 import type { ReportReason } from "@twend/shared";
+import { apiRefusal } from "../../lib/api-refusal.ts";
 import { trpcClient } from "../../lib/trpc.ts";
 
 const REPORT_FAILED = "Your report could not be sent. Please try again.";
@@ -16,5 +16,5 @@ export async function sendReport(
 
 /** The API's own words for a refused report; a dropped connection or a proxy's page has none. */
 export function reportFailureText(error: unknown): string {
-  return error instanceof TRPCClientError && error.data !== undefined && error.message ? error.message : REPORT_FAILED;
+  return apiRefusal(error)?.message || REPORT_FAILED;
 }

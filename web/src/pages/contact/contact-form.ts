@@ -1,5 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { CONTACT_SUBJECTS, contactInputSchema, type ContactInput } from "@twend/shared";
+import { apiRefusal } from "../../lib/api-refusal.ts";
 import { trpcClient } from "../../lib/trpc.ts";
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -66,8 +67,7 @@ export async function submitContact(input: ContactInput, contact = trpcClient.co
       console.warn("The contact message may not have reached the server", error);
       return { ok: true };
     }
-    // Only an answer of the API carries its data; a proxy's page has no text for the visitor.
-    const text = error instanceof TRPCClientError && error.data !== undefined ? error.message : "";
-    return { ok: false, alert: `Error: ${text || CONTACT_MESSAGES.defaultError}` };
+    // A proxy's page has no text for the visitor.
+    return { ok: false, alert: `Error: ${apiRefusal(error)?.message || CONTACT_MESSAGES.defaultError}` };
   }
 }
