@@ -67,7 +67,6 @@ const operationLimits = t.middleware(async ({ ctx, meta, getRawInput, next }) =>
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
 const base = t.procedure.use(httpErrors).use(operationLimits);
 
