@@ -5,6 +5,7 @@ export { createInProcessQueue } from "./queue/in-process-queue.ts";
 export { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";
 export { scheduleRecurringJobs } from "./jobs/schedules.ts";
 export { deleteMediaIfUnreferenced } from "./jobs/collect-media.ts";
+export { enqueueBackgroundJobs, enqueueMissingBackgroundVariants } from "./jobs/background-jobs.ts";
 export { TRENDING_RULE } from "./jobs/score-trending.ts";
 export { createPreviewCards, type PreviewCard, type PreviewCards, type PreviewSubject } from "./jobs/preview-cards.ts";
 export { PREVIEW_CARD } from "./render/preview-card.ts";

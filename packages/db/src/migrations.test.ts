@@ -11,6 +11,7 @@ const TABLES = [
   "profiles",
   "password_reset_tokens",
   "media_objects",
+  "background_variants",
   "campaigns",
   "short_id_redirects",
   "campaign_reports",

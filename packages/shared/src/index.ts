@@ -4,6 +4,7 @@ export * from "./first-load-messages.ts";
 export * from "./upload-rules.ts";
 export * from "./messages.ts";
 export * from "./schemas.ts";
+export * from "./background-variants.ts";
 export { formatZodError } from "./format-zod-error.ts";
 export * from "./auth-schemas.ts";
 export * from "./campaign-schemas.ts";

@@ -56,6 +56,10 @@ export const campaignListItemSchema = campaignCardSchema.extend({
 });
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 
+/** A WebP copy of a Twend's background cut for the generator's preview frame. */
+export const backgroundVariantSchema = z.object({ url: z.string(), width: z.number().int() });
+export type BackgroundVariant = z.infer<typeof backgroundVariantSchema>;
+
 /** The public Twend as the generator needs it. */
 export const publicCampaignSchema = campaignListItemSchema.extend({
   description: z.string().nullable(),

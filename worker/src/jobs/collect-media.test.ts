@@ -52,6 +52,34 @@ describe("env.media.collect job", () => {
     expect(await env.media.exists(cover.hash, "png")).toBe(false);
   });
 
+  it("keeps a background's preview copies while the background is kept, and deletes them after it", async () => {
+    const background = await saveImage(env.db.prisma, env.media, await solidImage(700, 500, { r: 6, g: 10, b: 10 }, "png"));
+    const twend = await env.db.prisma.campaign.create({ data: { shortId: "has-copies", title: "T", backgroundImageUrl: background.url, backgroundHash: background.hash } });
+    const queue = createInProcessQueue(env.handlers(), silent);
+    await queue.enqueue("media.variants", { hash: background.hash });
+    await queue.idle();
+    const copies = (await env.db.prisma.backgroundVariant.findMany({ where: { sourceHash: background.hash } })).map((v) => v.mediaHash);
+    expect(copies).toHaveLength(4);
+
+    const collect = async () => {
+      const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+      await env.db.prisma.mediaObject.updateMany({ where: { hash: { in: [background.hash, ...copies] } }, data: { createdAt: old } });
+      await queue.enqueue("media.collect", {});
+      await queue.idle();
+    };
+    await collect();
+    expect(await env.db.prisma.mediaObject.count({ where: { hash: { in: copies } } })).toBe(4);
+    for (const hash of copies) expect(await env.media.exists(hash, "webp")).toBe(true);
+
+    await env.db.prisma.campaign.delete({ where: { id: twend.id } });
+    await collect();
+    expect(await env.db.prisma.backgroundVariant.count({ where: { sourceHash: background.hash } })).toBe(0);
+    await collect();
+    expect(await env.db.prisma.mediaObject.count({ where: { hash: { in: [background.hash, ...copies] } } })).toBe(0);
+    for (const hash of copies) expect(await env.media.exists(hash, "webp")).toBe(false);
+    await queue.close();
+  });
+
   it("runs on a schedule", async () => {
     const orphan = await saveImage(env.db.prisma, env.media, await image(4));
     const queue = createInProcessQueue(env.handlers(), silent);

@@ -9,6 +9,7 @@ const BATCH = 500;
 // "Nothing refers to it": the one definition, used to pick candidates and again, atomically, to delete.
 const UNREFERENCED = `
   NOT EXISTS (SELECT 1 FROM campaigns c WHERE c.background_hash = m.hash OR c.thumbnail_hash = m.hash OR c.preview_hash = m.hash)
+  AND NOT EXISTS (SELECT 1 FROM background_variants v WHERE v.media_hash = m.hash)
   AND NOT EXISTS (SELECT 1 FROM shared_dps s WHERE s.media_hash = m.hash)
   AND NOT EXISTS (SELECT 1 FROM dp_renders r WHERE r.photo_hash = m.hash OR r.result_hash = m.hash)
   AND NOT EXISTS (SELECT 1 FROM blog_posts b WHERE b.featured_image_url LIKE '/media/' || m.hash || '.%')`;
@@ -16,7 +17,9 @@ const UNREFERENCED = `
 /**
  * Deletes media no Twend, share page or blog post refers to any more (deleted Twends,
  * replaced backgrounds, expired share pages). Each row is deleted only if it
- * is still unreferenced at that instant, and its file only after its row.
+ * is still unreferenced at that instant, and its file only after its row. A
+ * background's preview copies are kept while it is: deleting its row deletes
+ * their `background_variants` rows, and the next run their files.
  */
 export async function collectMediaJob(
   deps: { prisma: PrismaClient; media: MediaStore },

@@ -4,6 +4,7 @@ import type { JobQueue } from "../queue/job-queue.ts";
 import type { RenderPool } from "../render/render-pool.ts";
 import { assertEveryJobHandled, type JobHandlers } from "./definitions.ts";
 import { collectMediaJob } from "./collect-media.ts";
+import { makeBackgroundVariantsJob } from "./make-background-variants.ts";
 import { makeThumbnailJob } from "./make-thumbnail.ts";
 import { renderDpJob } from "./render-dp.ts";
 import { createPreviewCards, type PreviewCards } from "./preview-cards.ts";
@@ -32,6 +33,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
   const previewCards = deps.previewCards ?? createPreviewCards(deps);
   const handlers: JobHandlers = {
     "media.thumbnail": (payload) => makeThumbnailJob(deps, payload),
+    "media.variants": (payload) => makeBackgroundVariantsJob(deps, payload),
     "media.collect": (payload) => collectMediaJob(deps, payload),
     "dp.render": (payload) => renderDpJob(deps, payload),
     "dp.sweep": () => sweepRendersJob(deps),

@@ -9,6 +9,8 @@ const mediaHash = z.string().regex(/^[a-f0-9]{64}$/, "must be a sha256 hex diges
 export const JOB_PAYLOADS = {
   /** Measures a stored background and attaches a card-sized thumbnail to the Twends using it. */
   "media.thumbnail": z.object({ hash: mediaHash }),
+  /** Makes the WebP copies of a stored background that the generator's preview frame draws. */
+  "media.variants": z.object({ hash: mediaHash }),
   /** Deletes stored media nothing refers to any more; runs on a schedule. */
   "media.collect": z.object({ graceMs: z.number().int().min(0).optional() }),
   /** Composes a visitor's DP on the server (fallback and canonical copy); idempotent per render id. */
