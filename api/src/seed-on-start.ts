@@ -1,13 +1,22 @@
 import { seedBlogIfEmpty, seedIfEmpty } from "@twend/prisma";
+import { enqueueBackgroundJobs, enqueueMissingBackgroundVariants } from "@twend/worker";
 import type { AppContext } from "./context/app-context.ts";
 
-/** A fresh install gets a few Twends and blog posts so its pages are not empty. */
+/**
+ * A fresh install gets a few Twends and blog posts so its pages are not empty. An install
+ * that already had Twends gets the background copies it lacks (those stored before the
+ * generator's preview copies were made).
+ */
 export async function seedOnStart(ctx: AppContext): Promise<void> {
   const posts = await seedBlogIfEmpty({ prisma: ctx.db.prisma, store: ctx.media });
   if (posts > 0) ctx.log.info({ posts }, "seeded the blog's first posts");
   const hashes = await seedIfEmpty({ prisma: ctx.db.prisma, store: ctx.media });
-  if (hashes === null) return;
-  for (const hash of hashes) await ctx.jobs.enqueue("media.thumbnail", { hash });
+  if (hashes === null) {
+    const backgrounds = await enqueueMissingBackgroundVariants({ prisma: ctx.db.prisma, queue: ctx.jobs });
+    if (backgrounds > 0) ctx.log.info({ backgrounds }, "queued the preview copies of backgrounds stored without them");
+    return;
+  }
+  for (const hash of hashes) await enqueueBackgroundJobs(ctx.jobs, hash);
   const seeded = await ctx.db.prisma.campaign.findMany({ select: { id: true } });
   for (const { id } of seeded) await ctx.jobs.enqueue("campaign.preview", { campaignId: id });
   // The home page's trending list is in score order from the first visit, not after the first scheduled run.

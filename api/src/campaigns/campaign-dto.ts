@@ -1,6 +1,6 @@
 import type { Prisma } from "@twend/db";
 import { mediaUrl } from "@twend/media";
-import type { CampaignCard, CampaignListItem, OwnerCampaign, PublicCampaign } from "@twend/shared";
+import type { BackgroundVariant, CampaignCard, CampaignListItem, OwnerCampaign, PublicCampaign } from "@twend/shared";
 
 /** Columns a card needs; lists never load design fields or image bytes. */
 export const cardSelect = {
@@ -33,10 +33,22 @@ export function toCampaignListItem(row: CardRow): CampaignListItem {
   return { ...toCampaignCard(row), total_downloads: row.totalDownloads, created_at: row.createdAt.toISOString() };
 }
 
+/** A background's preview copies as the public Twend carries them, narrowest first. */
+export const backgroundVariantsSelect = {
+  select: { width: true, media: { select: { hash: true, mimeType: true } } },
+  orderBy: { width: "asc" },
+} as const satisfies Prisma.MediaObject$variantsArgs;
+
+type VariantRow = Prisma.BackgroundVariantGetPayload<{ select: typeof backgroundVariantsSelect.select }>;
+
+export function toBackgroundVariants(rows: readonly VariantRow[]): BackgroundVariant[] {
+  return rows.map((row) => ({ url: mediaUrl(row.media.hash, row.media.mimeType), width: row.width }));
+}
+
 export const publicCampaignInclude = {
   thumbnail: { select: { hash: true, mimeType: true } },
   preview: { select: { hash: true, mimeType: true } },
-  background: { select: { width: true, height: true } },
+  background: { select: { width: true, height: true, variants: backgroundVariantsSelect } },
 } as const satisfies Prisma.CampaignInclude;
 
 type PublicRow = Prisma.CampaignGetPayload<{ include: typeof publicCampaignInclude }>;
@@ -63,6 +75,7 @@ export function toPublicCampaign(row: PublicRow): PublicCampaign {
     preview_image_url: row.preview ? mediaUrl(row.preview.hash, row.preview.mimeType) : null,
     background_width: row.background?.width ?? null,
     background_height: row.background?.height ?? null,
+    background_variants: toBackgroundVariants(row.background?.variants ?? []),
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -50,9 +50,10 @@ describe("link previews of /campaign/{shortId}", () => {
     expect(image?.width).toBe("1200");
     expect(image?.height).toBe("630");
     expect(page.body).toContain(`<link rel="canonical" href="http://localhost:3000/campaign/${shortId}" />`);
-    // The background the generator draws starts downloading with the scripts, not after them.
+    // The preview frame's copies of the background start downloading with the scripts; the full-size file waits for a photo.
     const { backgroundImageUrl } = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { shortId } });
-    expect(page.body).toContain(`<link rel="preload" as="image" href="${backgroundImageUrl}" fetchpriority="high" />`);
+    expect(page.body).toMatch(/<link rel="preload" as="image" imagesrcset="\/media\/[a-f0-9]{64}\.webp 320w, [^"]+ 800w" imagesizes="[^"]+" fetchpriority="high" \/>/);
+    expect(page.body).not.toContain(`href="${backgroundImageUrl}"`);
 
     const cardUrl = new URL(image?.url ?? "");
     const png = await t.app.inject({ method: "GET", url: cardUrl.pathname + cardUrl.search });

@@ -1,7 +1,11 @@
+import type { Campaign } from "@twend/db";
+import { mediaUrl } from "@twend/media";
+import { backgroundImageSet } from "@twend/shared";
 import { PREVIEW_CARD } from "@twend/worker";
 import type { AppContext } from "../context/app-context.ts";
 import type { PageMeta } from "../http/page-meta.ts";
 import { campaignByLink } from "./campaign-by-link.ts";
+import { backgroundVariantsSelect, toBackgroundVariants } from "./campaign-dto.ts";
 import { previewCardPath } from "./preview-card-path.ts";
 
 /**
@@ -22,6 +26,23 @@ export async function campaignPageMeta(ctx: AppContext, shortId: string): Promis
     image: hasCard ? `${origin}${previewCardPath(campaign.shortId, ctx.previewCards.version(campaign))}` : null,
     imageWidth: hasCard ? PREVIEW_CARD.width : undefined,
     imageHeight: hasCard ? PREVIEW_CARD.height : undefined,
-    preloadImage: campaign.backgroundImageUrl,
+    preloadImage: await previewFramePreload(ctx, campaign),
   };
+}
+
+/**
+ * What the page's preview frame draws before a photo is picked: the background's copies
+ * (the srcset the frame's image has), else the card thumbnail until the worker has made
+ * them, else nothing. Never the full-size background, which no one needs that early.
+ */
+async function previewFramePreload(ctx: AppContext, campaign: Pick<Campaign, "backgroundHash" | "thumbnailHash">): Promise<PageMeta["preloadImage"]> {
+  const prisma = ctx.db.prisma;
+  if (campaign.backgroundHash) {
+    const variants = await prisma.backgroundVariant.findMany({ where: { sourceHash: campaign.backgroundHash }, ...backgroundVariantsSelect });
+    const set = backgroundImageSet(toBackgroundVariants(variants));
+    if (set) return set;
+  }
+  if (!campaign.thumbnailHash) return undefined;
+  const thumbnail = await prisma.mediaObject.findUnique({ where: { hash: campaign.thumbnailHash }, select: { hash: true, mimeType: true } });
+  return thumbnail ? mediaUrl(thumbnail.hash, thumbnail.mimeType) : undefined;
 }

@@ -1,5 +1,6 @@
 import { isUniqueViolation, type User } from "@twend/db";
 import type { CampaignDraftInput, CreatedCampaign } from "@twend/shared";
+import { enqueueBackgroundJobs } from "@twend/worker";
 import type { AppContext } from "../context/app-context.ts";
 import { designColumns } from "./design-columns.ts";
 import { resolveBackground } from "./resolve-background.ts";
@@ -31,7 +32,7 @@ export async function createCampaign(ctx: AppContext, user: User, input: Campaig
         },
         select: { id: true, shortId: true, title: true },
       });
-      if (background.uploaded) await ctx.jobs.enqueue("media.thumbnail", { hash: background.hash });
+      if (background.uploaded) await enqueueBackgroundJobs(ctx.jobs, background.hash);
       await ctx.jobs.enqueue("campaign.preview", { campaignId: created.id });
       ctx.publicLists.clear();
       return { id: created.id, short_id: created.shortId, title: created.title };

@@ -2,7 +2,7 @@ import type { Database } from "@twend/db";
 import { mediaUrl } from "@twend/media";
 import type { PublicCampaign } from "@twend/shared";
 
-type Row = Omit<PublicCampaign, "thumbnail_url" | "preview_image_url" | "created_at" | "updated_at"> & {
+type Row = Omit<PublicCampaign, "thumbnail_url" | "preview_image_url" | "background_variants" | "created_at" | "updated_at"> & {
   is_active: boolean;
   created_at: Date;
   updated_at: Date;
@@ -10,6 +10,8 @@ type Row = Omit<PublicCampaign, "thumbnail_url" | "preview_image_url" | "created
   thumbnail_type: string | null;
   preview_hash: string | null;
   preview_type: string | null;
+  /** Narrowest first. */
+  variants: Array<{ hash: string; type: string; width: number }>;
 };
 
 const urlOf = (hash: string | null, type: string | null) => (hash && type ? mediaUrl(hash, type) : null);
@@ -35,7 +37,10 @@ export async function readPublicCampaign(db: Pick<Database, "query">, shortId: s
            c.caption_template, c.updated_at, c.is_active,
            t.hash AS thumbnail_hash, t.mime_type AS thumbnail_type,
            p.hash AS preview_hash, p.mime_type AS preview_type,
-           b.width AS background_width, b.height AS background_height
+           b.width AS background_width, b.height AS background_height,
+           COALESCE((SELECT json_agg(json_build_object('hash', v.media_hash, 'type', vm.mime_type, 'width', v.width) ORDER BY v.width)
+                       FROM background_variants v JOIN media_objects vm ON vm.hash = v.media_hash
+                      WHERE v.source_hash = c.background_hash), '[]') AS variants
       FROM target JOIN campaigns c ON c.id = target.id
       LEFT JOIN media_objects t ON t.hash = c.thumbnail_hash
       LEFT JOIN media_objects p ON p.hash = c.preview_hash
@@ -43,7 +48,7 @@ export async function readPublicCampaign(db: Pick<Database, "query">, shortId: s
     [shortId],
   );
   if (!row) return null;
-  const { is_active, thumbnail_hash, thumbnail_type, preview_hash, preview_type, created_at, updated_at, ...fields } = row;
+  const { is_active, thumbnail_hash, thumbnail_type, preview_hash, preview_type, variants, created_at, updated_at, ...fields } = row;
   return {
     id: row.id,
     isActive: is_active,
@@ -51,6 +56,7 @@ export async function readPublicCampaign(db: Pick<Database, "query">, shortId: s
       ...fields,
       thumbnail_url: urlOf(thumbnail_hash, thumbnail_type),
       preview_image_url: urlOf(preview_hash, preview_type),
+      background_variants: variants.map((variant) => ({ url: mediaUrl(variant.hash, variant.type), width: variant.width })),
       created_at: created_at.toISOString(),
       updated_at: updated_at.toISOString(),
     },

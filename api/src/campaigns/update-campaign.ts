@@ -1,5 +1,6 @@
 import { isUniqueViolation, type User } from "@twend/db";
 import { MESSAGES, REFERENCE_SIZE, type CampaignUpdateInput, type OwnerCampaign } from "@twend/shared";
+import { enqueueBackgroundJobs } from "@twend/worker";
 import type { AppContext } from "../context/app-context.ts";
 import { HttpError } from "../http/http-error.ts";
 import { publicCampaignInclude, toOwnerCampaign } from "./campaign-dto.ts";
@@ -44,7 +45,7 @@ export async function updateCampaign(ctx: AppContext, user: User, id: number, in
     });
     await ctx.campaignCache.invalidate(campaign.id);
     ctx.publicLists.clear();
-    if (background) await ctx.jobs.enqueue("media.thumbnail", { hash: background.hash });
+    if (background) await enqueueBackgroundJobs(ctx.jobs, background.hash);
     // Title, design or background may have changed: the link preview follows.
     await ctx.jobs.enqueue("campaign.preview", { campaignId: campaign.id });
     return toOwnerCampaign(row);

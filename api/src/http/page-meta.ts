@@ -7,14 +7,24 @@ export interface PageMeta {
   image: string | null;
   imageWidth?: number | undefined;
   imageHeight?: number | undefined;
-  /** An image the page will draw at once: fetched in parallel with the scripts instead of after them. */
-  preloadImage?: string | undefined;
+  /**
+   * An image the page will draw at once, fetched in parallel with the scripts instead of after
+   * them: its URL, or the srcset and sizes the page's image has, so the browser fetches the one
+   * candidate that image will use.
+   */
+  preloadImage?: string | { srcset: string; sizes: string } | undefined;
   /** Personal pages (shared DPs): search engines must neither list them nor follow their links. */
   noindex?: boolean | undefined;
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function preloadTag(image: NonNullable<PageMeta["preloadImage"]>): string {
+  const source =
+    typeof image === "string" ? `href="${escapeHtml(image)}"` : `imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"`;
+  return `<link rel="preload" as="image" ${source} fetchpriority="high" />`;
 }
 
 /**
@@ -45,7 +55,7 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
-    ...(meta.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`] : []),
+    ...(meta.preloadImage ? [preloadTag(meta.preloadImage)] : []),
   ].join("\n    ");
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, "")

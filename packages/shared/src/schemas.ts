@@ -81,6 +81,8 @@ export const publicCampaignSchema = campaignListItemSchema.extend({
   preview_image_url: z.string().nullable(),
   background_width: z.number().int().nullable(),
   background_height: z.number().int().nullable(),
+  /** Narrowest first; empty until the worker has made them. */
+  background_variants: z.array(backgroundVariantSchema),
   updated_at: z.string(),
 });
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;

@@ -20,6 +20,7 @@ export function ownerCampaignFixture(overrides: Partial<OwnerCampaign> = {}): Ow
     preview_image_url: null,
     background_width: 500,
     background_height: 500,
+    background_variants: [],
     is_active: true,
     ...overrides,
   };
