@@ -13,11 +13,13 @@ export interface FontsState {
  * Loads the bundled files the preview needs for `text` in `textFont` (the
  * footer's font included), the files the server draws with. A failure is
  * logged; the preview then draws with the installed look-alikes of the font stack.
+ * Nothing is fetched while `wanted` is false (a page that waits for the visitor to act first).
  */
-export function usePreviewFonts(textFont: string, text: string): FontsState {
+export function usePreviewFonts(textFont: string, text: string, wanted = true): FontsState {
   const [state, setState] = useState<FontsState>({ status: "loading", revision: 0 });
 
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     loadBrowserFonts({ urls: FONT_URLS, text, textFont })
       .then(() => {
@@ -30,7 +32,7 @@ export function usePreviewFonts(textFont: string, text: string): FontsState {
     return () => {
       current = false;
     };
-  }, [textFont, text]);
+  }, [textFont, text, wanted]);
 
   return state;
 }

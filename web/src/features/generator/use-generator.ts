@@ -1,6 +1,6 @@
 import type { PhotoTransform } from "@twend/composition";
 import type { PublicCampaign } from "@twend/shared";
-import { useCallback, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { fontUrlsFor } from "../composition/font-urls.ts";
 import { BACKGROUND_FAILED_REASON, ComposeError, type ComposeRequest } from "./compose-request.ts";
@@ -17,12 +17,14 @@ import {
 } from "./generator-state.ts";
 import { photoFileProblem, serverAcceptsPhoto } from "./photo-file.ts";
 import { clampTransform, composeKey } from "./photo-transform.ts";
+import { twendBackgroundBytes } from "./twend-background-bytes.ts";
 import type { TwendBackground } from "./use-twend-background.ts";
 import { usePrecompose } from "./use-precompose.ts";
 import { useReadyAhead, type ResultViewCode } from "./use-ready-ahead.ts";
 import { useResultUrl } from "./use-result-url.ts";
 import { useServerRender, type ServerRender } from "./use-server-render.ts";
 import type { GenerationReport } from "./use-generation-report.ts";
+import { noteVisitorIntent } from "./visitor-intent.ts";
 
 export interface Generator {
   state: GeneratorState;
@@ -45,6 +47,16 @@ function designOf(campaign: PublicCampaign) {
   return { avatar_x, avatar_y, avatar_size, avatar_shape, avatar_color, text_x, text_y, text_font, text_size, text_color, include_text };
 }
 
+/** The design's bytes for a drawing; a failed download fails it with the spec's background message. */
+async function designBytes(url: string): Promise<Blob> {
+  try {
+    return await twendBackgroundBytes(url);
+  } catch {
+    // The preview, waiting on the same download, has logged why it failed.
+    throw new ComposeError(BACKGROUND_FAILED_REASON, "background");
+  }
+}
+
 /**
  * The generator's state and actions: steps, inputs, the drawing ahead of the click, Generate and its server fallback.
  * Generate waits for `resultView`'s code with the PNG, so the result appears whole in one render
@@ -60,15 +72,14 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
   const name = includeText ? state.name : "";
   const backgroundBlob = background.status === "ready" ? background.blob : null;
   const { photo: statePhoto, name: stateName, transform } = state;
-  /** The drawing of these inputs, or null while there is nothing to draw. */
-  const drawingOf = useCallback(
-    (photo: PickedPhoto | null, typedName: string, crop: PhotoTransform) => {
-      if (!photo || !backgroundBlob || !canContinue({ photo, name: typedName }, includeText)) return null;
+  /** The drawing of these inputs on `backgroundBytes`. */
+  const drawingOn = useCallback(
+    (photo: PickedPhoto, typedName: string, crop: PhotoTransform, backgroundBytes: Blob) => {
       const shownName = includeText ? typedName : "";
       const request: ComposeRequest = {
         design: designOf(campaign),
         backgroundUrl: campaign.background_image_url,
-        background: backgroundBlob,
+        background: backgroundBytes,
         photo: photo.file,
         name: shownName,
         transform: crop,
@@ -77,10 +88,25 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
       };
       return { key: composeKey(photo.id, shownName, crop), request };
     },
-    [backgroundBlob, campaign, includeText],
+    [campaign, includeText],
   );
-  const pending = useMemo(() => drawingOf(statePhoto, stateName, transform), [drawingOf, statePhoto, stateName, transform]);
+  /** The drawing of these inputs, or null while there is nothing to draw. */
+  const drawingOf = useCallback(
+    (photo: PickedPhoto | null, typedName: string, crop: PhotoTransform, backgroundBytes: Blob | null) =>
+      photo && backgroundBytes && canContinue({ photo, name: typedName }, includeText) ? drawingOn(photo, typedName, crop, backgroundBytes) : null,
+    [drawingOn, includeText],
+  );
+  const pending = useMemo(() => drawingOf(statePhoto, stateName, transform, backgroundBlob), [drawingOf, statePhoto, stateName, transform, backgroundBlob]);
   const precompose = usePrecompose(pending, statePhoto?.file ?? null);
+
+  // A photo picked before the design arrived is drawn the moment it is here, as a pick after it would be: the click may follow at once.
+  const designArrived = useRef(backgroundBlob !== null);
+  useEffect(() => {
+    if (!backgroundBlob || designArrived.current) return;
+    designArrived.current = true;
+    if (pending) precompose.drawNow(pending.key, pending.request);
+  }, [backgroundBlob, pending, precompose]);
+
   const resultUrl = useResultUrl();
 
   const [engaged, setEngaged] = useState(false);
@@ -124,8 +150,8 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
       return;
     }
     if (!canDrawOnPage()) return generateOnServer();
-    if (!pending) return;
-    const drawn = precompose.peek(pending.key);
+    if (!canContinue({ photo, name: stateName }, includeText)) return;
+    const drawn = pending ? precompose.peek(pending.key) : undefined;
     if (drawn && resultView.ready()) {
       // Everything is here: the result renders in the click's own task, with no "Generating" render before it.
       show(drawn, "browser");
@@ -134,7 +160,9 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
     }
     dispatch({ type: "generateStarted" });
     try {
-      await finish(precompose.take(pending.key, pending.request), "browser");
+      // Clicked before the design arrived: the same drawing, once the download under way has brought it.
+      const drawing = pending ?? drawingOn(photo, stateName, transform, await designBytes(campaign.background_image_url));
+      await finish(precompose.take(drawing.key, drawing.request), "browser");
       report.generated(photo.file, name);
     } catch (error) {
       if (error instanceof ComposeError && error.stage === "superseded") return dispatch({ type: "generateCancelled" });
@@ -142,7 +170,24 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
       const reason = error instanceof ComposeError ? error.reason : "the image could not be drawn";
       dispatch({ type: "generateFailed", error: generateFailedMessage(reason), serverFallback: serverPossible });
     }
-  }, [state.photo, state.generating, background.status, pending, precompose, resultView, show, finish, report, name, generateOnServer]);
+  }, [
+    state.photo,
+    state.generating,
+    background.status,
+    includeText,
+    stateName,
+    pending,
+    drawingOn,
+    transform,
+    campaign.background_image_url,
+    precompose,
+    resultView,
+    show,
+    finish,
+    report,
+    name,
+    generateOnServer,
+  ]);
 
   return {
     state,
@@ -150,10 +195,12 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
     pickPhoto: (file) => {
       const problem = photoFileProblem(file);
       if (problem) return dispatch({ type: "photoRejected", error: problem });
+      // A dropped photo may be the visitor's first act on the page.
+      noteVisitorIntent();
       const photo = { id: ++photoIds.current, file };
       dispatch({ type: "photoPicked", photo });
       // Started here rather than after the render the pick causes: a click may follow at once.
-      const drawing = drawingOf(photo, state.name, INITIAL_TRANSFORM);
+      const drawing = drawingOf(photo, state.name, INITIAL_TRANSFORM, backgroundBlob);
       if (drawing) precompose.drawNow(drawing.key, drawing.request);
     },
     setName: (value) => dispatch({ type: "nameChanged", name: value }),
@@ -161,7 +208,10 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
     goNext: () => dispatch({ type: "continue" }),
     goBack: () => dispatch({ type: "back" }),
     adjust: () => dispatch({ type: "adjust" }),
-    prepare: () => setEngaged(true),
+    prepare: () => {
+      setEngaged(true);
+      noteVisitorIntent();
+    },
     generate,
     generateOnServer,
     reset: () => {

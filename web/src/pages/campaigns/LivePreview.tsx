@@ -8,8 +8,10 @@ import { Spinner } from "../../components/ui/Spinner.tsx";
 import { usePreviewFonts } from "../../features/composition/use-preview-fonts.ts";
 import type { PhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
 import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
+import { useVisitorIntent } from "../../features/generator/visitor-intent.ts";
 import type { GestureInputs } from "./photo-gestures.ts";
-import { dpAspect } from "./preview-box.ts";
+import { backgroundSize, dpAspect } from "./preview-box.ts";
+import { previewStill } from "./preview-still.ts";
 
 interface LivePreviewProps {
   campaign: PublicCampaign;
@@ -23,13 +25,23 @@ interface LivePreviewProps {
   describedBy?: string;
 }
 
-/** The DP as it will come out, drawn by the shared composition module at preview size, with the photo movable in its slot. */
+/** The frame's look, shared by the canvas and the image shown before it has drawn. */
+const FRAME = "rounded-2xl shadow-xl shadow-brand-900/10 ring-1 ring-slate-900/5";
+
+/**
+ * The DP as it will come out, drawn by the shared composition module at preview size, with the photo movable in its slot.
+ * Until the canvas has drawn, which needs the full-size background and the fonts fetched once the visitor acts,
+ * the frame shows the server's light copy of the background in the same place.
+ */
 export function LivePreview({ campaign, background, photo, name, transform, onTransform, size, describedBy }: LivePreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const slotRef = useRef<AvatarLayout | null>(null);
   const [drawn, setDrawn] = useState(false);
   const shownName = campaign.include_text ? name : "";
-  const fonts = usePreviewFonts(campaign.text_font, shownName);
+  const fonts = usePreviewFonts(campaign.text_font, shownName, useVisitorIntent());
+  const still = previewStill(campaign);
+  const [brokenStill, setBrokenStill] = useState<string | null>(null);
+  const showStill = still !== null && still.src !== brokenStill && !drawn && background.status !== "failed";
   const image = photo.status === "ready" ? photo.image : null;
   const gestureInputs = useRef<GestureInputs>({ transform, photo: image, onChange: onTransform });
   useLayoutEffect(() => {
@@ -77,6 +89,7 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
   }, [background, fonts.status, fonts.revision, campaign, image, shownName, transform, size]);
 
   const aspect = dpAspect(campaign);
+  const measured = backgroundSize(campaign);
   const movable = image !== null;
   return (
     <div className="relative mx-auto w-full" style={{ aspectRatio: aspect, maxWidth: size * Math.min(1, aspect) }}>
@@ -87,10 +100,30 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
         aria-label={movable ? "Preview of your DP. Drag your photo, pinch or scroll to zoom; arrow keys move it, + and - zoom." : "Preview of your DP"}
         aria-describedby={describedBy}
         className={clsx(
-          "absolute inset-0 size-full rounded-2xl bg-slate-100 shadow-xl shadow-brand-900/10 ring-1 ring-slate-900/5 select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+          FRAME,
+          "absolute inset-0 size-full bg-slate-100 select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
           movable && "cursor-grab touch-none active:cursor-grabbing",
         )}
       />
+      {showStill ? (
+        // Above the canvas until it has drawn, then gone: the canvas paints the same background in the same place,
+        // with its white footer strip where this frame shows white. The canvas names the preview; the image adds nothing for a screen reader.
+        <div className={clsx(FRAME, "pointer-events-none absolute inset-0 overflow-hidden bg-white")}>
+          <img
+            src={still.src}
+            srcSet={still.srcSet}
+            sizes={still.sizes}
+            alt=""
+            // The background's own shape at the frame's full width: the footer strip the canvas adds stays below it.
+            width={measured?.width}
+            height={measured?.height}
+            fetchPriority="high"
+            decoding="async"
+            onError={() => setBrokenStill(still.src)}
+            className={measured ? "block h-auto w-full" : "size-full object-cover"}
+          />
+        </div>
+      ) : null}
       {background.status === "failed" ? (
         <div className="absolute inset-0 grid place-items-center rounded-2xl bg-slate-100 p-6 text-center text-sm text-slate-600">
           <div>
@@ -98,7 +131,7 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
             The Twend's design could not be loaded.
           </div>
         </div>
-      ) : !drawn ? (
+      ) : !drawn && !showStill ? (
         <div role="status" className="absolute inset-0 grid place-items-center rounded-2xl bg-slate-100 text-sm text-slate-500">
           <span className="flex items-center gap-2">
             <Spinner /> Loading preview...

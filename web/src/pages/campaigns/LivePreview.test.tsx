@@ -1,0 +1,104 @@
+import { BACKGROUND_VARIANT_SIZES, CAMPAIGN_DEFAULTS, type PublicCampaign } from "@twend/shared";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
+import { LivePreview } from "./LivePreview.tsx";
+
+// Rendered in Node, where there is no window, document or navigator: the preview's markup is the
+// server's, and any use of them while rendering would throw here.
+
+const twend: PublicCampaign = {
+  ...CAMPAIGN_DEFAULTS,
+  id: 7,
+  short_id: "vote-2026",
+  title: "Vote 2026",
+  description: null,
+  category: "Social",
+  background_image_url: "/media/full.png",
+  thumbnail_url: "/media/thumb.webp",
+  total_views: 3,
+  total_downloads: 1,
+  total_shares: 0,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+  caption_template: null,
+  preview_image_url: null,
+  background_width: 1080,
+  background_height: 1350,
+  background_variants: [
+    { url: "/media/v320.webp", width: 320 },
+    { url: "/media/v640.webp", width: 640 },
+  ],
+};
+
+const loading: TwendBackground = { status: "loading" };
+
+function preview(campaign: PublicCampaign, background: TwendBackground = loading, render = renderToStaticMarkup): string {
+  return render(
+    <LivePreview
+      campaign={campaign}
+      background={background}
+      photo={{ status: "none" }}
+      name=""
+      transform={{ zoom: 1, offsetX: 0, offsetY: 0 }}
+      onTransform={() => undefined}
+      size={320}
+    />,
+  );
+}
+
+/** The attributes of the one <img> in `html` by their HTML names (case-insensitive, so lower-cased here), or null without one. */
+function still(html: string): Record<string, string> | null {
+  const tags = html.match(/<img [^>]*>/g) ?? [];
+  expect(tags.length).toBeLessThanOrEqual(1);
+  const [tag] = tags;
+  return tag ? Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, key, value]) => [(key ?? "").toLowerCase(), value ?? ""])) : null;
+}
+
+describe("live preview before its canvas has drawn", () => {
+  it("shows the background's frame-sized WebP copies at once, in the background's own shape, instead of a spinner", () => {
+    const html = preview(twend);
+    expect(still(html)).toEqual({
+      src: "/media/v320.webp",
+      srcset: "/media/v320.webp 320w, /media/v640.webp 640w",
+      sizes: BACKGROUND_VARIANT_SIZES,
+      alt: "",
+      width: "1080",
+      height: "1350",
+      fetchpriority: "high",
+      decoding: "async",
+      class: "block h-auto w-full",
+    });
+    expect(html).not.toContain("Loading preview...");
+    // The preview keeps its name, carried by the canvas the image stands in for.
+    expect(html).toMatch(/<canvas role="img" tabindex="-1" aria-label="Preview of your DP"/);
+    expect(html).not.toContain("/media/full.png");
+  });
+
+  it("falls back to the thumbnail, then the full background, before the copies are made", () => {
+    expect(still(preview({ ...twend, background_variants: [] }))).toMatchObject({ src: "/media/thumb.webp" });
+    expect(still(preview({ ...twend, background_variants: [] }))).not.toHaveProperty("srcset");
+    expect(still(preview({ ...twend, background_variants: [], thumbnail_url: null }))).toMatchObject({ src: "/media/full.png" });
+  });
+
+  it("keeps the spinner only when there is no image at all, and the failure message when the design failed", () => {
+    const nothing = preview({ ...twend, background_variants: [], thumbnail_url: null, background_image_url: "" });
+    expect(still(nothing)).toBeNull();
+    expect(nothing).toContain("Loading preview...");
+
+    const failed = preview(twend, { status: "failed" });
+    expect(still(failed)).toBeNull();
+    expect(failed).toContain("The Twend&#x27;s design could not be loaded.");
+    expect(failed).not.toContain("Loading preview...");
+  });
+
+  it("fills the frame when the background's size is unknown", () => {
+    const unmeasured = still(preview({ ...twend, background_width: null, background_height: null }));
+    expect(unmeasured).toMatchObject({ class: "size-full object-cover" });
+    expect(unmeasured).not.toHaveProperty("width");
+  });
+
+  it("renders the same markup every time, as hydration needs", () => {
+    expect(preview(twend, loading, renderToString)).toBe(preview(twend, loading, renderToString));
+  });
+});
