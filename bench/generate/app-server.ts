@@ -10,17 +10,20 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** The server's environment in production; LOG_LEVEL as production leaves it by default, so every request writes its access line. */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  LOG_LEVEL: "info",
+  NODE_ENV: "production",
+  SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+};
+
 /**
  * The production entry point as the browser tests start it, but always on
  * PostgreSQL and in production mode. No REDIS_URL: jobs run in process, as in
  * a single-machine deployment.
  */
 export async function startApp(): Promise<RunningApp> {
-  const server = await startServer({
-    databaseUrl: process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
-    // LOG_LEVEL as production leaves it by default, so every request writes its access line.
-    env: { LOG_LEVEL: "info", NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789" },
-  });
+  const server = await startServer({ databaseUrl: process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, env: { ...PRODUCTION_ENV } });
   if (!server.databaseUrl) {
     await server.stop();
     throw new Error("no PostgreSQL database was created");

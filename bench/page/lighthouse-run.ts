@@ -1,0 +1,130 @@
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+
+/** The Chromium of the browser tests, with their flags: the machine's network is closed to it. */
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const LARGEST_SHOWN = 5;
+
+export interface Resource {
+  url: string;
+  bytes: number;
+}
+
+export interface LcpElement {
+  selector: string;
+  snippet: string;
+  label: string;
+}
+
+/** One Lighthouse run's figures: scores 0 to 100, times in ms, sizes in bytes as transferred. */
+export interface PageRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  bytes: number;
+  largest: Resource[];
+  lcpElement: LcpElement | null;
+  /** TTFB, load delay, load time and render delay, in the order Lighthouse lists them. */
+  lcpPhases: { phase: string; ms: number }[];
+  warnings: string[];
+  /** Lighthouse's version and the emulation and throttling it applied, as the reader should know them. */
+  settings: string;
+}
+
+function score(lhr: Result, category: string): number {
+  const value = lhr.categories[category]?.score;
+  if (typeof value !== "number") throw new Error(`Lighthouse gave no ${category} score`);
+  return Math.round(value * 100);
+}
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse's ${audit} audit has no value: ${lhr.audits[audit]?.errorMessage ?? "not run"}`);
+  return value;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** The items of a table in an audit's details, or of the tables in a list of them. */
+function tables(details: unknown): Record<string, unknown>[][] {
+  if (!isRecord(details)) return [];
+  if (details.type === "table" && Array.isArray(details.items)) return [details.items.filter(isRecord)];
+  if (details.type === "list" && Array.isArray(details.items)) return details.items.flatMap(tables);
+  return [];
+}
+
+function largestResources(lhr: Result): Resource[] {
+  const rows = tables(lhr.audits["total-byte-weight"]?.details)[0] ?? [];
+  return rows
+    .flatMap((row) => (typeof row.url === "string" && typeof row.totalBytes === "number" ? [{ url: row.url, bytes: row.totalBytes }] : []))
+    .slice(0, LARGEST_SHOWN);
+}
+
+/** The LCP element and the phases of its time, from the largest-contentful-paint-element audit. */
+function lcpDetails(lhr: Result): Pick<PageRun, "lcpElement" | "lcpPhases"> {
+  const [elementRows = [], phaseRows = []] = tables(lhr.audits["largest-contentful-paint-element"]?.details);
+  const node = elementRows[0]?.node;
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return {
+    lcpElement: isRecord(node) ? { selector: text(node.selector), snippet: text(node.snippet), label: text(node.nodeLabel) } : null,
+    lcpPhases: phaseRows.flatMap((row) => (typeof row.phase === "string" && typeof row.timing === "number" ? [{ phase: row.phase, ms: row.timing }] : [])),
+  };
+}
+
+function settingsOf(lhr: Result): string {
+  const { formFactor, screenEmulation: screen, throttlingMethod, throttling } = lhr.configSettings;
+  return (
+    `Lighthouse ${lhr.lighthouseVersion}, ${formFactor} ${screen.width}x${screen.height} at ${screen.deviceScaleFactor}x, throttling ${throttlingMethod}: ` +
+    `${throttling.rttMs ?? 0} ms RTT, ${((throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbit/s, ${throttling.cpuSlowdownMultiplier ?? 1}x CPU slowdown`
+  );
+}
+
+/**
+ * Lighthouse's default navigation config (mobile: Moto G Power screen,
+ * simulated slow 4G, 4x CPU slowdown) on `url`, in a Chromium of its own with
+ * a fresh profile, so every run loads the page cold.
+ */
+export async function runLighthouse(url: string): Promise<PageRun> {
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {
+      performance: score(lhr, "performance"),
+      accessibility: score(lhr, "accessibility"),
+      bestPractices: score(lhr, "best-practices"),
+      seo: score(lhr, "seo"),
+      lcpMs: numeric(lhr, "largest-contentful-paint"),
+      fcpMs: numeric(lhr, "first-contentful-paint"),
+      tbtMs: numeric(lhr, "total-blocking-time"),
+      cls: numeric(lhr, "cumulative-layout-shift"),
+      speedIndexMs: numeric(lhr, "speed-index"),
+      bytes: numeric(lhr, "total-byte-weight"),
+      largest: largestResources(lhr),
+      ...lcpDetails(lhr),
+      warnings: lhr.runWarnings,
+      settings: settingsOf(lhr),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,90 @@
+import { percentile } from "../generate/percentile.ts";
+import type { PageRun } from "./lighthouse-run.ts";
+
+/** A page and its Lighthouse runs. */
+export interface MeasuredPage {
+  label: string;
+  origin: string;
+  path: string;
+  runs: PageRun[];
+}
+
+interface Figure {
+  label: string;
+  value(run: PageRun): number;
+  show(value: number): string;
+  /** The goal as printed, and whether a value meets it; none for a figure shown for context. */
+  goal?: { text: string; met(value: number): boolean };
+}
+
+const KIB = 1024;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (ms: number) => `${ms.toFixed(0)} ms`;
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+const whole = (value: number) => value.toFixed(0);
+const atLeast = (min: number, text: string) => ({ text, met: (v: number) => v >= min });
+const atMost = (max: number, text: string) => ({ text, met: (v: number) => v <= max });
+
+const FIGURES: readonly Figure[] = [
+  { label: "performance score", value: (r) => r.performance, show: whole, goal: atLeast(95, ">= 95") },
+  { label: "LCP", value: (r) => r.lcpMs, show: seconds, goal: atMost(2000, "<= 2.0 s") },
+  { label: "FCP", value: (r) => r.fcpMs, show: seconds, goal: atMost(1200, "<= 1.2 s") },
+  { label: "TBT", value: (r) => r.tbtMs, show: millis, goal: atMost(150, "<= 150 ms") },
+  { label: "CLS", value: (r) => r.cls, show: (v) => v.toFixed(3), goal: atMost(0.05, "<= 0.05") },
+  { label: "Speed Index", value: (r) => r.speedIndexMs, show: seconds },
+  { label: "bytes before a photo is picked", value: (r) => r.bytes, show: kib, goal: atMost(250 * KIB, "<= 250 KiB") },
+  { label: "accessibility score", value: (r) => r.accessibility, show: whole, goal: atLeast(95, ">= 95") },
+  { label: "best-practices score", value: (r) => r.bestPractices, show: whole, goal: atLeast(95, ">= 95") },
+  { label: "SEO score", value: (r) => r.seo, show: whole, goal: atLeast(95, ">= 95") },
+];
+
+const median = (values: readonly number[]) => percentile(values, 50);
+
+/** The run whose performance score is the median one, to show what the median page loaded. */
+function medianRun(runs: readonly PageRun[]): PageRun {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const run = sorted[Math.ceil(sorted.length / 2) - 1];
+  if (!run) throw new Error("no run to report");
+  return run;
+}
+
+function cell(figure: Figure, runs: readonly PageRun[]): string {
+  const values = runs.map(figure.value);
+  const mid = median(values);
+  const text = `${figure.show(mid)} / ${figure.show(Math.max(...values))}`;
+  return figure.goal ? `${text} ${figure.goal.met(mid) ? "met" : "MISSED"}` : text;
+}
+
+function table(rows: readonly string[][]): string {
+  const widths = rows.reduce<number[]>((w, row) => row.map((c, i) => Math.max(w[i] ?? 0, c.length)), []);
+  return rows.map((row) => "  " + row.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd()).join("\n");
+}
+
+/** Same-origin URLs as paths: the origin is a port picked for this run. */
+function shortUrl(url: string, origin: string): string {
+  return url.startsWith(origin) ? url.slice(origin.length) : url;
+}
+
+/** The figures table (median / max, the goal judged on the median), then what each page's median run loaded. */
+export function printReport(pages: readonly MeasuredPage[]): void {
+  const settings = pages[0]?.runs[0]?.settings;
+  if (settings) console.log(settings);
+  console.log(`median / max of ${pages[0]?.runs.length ?? 0} runs per page; met or MISSED is the median against the goal`);
+  console.log(
+    table([
+      ["", "goal", ...pages.map((p) => p.label)],
+      ...FIGURES.map((figure) => [figure.label, figure.goal?.text ?? "", ...pages.map((p) => cell(figure, p.runs))]),
+    ]),
+  );
+  for (const page of pages) {
+    const run = medianRun(page.runs);
+    console.log(`${page.label} (${page.path}), median run (performance ${run.performance}):`);
+    const element = run.lcpElement;
+    // Lighthouse labels an element without text by its selector: print the label only when it says more.
+    const label = element && element.label !== element.selector ? `  "${element.label}"` : "";
+    console.log(element ? `  LCP element: ${element.selector}  ${element.snippet}${label}` : "  LCP element: none reported");
+    if (run.lcpPhases.length) console.log(`  LCP phases: ${run.lcpPhases.map((p) => `${p.phase} ${millis(p.ms)}`).join(", ")}`);
+    console.log(`  ${run.largest.length} largest resources of ${kib(run.bytes)}:`);
+    console.log(table(run.largest.map((r) => [kib(r.bytes).padStart(11), shortUrl(r.url, page.origin)])));
+  }
+}

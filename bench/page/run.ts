@@ -1,0 +1,59 @@
+// The first load of the pages a visitor reaches from a shared link or a
+// search, as Lighthouse scores it on a mid-range phone: the campaign page of
+// a seeded Twend and the home page, served by the compiled app (`npm start`'s
+// server on its embedded database, seeded on start), against a bare static
+// page with the same title, description and link-preview card, measured in
+// the same run, so the reader sees the floor the machine allows. Prints the
+// figures beside their goals and, for each page, what its median run loaded
+// and which element its LCP was; asserts nothing (speed goals live here, not in tests).
+// Run: npm run bench:page (it builds first). Servers run on CPU 0, Lighthouse
+// and Chromium on CPU 1; figures are noisy while anything else runs.
+import type { BareServer } from "../generate/bare-process.ts";
+import { pinServersAwayFromLoad } from "../generate/pinned-load.ts";
+import { waitForQuietMachine } from "../generate/quiet-machine.ts";
+import { startBarePage } from "./bare-page.ts";
+import { runLighthouse } from "./lighthouse-run.ts";
+import { printReport, type MeasuredPage } from "./report.ts";
+import { startSeededApp, waitForSeededTwend } from "./seeded-app.ts";
+
+const TWEND_TITLE = "Afrobeats Live: Lagos";
+const ROUNDS = 3;
+
+const started = performance.now();
+const app = await startSeededApp();
+let bare: BareServer | undefined;
+let unpin: () => Promise<void> = async () => undefined;
+try {
+  const twend = await waitForSeededTwend(app.origin, TWEND_TITLE);
+  const campaignPath = `/campaign/${twend.shortId}`;
+  bare = await startBarePage(app.origin, campaignPath, twend.previewImagePath);
+  // Lighthouse runs in this process and Chromium starts from it, so both take the CPU this process gets.
+  unpin = await pinServersAwayFromLoad();
+  const pages: MeasuredPage[] = [
+    { label: "campaign page", origin: app.origin, path: campaignPath, runs: [] },
+    { label: "home page", origin: app.origin, path: "/", runs: [] },
+    { label: "bare static page", origin: bare.origin, path: "/", runs: [] },
+  ];
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const page of pages) {
+      const waitedMs = await waitForQuietMachine();
+      const url = page.origin + page.path;
+      const run = await runLighthouse(url).catch(async (error: unknown) => {
+        // Lighthouse words a server that is gone as a Chrome interstitial; say what happened instead.
+        const answers = await fetch(url).then((res) => res.ok, () => false);
+        throw answers ? error : new Error(`the ${page.label}'s server no longer answers ${url}: was it stopped from outside the bench?`, { cause: error });
+      });
+      page.runs.push(run);
+      console.log(
+        `  round ${round}, ${page.label}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s` +
+          ` (after ${(waitedMs / 1000).toFixed(0)} s waiting for idle CPUs)${run.warnings.map((w) => `\n    Lighthouse warns: ${w}`).join("")}`,
+      );
+    }
+  }
+  printReport(pages);
+} finally {
+  await unpin();
+  await bare?.stop();
+  await app.stop();
+}
+console.log(`(bench took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -1,0 +1,58 @@
+import { campaignCardSchema, publicCampaignSchema, type ApiSuccess } from "@twend/shared";
+import { startServer, type RunningServer } from "../../e2e/support/start-server.ts";
+import { PRODUCTION_ENV } from "../generate/app-server.ts";
+
+const SEED_JOBS_TIMEOUT_MS = 180_000;
+const POLL_MS = 1000;
+
+/** The seeded Twend the campaign page shows, as the bare page copies it. */
+export interface BenchTwend {
+  shortId: string;
+  /** Path of the link-preview card the worker drew for it. */
+  previewImagePath: string;
+}
+
+const cards = campaignCardSchema.array();
+const twendPreview = publicCampaignSchema.pick({ short_id: true, preview_image_url: true });
+
+async function apiData(origin: string, path: string): Promise<unknown> {
+  const res = await fetch(origin + path);
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  const body = (await res.json()) as ApiSuccess<unknown>;
+  return body.data;
+}
+
+/**
+ * The compiled server as `npm start` runs it on a fresh machine: production
+ * mode, its embedded database, seeded on start. An empty database URL keeps it
+ * embedded even where DATABASE_URL names a PostgreSQL.
+ */
+export async function startSeededApp(): Promise<RunningServer> {
+  const server = await startServer({ databaseUrl: "", env: { ...PRODUCTION_ENV } });
+  if (server.databaseUrl) {
+    await server.stop();
+    throw new Error("the app was started on PostgreSQL, not its embedded database");
+  }
+  return server;
+}
+
+/**
+ * Finds the seeded Twend titled `title` in the home page's trending list and
+ * waits until the seed's jobs have drawn what the pages show: every trending
+ * card's thumbnail and the Twend's link-preview card. Measuring before that
+ * would time the pages while the server still draws them.
+ */
+export async function waitForSeededTwend(origin: string, title: string): Promise<BenchTwend> {
+  const deadline = Date.now() + SEED_JOBS_TIMEOUT_MS;
+  for (;;) {
+    const trending = cards.parse(await apiData(origin, "/api/campaigns/trending"));
+    const card = trending.find((c) => c.title === title);
+    if (!card) throw new Error(`no Twend titled ${JSON.stringify(title)} among the trending ones: did the app seed its database?`);
+    const twend = twendPreview.parse(await apiData(origin, `/api/campaigns/${encodeURIComponent(card.short_id)}`));
+    if (twend.preview_image_url && trending.every((c) => c.thumbnail_url)) {
+      return { shortId: twend.short_id, previewImagePath: twend.preview_image_url };
+    }
+    if (Date.now() > deadline) throw new Error(`the seed's thumbnails and link-preview card were not drawn within ${SEED_JOBS_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
