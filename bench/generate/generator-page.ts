@@ -80,12 +80,28 @@ export async function openPage(browser: Browser, screen: Screen): Promise<Page> 
   return page;
 }
 
-/** The generator page of `shortId`, in a fresh context, with the Twend's design loaded into the live preview. */
+/** The live preview's canvas has drawn: a fresh canvas is 300 px wide. */
+function previewDrawn(): boolean {
+  const canvas = document.querySelector<HTMLCanvasElement>('canvas[role="img"]');
+  return canvas !== null && canvas.width !== 300;
+}
+
+/**
+ * The generator page of `shortId`, in a fresh context, once the visitor has acted on it (a key
+ * pressed) and the Twend's design and fonts, which wait for that act, are drawn into the live
+ * preview: a visitor's file dialog stays open far longer than they take to arrive.
+ */
 export async function openGenerator(browser: Browser, origin: string, shortId: string, screen: Screen = LAPTOP): Promise<Page> {
   const page = await openPage(browser, screen);
   await page.goto(`${origin}/campaign/${shortId}`);
   await page.getByRole("button", { name: screen.wide ? "Generate DP" : "Continue" }).waitFor();
-  await page.getByText("Loading preview...").waitFor({ state: "hidden" });
+  // Pressed until the page listens: the server-rendered markup is on screen before its scripts are.
+  const deadline = Date.now() + 20_000;
+  while (!(await page.evaluate(previewDrawn))) {
+    if (Date.now() > deadline) throw new Error("the live preview never drew the design");
+    await page.keyboard.press("Shift");
+    await page.waitForTimeout(100);
+  }
   return page;
 }
 
