@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { type BuildOptions, defineConfig, type Plugin } from "vite";
 
 // The API's origin in development; overridable so the SPA can be pointed at an API on another port.
 const apiOrigin = process.env.TWEND_API_ORIGIN ?? "http://localhost:3000";
@@ -76,62 +76,70 @@ function generatorModules(graph: ModuleGraph): Set<string> {
   return found;
 }
 
-export default defineConfig(({ mode }) => ({
+const clientBuild: BuildOptions = {
+  outDir: "dist",
+  emptyOutDir: true,
+  target: "es2022",
+  modulePreload: {
+    // Every browser the es2022 target admits but Safari 16 follows modulepreload links; there the
+    // polyfill would only save one round trip, and it costs every visitor bytes in the entry chunk.
+    polyfill: false,
+    // Preloading a lazy chunk's imports alongside it puts the hashed names of every chunk's imports
+    // in the entry, which every visitor downloads. Kept for the generator, where visitors of a
+    // shared Twend land and a round trip counts most; other pages fetch their imports once their
+    // own chunk has arrived.
+    resolveDependencies: (chunk, deps) => (GENERATOR_CHUNK.test(chunk) ? deps : []),
+  },
+  rolldownOptions: {
+    treeshake: {
+      // tRPC's packages do not declare `sideEffects: false`, so importing one name from
+      // `@trpc/client` would keep every link (WebSocket, SSE...) in the public pages' first load.
+      // Their modules only declare things: a polyfill sits in the module that uses it.
+      moduleSideEffects: [{ test: /\/node_modules\/@trpc\//, sideEffects: false }],
+    },
+    output: {
+      codeSplitting: {
+        groups: [
+          // Everything the entry imports statically ships in the entry chunk itself; left to the
+          // automatic splitting, the modules lazy pages share with it become a handful of tiny chunks,
+          // each a request of its own that compresses worse than one file.
+          { name: "index", tags: ["$initial"] },
+          // The drawing module and its fonts, in one chunk for every page that draws. The picker's HEIC
+          // byte check and the hook around it join them: only pages that draw a picked picture use
+          // them, and on their own they were a tiny chunk more on the generator's first load. The
+          // decoder's wrapper (convert-heic) stays out, fetched only when a HEIC file is picked.
+          {
+            name: "composition",
+            test: /[\\/]packages[\\/]composition[\\/]|[\\/]features[\\/]composition[\\/]|[\\/]@fontsource[\\/]|[\\/]features[\\/]heic[\\/](?!convert-heic)/,
+          },
+          // The small pieces the generator shares with other pages (icons, fields, badges, helpers):
+          // split automatically, they would be one tiny chunk per set of pages using them, a dozen on
+          // the generator's first load. Pages that use some of them load this whole chunk.
+          {
+            name: (id, ctx) => (generatorModules(ctx).has(id) ? "generator-kit" : null),
+            minShareCount: 2,
+            maxModuleSize: 1500,
+          },
+        ],
+      },
+    },
+  },
+};
+
+/** The server entry (`vite build --ssr src/entry-server.tsx`): the landing pages rendered in the API process. */
+const serverBuild: BuildOptions = { outDir: "dist-server", emptyOutDir: true, target: "node20" };
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), dropReactRouterDisplayNames()],
   resolve: mode === "production" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  // One file with its own React, whatever the API's node_modules hold; React's production build
+  // is chosen when the bundle is made, not by the environment of the process that loads it.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify(mode) } } : {}),
   server: {
     port: 5173,
     strictPort: true,
     proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiOrigin, changeOrigin: true }])),
   },
   preview: { port: 4173 },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    target: "es2022",
-    modulePreload: {
-      // Every browser the es2022 target admits but Safari 16 follows modulepreload links; there the
-      // polyfill would only save one round trip, and it costs every visitor bytes in the entry chunk.
-      polyfill: false,
-      // Preloading a lazy chunk's imports alongside it puts the hashed names of every chunk's imports
-      // in the entry, which every visitor downloads. Kept for the generator, where visitors of a
-      // shared Twend land and a round trip counts most; other pages fetch their imports once their
-      // own chunk has arrived.
-      resolveDependencies: (chunk, deps) => (GENERATOR_CHUNK.test(chunk) ? deps : []),
-    },
-    rolldownOptions: {
-      treeshake: {
-        // tRPC's packages do not declare `sideEffects: false`, so importing one name from
-        // `@trpc/client` would keep every link (WebSocket, SSE...) in the public pages' first load.
-        // Their modules only declare things: a polyfill sits in the module that uses it.
-        moduleSideEffects: [{ test: /\/node_modules\/@trpc\//, sideEffects: false }],
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically ships in the entry chunk itself; left to the
-            // automatic splitting, the modules lazy pages share with it become a handful of tiny chunks,
-            // each a request of its own that compresses worse than one file.
-            { name: "index", tags: ["$initial"] },
-            // The drawing module and its fonts, in one chunk for every page that draws. The picker's HEIC
-            // byte check and the hook around it join them: only pages that draw a picked picture use
-            // them, and on their own they were a tiny chunk more on the generator's first load. The
-            // decoder's wrapper (convert-heic) stays out, fetched only when a HEIC file is picked.
-            {
-              name: "composition",
-              test: /[\\/]packages[\\/]composition[\\/]|[\\/]features[\\/]composition[\\/]|[\\/]@fontsource[\\/]|[\\/]features[\\/]heic[\\/](?!convert-heic)/,
-            },
-            // The small pieces the generator shares with other pages (icons, fields, badges, helpers):
-            // split automatically, they would be one tiny chunk per set of pages using them, a dozen on
-            // the generator's first load. Pages that use some of them load this whole chunk.
-            {
-              name: (id, ctx) => (generatorModules(ctx).has(id) ? "generator-kit" : null),
-              minShareCount: 2,
-              maxModuleSize: 1500,
-            },
-          ],
-        },
-      },
-    },
-  },
+  build: isSsrBuild ? serverBuild : clientBuild,
 }));

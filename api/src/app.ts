@@ -22,6 +22,8 @@ import { AccessLogController } from "./http/access-log.ts";
 import { mediaRoutes } from "./http/media.routes.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { spaRoutes } from "./http/spa.routes.ts";
+import type { PageRenderer } from "./pages/page-renderer.ts";
+import { pageRendering } from "./pages/render-page.ts";
 import { sharedDpPageMeta } from "./shared-dps/shared-dp-page-meta.ts";
 import { registerRestAdapters } from "./rest/rest-adapters.ts";
 import { registerTrpc } from "./trpc/trpc-plugin.ts";
@@ -29,6 +31,8 @@ import { registerTrpc } from "./trpc/trpc-plugin.ts";
 export interface BuildAppOptions {
   /** Built SPA to serve; omitted in tests of the API alone and in dev (Vite serves it). */
   webDist?: string;
+  /** The SPA's server entry, which renders landing pages into the served HTML; without it they are rendered in the browser. */
+  pageRenderer?: PageRenderer | null;
   /** Request logs go here; none when omitted (tests). */
   logger?: FastifyBaseLogger;
 }
@@ -98,6 +102,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     "/campaign/:shortId": ({ shortId }) => campaignPageMeta(ctx, (shortId ?? "").toLowerCase()),
     "/d/:id": ({ id }) => sharedDpPageMeta(ctx, id ?? ""),
     "/blog/:slug": ({ slug }) => blogPostPageMeta(ctx, slug ?? ""),
-  });
+  }, options.pageRenderer ? pageRendering(app, ctx, options.pageRenderer) : undefined);
   return app;
 }

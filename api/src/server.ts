@@ -3,9 +3,11 @@ import { ConfigError, parseConfig } from "@twend/config";
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { closeAppContext, createAppContext } from "./context/create-app-context.ts";
+import { loadPageRenderer } from "./pages/load-page-renderer.ts";
 import { seedOnStart } from "./seed-on-start.ts";
 
 const WEB_DIST = path.resolve(import.meta.dirname, "../../web/dist");
+const WEB_SERVER_ENTRY = path.resolve(import.meta.dirname, "../../web/dist-server/entry-server.js");
 
 async function main(): Promise<void> {
   let config;
@@ -24,7 +26,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel }, pino.destination({ sync: false }));
   const ctx = await createAppContext(config, log);
   await seedOnStart(ctx);
-  const app = await buildApp(ctx, { webDist: WEB_DIST, logger: log });
+  const app = await buildApp(ctx, { webDist: WEB_DIST, pageRenderer: await loadPageRenderer(WEB_SERVER_ENTRY), logger: log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,13 +1,35 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
+import { loadServerPageCode } from "./app/server-pages.ts";
+import { readServerState, seedQueries } from "./app/server-state.ts";
+import { queryClient } from "./lib/trpc.ts";
 import "./index.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain #root");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A landing page arrives rendered, with the data it was rendered from: the app takes it over
+// as it stands instead of fetching the same data and drawing it again.
+const serverState = readServerState(document);
+if (serverState) {
+  seedQueries(queryClient, serverState);
+  const { wideGuess } = serverState;
+  // Code that fails to arrive is fetched again, and reported, by the part that needs it.
+  void loadServerPageCode(window.location.pathname, wideGuess)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App wideGuess={wideGuess} />
+        </StrictMode>,
+      ),
+    );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App wideGuess={false} />
+    </StrictMode>,
+  );
+}

@@ -17,6 +17,9 @@ export const publicCampaignInput = z.object({
   source: viewSourceSchema,
 });
 
+/** A view of a Twend page the server rendered: only a visitor session can count one. */
+export const publicViewInput = publicCampaignInput.extend({ sessionId: sessionIdSchema });
+
 /** `/og/campaign/{short_id}.png?v={version}`; a well-formed but outdated version is answered with a redirect, not refused. */
 export const previewCardInput = z.object({
   file: z

@@ -1,11 +1,11 @@
 import { browseQuerySchema, campaignReportInputSchema } from "@twend/shared";
 import { publicProcedure, router } from "../trpc/trpc.ts";
 import { listLimitInput } from "./campaign-queries.ts";
-import { publicCampaignInput } from "./campaign-inputs.ts";
+import { publicCampaignInput, publicViewInput } from "./campaign-inputs.ts";
 import { findAllCampaigns } from "./find-all-campaigns.ts";
 import { findRecentCampaigns } from "./find-recent-campaigns.ts";
 import { findTrendingCampaigns } from "./find-trending-campaigns.ts";
-import { getPublicCampaign } from "./get-public-campaign.ts";
+import { getPublicCampaign, recordPublicView } from "./get-public-campaign.ts";
 import { reportCampaign } from "./report-campaign.ts";
 import { campaignIdParam } from "./studio-inputs.ts";
 
@@ -28,6 +28,10 @@ export const campaignsRouter = router({
     .input(browseQuerySchema)
     .query(({ ctx, input }) => findAllCampaigns(ctx.app, input)),
   byShortId: publicProcedure.input(publicCampaignInput).query(async ({ ctx, input }) => (await getPublicCampaign(ctx.app, input)).dto),
+  // The campaign page arrives with its Twend in it, so the visit is counted on its own.
+  recordView: publicProcedure.input(publicViewInput).mutation(async ({ ctx, input }) => {
+    await recordPublicView(ctx.app, input);
+  }),
   report: publicProcedure
     .meta({ rest: [{ method: "POST", path: "/api/campaigns/:id/report", envelope: "success" }], budget: "campaignReport" })
     .input(campaignReportInputSchema.safeExtend(campaignIdParam.shape))

@@ -36,23 +36,41 @@ function countsView(ctx: AppContext, campaign: CachedCampaign, sessionId: string
 /**
  * The Twend behind a public link, from the per-process cache when it is there. A
  * short_id the Twend used to have still resolves (the answer carries the
- * current one). A visitor's first load counts a view and records it as an
- * action, which trending reads for recent activity.
+ * current one). A visitor's first load counts a view (see countView).
  */
 export async function getPublicCampaign(ctx: AppContext, input: PublicCampaignRequest): Promise<CachedCampaign> {
   const cached = ctx.campaignCache.get(input.shortId) ?? (await readCampaign(ctx, input.shortId));
-  const sessionId = input.sessionId;
-  if (!countsView(ctx, cached, sessionId)) return cached;
-  const prisma = ctx.db.prisma;
-  const seen = await prisma.action.findFirst({ where: { campaignId: cached.id, sessionId, type: "view" }, select: { id: true } });
-  ctx.campaignCache.markViewSeen(cached.id, sessionId);
-  if (seen) return cached;
-  await prisma.$transaction([
-    prisma.campaign.update({ where: { id: cached.id }, data: { totalViews: { increment: 1 } }, select: { id: true } }),
-    prisma.action.create({ data: { campaignId: cached.id, type: "view", sessionId, source: input.source ?? null } }),
-  ]);
+  if (!(await countView(ctx, cached, input.sessionId, input.source))) return cached;
   // The visitor sees the view they just added.
   return readCampaign(ctx, input.shortId);
+}
+
+/**
+ * Counts a visitor session's view of a Twend whose page the server already sent with the
+ * Twend in it, so the page itself never reads the Twend again. Unknown and hidden Twends
+ * are refused as on a read.
+ */
+export async function recordPublicView(ctx: AppContext, input: PublicCampaignRequest & { sessionId: string }): Promise<void> {
+  const cached = ctx.campaignCache.get(input.shortId) ?? (await readCampaign(ctx, input.shortId));
+  // Re-read so the next reader of the cache sees the view just added.
+  if (await countView(ctx, cached, input.sessionId, input.source)) await readCampaign(ctx, input.shortId);
+}
+
+/**
+ * Records a session's first view of a Twend as a view and as an action, which trending
+ * reads for recent activity; true when this call counted it.
+ */
+async function countView(ctx: AppContext, campaign: CachedCampaign, sessionId: string | undefined, source: string | undefined): Promise<boolean> {
+  if (!countsView(ctx, campaign, sessionId)) return false;
+  const prisma = ctx.db.prisma;
+  const seen = await prisma.action.findFirst({ where: { campaignId: campaign.id, sessionId, type: "view" }, select: { id: true } });
+  ctx.campaignCache.markViewSeen(campaign.id, sessionId);
+  if (seen) return false;
+  await prisma.$transaction([
+    prisma.campaign.update({ where: { id: campaign.id }, data: { totalViews: { increment: 1 } }, select: { id: true } }),
+    prisma.action.create({ data: { campaignId: campaign.id, type: "view", sessionId, source: source ?? null } }),
+  ]);
+  return true;
 }
 
 async function readCampaign(ctx: AppContext, shortId: string): Promise<CachedCampaign> {

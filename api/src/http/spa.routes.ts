@@ -3,6 +3,9 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "@twend/shared";
+import type { FastifyRequest } from "fastify";
+import type { RenderedPage } from "../pages/page-renderer.ts";
+import { withRenderedPage } from "../pages/rendered-page-html.ts";
 import { withPageMeta, type PageMeta } from "./page-meta.ts";
 
 /** App routes whose link previews carry their own tags, e.g. `/campaign/:shortId`. */
@@ -12,22 +15,29 @@ const API_PREFIXES = ["/api/", "/trpc/", "/media/", "/og/"];
 
 const isApiPath = (url: string) => url === "/api" || url === "/trpc" || API_PREFIXES.some((p) => url.startsWith(p));
 
+/** Renders a request's page on the server; null when the page is left to the SPA. */
+export type RenderPage = (req: FastifyRequest) => Promise<RenderedPage | null>;
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never
  * cached, and every other non-API GET answered with the app (history routing).
- * Unknown API paths get the JSON 404.
+ * Pages with their own link-preview tags are also rendered on the server when
+ * `renderPage` is given and renders them. Unknown API paths get the JSON 404.
  */
-export async function spaRoutes(app: FastifyInstance, webDist: string | undefined, metaRoutes: PageMetaRoutes = {}): Promise<void> {
+export async function spaRoutes(app: FastifyInstance, webDist: string | undefined, metaRoutes: PageMetaRoutes = {}, renderPage?: RenderPage): Promise<void> {
   const hasSpa = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
   if (hasSpa) {
     const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
     for (const [route, metaFor] of Object.entries(metaRoutes)) {
       app.get<{ Params: Record<string, string> }>(route, async (req, reply) => {
         const meta = await metaFor(req.params);
+        const html = meta ? withPageMeta(indexHtml, meta) : indexHtml;
+        const rendered = renderPage ? await renderPage(req) : null;
+        if (rendered) reply.header("Vary", "Sec-CH-UA-Mobile, User-Agent");
         return reply
           .header("Cache-Control", "no-cache")
           .type("text/html; charset=utf-8")
-          .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+          .send(rendered ? withRenderedPage(html, rendered) : html);
       });
     }
     await app.register(fastifyStatic, {

@@ -1,10 +1,12 @@
 import { BrowserRouter } from "react-router";
+import { queryClient } from "../lib/trpc.ts";
 import { AppProviders } from "./AppProviders.tsx";
 import { AppRoutes } from "./AppRoutes.tsx";
 
-export function App() {
+/** The app in the browser; entry-server.tsx renders the same routes and providers on the server. */
+export function App({ wideGuess }: { wideGuess: boolean }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient} wideGuess={wideGuess}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,13 +1,22 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AuthProvider } from "../features/auth/AuthProvider.tsx";
-import { queryClient } from "../lib/trpc.ts";
+import { WideGuessContext } from "../lib/wide-guess.ts";
 
-/** Every app-wide provider, in one place. */
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  /** The browser's one cache, or a fresh one per page the server renders. */
+  queryClient: QueryClient;
+  wideGuess: boolean;
+  children: ReactNode;
+}
+
+/** Every app-wide provider, in one place, the same on the server and in the browser. */
+export function AppProviders({ queryClient, wideGuess, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+      <WideGuessContext value={wideGuess}>
+        <AuthProvider>{children}</AuthProvider>
+      </WideGuessContext>
     </QueryClientProvider>
   );
 }

@@ -6,8 +6,10 @@ import { CampaignPageSkeleton } from "../pages/campaigns/CampaignPageSkeleton.ts
 
 // The entry chunk holds only the router shell; every screen, the home page included, loads on demand,
 // so a visitor opening a shared Twend link downloads none of the other pages.
-const HomePage = lazy(() => import("../pages/home/HomePage.tsx"));
-const CampaignPage = lazy(() => import("../pages/campaigns/CampaignPage.tsx"));
+export const loadHomePage = () => import("../pages/home/HomePage.tsx");
+export const loadCampaignPage = () => import("../pages/campaigns/CampaignPage.tsx");
+const HomePage = lazy(loadHomePage);
+const CampaignPage = lazy(loadCampaignPage);
 const BrowsePage = lazy(() => import("../pages/browse/BrowsePage.tsx"));
 const SharedDpPage = lazy(() => import("../pages/shared-dp/SharedDpPage.tsx"));
 const AuthPage = lazy(() => import("../pages/auth/AuthPage.tsx"));

@@ -1,26 +1,30 @@
-import { useQuery } from "@tanstack/react-query";
-import { lazy, useEffect, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { lazy, useEffect } from "react";
 import { useParams } from "react-router";
-import { readDeviceAbilities } from "../../features/generator/device.ts";
+import { useDeviceAbilities } from "../../features/generator/use-device-abilities.ts";
 import { getSessionId } from "../../lib/session-id.ts";
 import { viewSource } from "../../lib/view-source.ts";
-import { trpc } from "../../lib/trpc.ts";
+import { trpc, trpcClient } from "../../lib/trpc.ts";
 import { useIsWide } from "../../lib/use-media-query.ts";
-import { GeneratorPage, preloadGeneratorParts } from "./GeneratorPage.tsx";
+import { GeneratorPage, loadGeneratorColumns, preloadGeneratorParts } from "./GeneratorPage.tsx";
 import { CampaignPageSkeleton } from "./CampaignPageSkeleton.tsx";
 
 // Most visitors never see it, so it is fetched only when loading the Twend fails.
 const CampaignLoadError = lazy(() => import("./CampaignLoadError.tsx").then((module) => ({ default: module.CampaignLoadError })));
 
+/** The code of the parts a server-rendered page shows at once, beyond this module's own. */
+export function loadShownParts(wide: boolean): Promise<unknown> {
+  return wide ? loadGeneratorColumns() : Promise.resolve();
+}
+
 export default function CampaignPage() {
   const { shortId = "" } = useParams();
-  // Read once: the id is part of the query key, and the view is attributed to this visitor.
-  const [sessionId] = useState(getSessionId);
-  const [source] = useState(() => viewSource(window.location.search, document.referrer, window.location.hostname));
-  const [device] = useState(readDeviceAbilities);
+  const device = useDeviceAbilities();
   const wide = useIsWide();
   useEffect(() => preloadGeneratorParts(wide, device), [wide, device]);
-  const campaign = useQuery(trpc.campaigns.byShortId.queryOptions({ shortId, sessionId, source }, { enabled: shortId !== "" }));
+  // The Twend is the same for every visitor: a page the server rendered already holds it.
+  const campaign = useQuery(trpc.campaigns.byShortId.queryOptions({ shortId }, { enabled: shortId !== "" }));
+  useRecordView(shortId, campaign.isSuccess);
 
   if (campaign.isError) {
     return (
@@ -33,4 +37,20 @@ export default function CampaignPage() {
   }
   if (campaign.isPending) return <CampaignPageSkeleton />;
   return <GeneratorPage campaign={campaign.data} device={device} />;
+}
+
+/** Counts this visitor session's view once the Twend is on screen; the count must never disturb the page. */
+function useRecordView(shortId: string, shown: boolean): void {
+  const { mutate } = useMutation({
+    mutationFn: () =>
+      trpcClient.campaigns.recordView.mutate({
+        shortId,
+        sessionId: getSessionId(),
+        source: viewSource(window.location.search, document.referrer, window.location.hostname),
+      }),
+    onError: (error) => console.warn("Could not record the view:", error.message),
+  });
+  useEffect(() => {
+    if (shown) mutate();
+  }, [shortId, shown, mutate]);
 }

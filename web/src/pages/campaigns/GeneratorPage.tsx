@@ -13,9 +13,9 @@ import type { GeneratorView } from "./generator-view.ts";
 import { resultPanelCode } from "./LazyResultPanel.tsx";
 import { TwendIntro } from "./TwendIntro.tsx";
 
-const loadColumns = () => import("./GeneratorColumns.tsx");
+export const loadGeneratorColumns = () => import("./GeneratorColumns.tsx");
 const loadInAppBrowserHint = () => import("./InAppBrowserHint.tsx");
-const GeneratorColumns = lazy(() => loadColumns().then((module) => ({ default: module.GeneratorColumns })));
+const GeneratorColumns = lazy(() => loadGeneratorColumns().then((module) => ({ default: module.GeneratorColumns })));
 const InAppBrowserHint = lazy(() => loadInAppBrowserHint().then((module) => ({ default: module.InAppBrowserHint })));
 
 /**
@@ -26,7 +26,7 @@ const InAppBrowserHint = lazy(() => loadInAppBrowserHint().then((module) => ({ d
 export function preloadGeneratorParts(wide: boolean, device: DeviceAbilities): void {
   // A failed prefetch costs nothing: the part fetches its code again when it renders.
   const ignore = () => undefined;
-  if (wide) loadColumns().catch(ignore);
+  if (wide) loadGeneratorColumns().catch(ignore);
   if (device.inAppBrowser) loadInAppBrowserHint().catch(ignore);
 }
 

@@ -8,9 +8,10 @@ import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { SectionHeader } from "../../components/ui/SectionHeader.tsx";
 import { trpc } from "../../lib/trpc.ts";
+import { LATEST_INPUT } from "./home-lists.ts";
 
 export function LatestSection() {
-  const recent = useQuery(trpc.campaigns.recent.queryOptions({ limit: LIMITS.latestOnHome }));
+  const recent = useQuery(trpc.campaigns.recent.queryOptions(LATEST_INPUT));
 
   return (
     <section aria-labelledby="latest-title" className="bg-slate-50 py-14 sm:py-20">

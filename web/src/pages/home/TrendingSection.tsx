@@ -8,9 +8,10 @@ import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { SectionHeader } from "../../components/ui/SectionHeader.tsx";
 import { trpc } from "../../lib/trpc.ts";
+import { TRENDING_INPUT } from "./home-lists.ts";
 
 export function TrendingSection() {
-  const trending = useQuery(trpc.campaigns.trending.queryOptions({ limit: LIMITS.trendingOnHome }));
+  const trending = useQuery(trpc.campaigns.trending.queryOptions(TRENDING_INPUT));
 
   return (
     <section aria-labelledby="trending-title" className="py-14 sm:py-20">

@@ -1,0 +1,29 @@
+import { createTRPCClient, unstable_localLink } from "@trpc/client";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../context/app-context.ts";
+import { appRouter, type AppRouter } from "../trpc/app-router.ts";
+import { trpcContextFactory } from "../trpc/trpc-context.ts";
+import type { PageRenderer, RenderedPage } from "./page-renderer.ts";
+
+// Chromium says so in a client hint; other browsers only in their user agent.
+const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod/;
+
+/** Whether the page should be laid out for a wide screen: the server's guess, which the browser corrects after hydrating. */
+export function guessWide(req: FastifyRequest): boolean {
+  const hint = req.headers["sec-ch-ua-mobile"];
+  if (hint === "?1") return false;
+  if (hint === "?0") return true;
+  return !MOBILE_AGENT.test(req.headers["user-agent"] ?? "");
+}
+
+/** Renders a request's page with its data read through the app's own procedures, in process. */
+export function pageRendering(app: FastifyInstance, ctx: AppContext, renderer: PageRenderer): (req: FastifyRequest) => Promise<RenderedPage | null> {
+  const contextOf = trpcContextFactory(app, ctx);
+  return (req) =>
+    renderer.renderPage({
+      url: req.url,
+      wideGuess: guessWide(req),
+      onError: (error) => req.log.error({ err: error }, "a part of the page could not be rendered on the server"),
+      client: createTRPCClient<AppRouter>({ links: [unstable_localLink({ router: appRouter, createContext: () => Promise.resolve(contextOf(req)) })] }),
+    });
+}

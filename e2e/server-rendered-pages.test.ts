@@ -1,0 +1,122 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useAppUnderTest } from "./support/app-under-test.ts";
+import { settle } from "./support/public-pages.ts";
+import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
+
+const app = useAppUnderTest();
+let twend: SeededTwend;
+
+beforeAll(async () => {
+  twend = await topTrendingTwend(app.server.origin);
+}, 60_000);
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent: "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+  isMobile: true,
+  hasTouch: true,
+};
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** The text of the app's root element as the server sent it, before any script could run. */
+async function servedRoot(path: string, userAgent?: string): Promise<{ html: string; rootText: string }> {
+  const response = await fetch(`${app.server.origin}${path}`, userAgent ? { headers: { "user-agent": userAgent } } : {});
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? "";
+  return { html, rootText: root.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ") };
+}
+
+/** Sum of the layout shifts the page recorded, as Chromium reports them to the page (in-page code, hence a string). */
+const CUMULATIVE_SHIFT = `new Promise((resolve) => {
+  let total = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+  setTimeout(() => resolve(total), 300);
+})`;
+
+const cumulativeShift = (page: Page) => page.evaluate<number>(CUMULATIVE_SHIFT);
+
+describe("a shared Twend link", () => {
+  it("arrives with the Twend's title, category and description in the HTML", async () => {
+    const { rootText } = await servedRoot(`/campaign/${twend.short_id}`, PHONE.userAgent);
+    expect(rootText).toContain(twend.title);
+    expect(rootText).toContain(twend.category);
+    expect(rootText).toContain((twend.description ?? "").split("\n")[0]?.trim());
+  });
+
+  it("shows the Twend with scripts switched off", async () => {
+    const context = await app.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${app.server.origin}/campaign/${twend.short_id}`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(twend.title);
+    await context.close();
+  });
+
+  describe.each([
+    { name: "phone", options: PHONE },
+    { name: "desktop", options: DESKTOP },
+  ])("taken over by the SPA ($name)", ({ options }) => {
+    it("without a request for the Twend, a console message or a layout shift, and the view is counted", async () => {
+      const before = twend.total_views;
+      const context = await app.browser.newContext(options);
+      const page = await context.newPage();
+      const calls: string[] = [];
+      const messages: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith("/trpc/") || url.pathname.startsWith("/api/")) calls.push(url.pathname);
+      });
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
+      });
+      page.on("pageerror", (error) => messages.push(error.message));
+      await page.goto(`${app.server.origin}/campaign/${twend.short_id}`);
+      await settle(page);
+      // Hydrated: the photo input answers, which only React's handlers make it do.
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(twend.title);
+      expect(calls.filter((call) => call.includes("byShortId") || call.startsWith("/api/campaigns/"))).toEqual([]);
+      expect(calls).toContain("/trpc/campaigns.recordView");
+      expect(messages).toEqual([]);
+      expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.05);
+      await context.close();
+
+      const after = (await (await fetch(`${app.server.origin}/api/campaigns/${twend.short_id}`)).json()) as { data: { total_views: number } };
+      expect(after.data.total_views).toBeGreaterThan(before);
+      twend = { ...twend, total_views: after.data.total_views };
+    });
+  });
+
+  it("of a deleted or unknown Twend still says 'Campaign not found'", async () => {
+    const { rootText } = await servedRoot("/campaign/no-such-twend-here");
+    expect(rootText).toBe("");
+    const context = await app.browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${app.server.origin}/campaign/no-such-twend-here`);
+    await expect(page.getByText("Campaign not found").first().waitFor()).resolves.toBeUndefined();
+    await context.close();
+  });
+});
+
+describe("the home page", () => {
+  it("arrives with its first screen and the trending Twends in the HTML, and hydrates without a shift or a list request", async () => {
+    const trending = (await (await fetch(`${app.server.origin}/api/campaigns/trending`)).json()) as { data: Array<{ title: string }> };
+    const { rootText } = await servedRoot("/", PHONE.userAgent);
+    for (const { title } of trending.data) expect(rootText).toContain(title);
+
+    const context = await app.browser.newContext(PHONE);
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/trpc/")) calls.push(url.pathname);
+    });
+    await page.goto(`${app.server.origin}/`);
+    await settle(page);
+    expect(calls.filter((call) => call.includes("campaigns.trending") || call.includes("campaigns.recent"))).toEqual([]);
+    expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.05);
+    await context.close();
+  });
+});

@@ -1,0 +1,33 @@
+import { createTRPCQueryUtils } from "@trpc/react-query";
+import type { PageRenderer } from "@twend/api";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { AppProviders } from "./app/AppProviders.tsx";
+import { AppRoutes } from "./app/AppRoutes.tsx";
+import { loadServerPage } from "./app/server-pages.ts";
+import { serverStateScript, serverStateOf } from "./app/server-state.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+
+/**
+ * Renders a landing page on the server with the same providers and routes as main.tsx, from
+ * data read through the API's own procedures. React's prerender waits for the lazy route
+ * modules, so the markup is the page itself, not its loading state.
+ */
+export const renderPage: PageRenderer["renderPage"] = async ({ url, wideGuess, client, onError }) => {
+  const queryClient = createQueryClient();
+  const pathname = new URL(url, "http://twend.invalid").pathname;
+  if (!(await loadServerPage(pathname, createTRPCQueryUtils({ queryClient, client })))) return null;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} wideGuess={wideGuess}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    // All of it in place, in document order: outlined parts would wait for React's script to be revealed.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError },
+  );
+  return { html: await new Response(prelude).text(), stateScript: serverStateScript(serverStateOf(queryClient, wideGuess)) };
+};
