@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { sha256Hex } from "@twend/media";
-import type { BackgroundVariant } from "@twend/shared";
+import { LIMITS, type BackgroundVariant } from "@twend/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedOnStart } from "../seed-on-start.ts";
@@ -29,9 +29,9 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-/** A Twend created through the API with an 800x800 PNG background, its jobs run. */
-async function publishedTwend(title: string) {
-  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 30, g: 160, b: 90 } } }).png().toBuffer();
+/** A Twend created through the API with an 800x800 PNG background, its jobs run; Twends of one colour share their background. */
+async function publishedTwend(title: string, colour = { r: 30, g: 160, b: 90 }) {
+  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: colour } }).png().toBuffer();
   const res = await creator.post("/api/campaigns", { title, background_image_url: `data:image/png;base64,${png.toString("base64")}` });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   await t.ctx.jobs.idle();
@@ -50,6 +50,37 @@ async function trpcRead(shortId: string, batched: boolean): Promise<BackgroundVa
   expect(res.statusCode).toBe(200);
   const body = res.json();
   return (batched ? body[0] : body).result.data.background_variants;
+}
+
+type Card = { id: number; background_variants: BackgroundVariant[] };
+
+async function restCards(url: string): Promise<Card[]> {
+  const res = await t.app.inject({ method: "GET", url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+async function trpcCards(procedure: "trending" | "recent" | "all"): Promise<Card[]> {
+  const input = encodeURIComponent(JSON.stringify({ limit: LIMITS.publicListMax }));
+  const res = await t.app.inject({ method: "GET", url: `/trpc/campaigns.${procedure}?input=${input}` });
+  expect(res.statusCode, res.body).toBe(200);
+  const data = res.json().result.data;
+  return procedure === "all" ? data.data : data;
+}
+
+/** Each public list, over both transports, as many cards as it may hold. */
+async function everyList(): Promise<Record<string, Card[]>> {
+  // Visitors share the home lists for a few seconds; these checks read them right after the copies changed.
+  t.ctx.publicLists.clear();
+  const limit = `limit=${LIMITS.publicListMax}`;
+  return {
+    "REST trending": await restCards(`/api/campaigns/trending?${limit}`),
+    "REST recent": await restCards(`/api/campaigns/recent?${limit}`),
+    "REST all": await restCards(`/api/campaigns/all?${limit}`),
+    "tRPC trending": await trpcCards("trending"),
+    "tRPC recent": await trpcCards("recent"),
+    "tRPC all": await trpcCards("all"),
+  };
 }
 
 const preloadLinks = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
@@ -88,6 +119,34 @@ describe("a Twend's background copies", () => {
     await t.ctx.db.prisma.backgroundVariant.deleteMany({ where: { sourceHash: twend.backgroundHash ?? "" } });
     await t.ctx.campaignCache.invalidate(twend.id);
     expect(await restRead(twend.shortId)).toEqual([]);
+  });
+});
+
+describe("the list cards' background copies", () => {
+  it("are on the trending, latest and browse cards over REST and tRPC once the job has run, and empty until then", async () => {
+    const first = await publishedTwend("Copies on a card", { r: 200, g: 40, b: 40 });
+    const sameBackground = await publishedTwend("Copies shared by two cards", { r: 200, g: 40, b: 40 });
+    const notYet = await publishedTwend("Copies not made for a card", { r: 40, g: 40, b: 200 });
+    await t.ctx.db.prisma.backgroundVariant.deleteMany({ where: { sourceHash: notYet.backgroundHash ?? "" } });
+    const rows = await t.ctx.db.prisma.backgroundVariant.findMany({ where: { sourceHash: first.backgroundHash ?? "" }, orderBy: { width: "asc" } });
+    const expected = rows.map((row) => ({ url: `/media/${row.mediaHash}.webp`, width: row.width }));
+    expect(expected.map((v) => v.width)).toEqual([320, 400, 640, 800]);
+
+    const copiesOn = (cards: Card[], id: number) => cards.find((card) => card.id === id)?.background_variants;
+    for (const [list, cards] of Object.entries(await everyList())) {
+      expect(copiesOn(cards, first.id), list).toEqual(expected);
+      expect(copiesOn(cards, sameBackground.id), list).toEqual(expected);
+      expect(copiesOn(cards, notYet.id), list).toEqual([]);
+    }
+
+    await t.ctx.jobs.enqueue("media.variants", { hash: notYet.backgroundHash ?? "" });
+    await t.ctx.jobs.idle();
+    for (const [list, cards] of Object.entries(await everyList())) expect(copiesOn(cards, notYet.id)?.map((v) => v.width), list).toEqual([320, 400, 640, 800]);
+  });
+
+  it("are empty on the cards of a Twend without a stored background", async () => {
+    const twend = await t.ctx.db.prisma.campaign.create({ data: { shortId: `no-stored-${randomUUID().slice(0, 8)}`, title: "Linked background", category: "Social", backgroundImageUrl: "/media/elsewhere.png" } });
+    for (const [list, cards] of Object.entries(await everyList())) expect(cards.find((card) => card.id === twend.id)?.background_variants, list).toEqual([]);
   });
 });
 

@@ -12,12 +12,14 @@ export const cardSelect = {
   totalViews: true,
   totalDownloads: true,
   createdAt: true,
+  backgroundHash: true,
   thumbnail: { select: { hash: true, mimeType: true } },
 } as const satisfies Prisma.CampaignSelect;
 
 type CardRow = Prisma.CampaignGetPayload<{ select: typeof cardSelect }>;
 
-export function toCampaignCard(row: CardRow): CampaignCard {
+/** `variants`: the copies of the card's background, narrowest first (`findBackgroundVariants`). */
+export function toCampaignCard(row: CardRow, variants: BackgroundVariant[]): CampaignCard {
   return {
     id: row.id,
     short_id: row.shortId,
@@ -26,11 +28,12 @@ export function toCampaignCard(row: CardRow): CampaignCard {
     thumbnail_url: row.thumbnail ? mediaUrl(row.thumbnail.hash, row.thumbnail.mimeType) : null,
     total_views: row.totalViews,
     category: row.category,
+    background_variants: variants,
   };
 }
 
-export function toCampaignListItem(row: CardRow): CampaignListItem {
-  return { ...toCampaignCard(row), total_downloads: row.totalDownloads, created_at: row.createdAt.toISOString() };
+function toCampaignListItem(row: CardRow, variants: BackgroundVariant[]): CampaignListItem {
+  return { ...toCampaignCard(row, variants), total_downloads: row.totalDownloads, created_at: row.createdAt.toISOString() };
 }
 
 /** A background's preview copies as the public Twend carries them, narrowest first. */
@@ -55,7 +58,7 @@ type PublicRow = Prisma.CampaignGetPayload<{ include: typeof publicCampaignInclu
 
 export function toPublicCampaign(row: PublicRow): PublicCampaign {
   return {
-    ...toCampaignListItem(row),
+    ...toCampaignListItem(row, toBackgroundVariants(row.background?.variants ?? [])),
     description: row.description,
     background_x: row.backgroundX,
     background_y: row.backgroundY,
@@ -75,7 +78,6 @@ export function toPublicCampaign(row: PublicRow): PublicCampaign {
     preview_image_url: row.preview ? mediaUrl(row.preview.hash, row.preview.mimeType) : null,
     background_width: row.background?.width ?? null,
     background_height: row.background?.height ?? null,
-    background_variants: toBackgroundVariants(row.background?.variants ?? []),
     updated_at: row.updatedAt.toISOString(),
   };
 }

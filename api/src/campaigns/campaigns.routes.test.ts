@@ -46,9 +46,15 @@ describe("GET /api/campaigns/trending", () => {
     expect(body.success).toBe(true);
     expect(body.data.map((c: { short_id: string }) => c.short_id)).toEqual(["flagged", "popular", "middling", "fresh"]);
     expect(Object.keys(body.data[1]).sort()).toEqual(
-      ["background_image_url", "category", "id", "short_id", "thumbnail_url", "title", "total_views"].sort(),
+      ["background_image_url", "background_variants", "category", "id", "short_id", "thumbnail_url", "title", "total_views"].sort(),
     );
-    expect(body.data[1]).toMatchObject({ title: "Twend popular", total_views: 900, category: "Music", background_image_url: "/media/popular.png" });
+    expect(body.data[1]).toMatchObject({
+      title: "Twend popular",
+      total_views: 900,
+      category: "Music",
+      background_image_url: "/media/popular.png",
+      background_variants: [],
+    });
   });
 
   it("honours a limit and refuses a bad one with a 400 naming the field", async () => {

@@ -3,6 +3,7 @@ import { mediaUrl } from "@twend/media";
 import { LIMITS, type BrowsePage, type BrowseQuery, type BrowseSort, type CampaignListItem } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { decodeBrowseCursor, encodeBrowseCursor, type BrowsePosition } from "./browse-cursor.ts";
+import { findBackgroundVariants, variantsOf, type VariantsBySource } from "./find-background-variants.ts";
 
 interface BrowseRow {
   id: number;
@@ -13,6 +14,7 @@ interface BrowseRow {
   total_views: number;
   total_downloads: number;
   created_at: Date;
+  background_hash: string | null;
   thumbnail_hash: string | null;
   thumbnail_mime: string | null;
 }
@@ -31,7 +33,7 @@ function after(position: BrowsePosition): Prisma.Sql {
     : Prisma.sql`(c.total_views, c.id) < (${position.totalViews}, ${position.id})`;
 }
 
-function toListItem(row: BrowseRow): CampaignListItem {
+function toListItem(row: BrowseRow, variants: VariantsBySource): CampaignListItem {
   return {
     id: row.id,
     short_id: row.short_id,
@@ -42,6 +44,7 @@ function toListItem(row: BrowseRow): CampaignListItem {
     category: row.category,
     total_downloads: row.total_downloads,
     created_at: row.created_at.toISOString(),
+    background_variants: variantsOf(variants, row.background_hash),
   };
 }
 
@@ -67,14 +70,20 @@ export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Pro
   }
   const filter = Prisma.join(conditions, " AND ");
   const position = query.cursor ? decodeBrowseCursor(query.cursor, query.sort) : undefined;
-  const [rows, total] = await Promise.all([
-    prisma.$queryRaw<BrowseRow[]>`
+  // The page's background copies are read as soon as its rows arrive, while the count may still be running.
+  const pageRows = async () => {
+    const rows = await prisma.$queryRaw<BrowseRow[]>`
       SELECT c.id, c.short_id, c.title, c.category, c.background_image_url, c.total_views, c.total_downloads, c.created_at,
-             m.hash AS thumbnail_hash, m.mime_type AS thumbnail_mime
+             c.background_hash, m.hash AS thumbnail_hash, m.mime_type AS thumbnail_mime
       FROM campaigns c LEFT JOIN media_objects m ON m.hash = c.thumbnail_hash
       WHERE ${filter} ${position ? Prisma.sql`AND ${after(position)}` : Prisma.empty}
       ORDER BY ${ORDER[query.sort]}
-      LIMIT ${limit + 1}`,
+      LIMIT ${limit + 1}`;
+    const variants = await findBackgroundVariants(ctx.db, rows.slice(0, limit).map((row) => row.background_hash));
+    return { rows, variants };
+  };
+  const [{ rows, variants }, total] = await Promise.all([
+    pageRows(),
     // Counted for the first page's 'n Twends found' only; later pages need not pay for it again.
     position
       ? null
@@ -91,5 +100,5 @@ export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Pro
           query.sort === "newest" ? { sort: "newest", createdAt: last.created_at, id: last.id } : { sort: query.sort, totalViews: last.total_views, id: last.id },
         )
       : null;
-  return { data: page.map(toListItem), total, next_cursor: next };
+  return { data: page.map((row) => toListItem(row, variants)), total, next_cursor: next };
 }

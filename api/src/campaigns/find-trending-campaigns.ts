@@ -1,7 +1,7 @@
 import type { CampaignCard } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
-import { cardSelect, toCampaignCard } from "./campaign-dto.ts";
-import { listedPublicly, type ListLimitInput } from "./campaign-queries.ts";
+import type { ListLimitInput } from "./campaign-queries.ts";
+import { findListedCards } from "./find-listed-cards.ts";
 
 const DEFAULT_TRENDING = 8;
 
@@ -12,13 +12,7 @@ const DEFAULT_TRENDING = 8;
  */
 export async function findTrendingCampaigns(ctx: AppContext, input: ListLimitInput): Promise<CampaignCard[]> {
   const take = input.limit ?? DEFAULT_TRENDING;
-  return ctx.publicLists.homeCards.get(`trending:${take}`, async () => {
-    const rows = await ctx.db.prisma.campaign.findMany({
-      where: listedPublicly(ctx),
-      orderBy: [{ isTrending: "desc" }, { trendingScore: "desc" }, { id: "desc" }],
-      take,
-      select: cardSelect,
-    });
-    return rows.map(toCampaignCard);
-  });
+  return ctx.publicLists.homeCards.get(`trending:${take}`, () =>
+    findListedCards(ctx, [{ isTrending: "desc" }, { trendingScore: "desc" }, { id: "desc" }], take),
+  );
 }

@@ -37,6 +37,10 @@ export const publicListLimitSchema = z.coerce
   .min(1, "limit must be at least 1")
   .max(LIMITS.publicListMax, `limit must be at most ${LIMITS.publicListMax}`);
 
+/** A WebP copy of a Twend's background, cut for the generator's preview frame and the cards. */
+export const backgroundVariantSchema = z.object({ url: z.string(), width: z.number().int() });
+export type BackgroundVariant = z.infer<typeof backgroundVariantSchema>;
+
 /** Entry of the home page's trending and recent lists (spec section 7). */
 export const campaignCardSchema = z.object({
   id: z.number().int(),
@@ -46,6 +50,8 @@ export const campaignCardSchema = z.object({
   thumbnail_url: z.string().nullable(),
   total_views: z.number().int(),
   category: z.string(),
+  /** Narrowest first; empty until the worker has made them. */
+  background_variants: z.array(backgroundVariantSchema),
 });
 export type CampaignCard = z.infer<typeof campaignCardSchema>;
 
@@ -55,10 +61,6 @@ export const campaignListItemSchema = campaignCardSchema.extend({
   created_at: z.string(),
 });
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
-
-/** A WebP copy of a Twend's background cut for the generator's preview frame. */
-export const backgroundVariantSchema = z.object({ url: z.string(), width: z.number().int() });
-export type BackgroundVariant = z.infer<typeof backgroundVariantSchema>;
 
 /** The public Twend as the generator needs it. */
 export const publicCampaignSchema = campaignListItemSchema.extend({
@@ -81,8 +83,6 @@ export const publicCampaignSchema = campaignListItemSchema.extend({
   preview_image_url: z.string().nullable(),
   background_width: z.number().int().nullable(),
   background_height: z.number().int().nullable(),
-  /** Narrowest first; empty until the worker has made them. */
-  background_variants: z.array(backgroundVariantSchema),
   updated_at: z.string(),
 });
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;
