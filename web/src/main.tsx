@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { loadServerPageCode } from "./app/server-pages.ts";
@@ -18,13 +18,17 @@ if (serverState) {
   // Code that fails to arrive is fetched again, and reported, by the part that needs it.
   void loadServerPageCode(window.location.pathname, wideGuess)
     .catch(() => undefined)
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a phone stays responsive to the visitor's first tap.
     .then(() =>
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App wideGuess={wideGuess} />
-        </StrictMode>,
-      ),
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App wideGuess={wideGuess} />
+          </StrictMode>,
+        );
+      }),
     );
 } else {
   createRoot(container).render(

@@ -1,7 +1,7 @@
 import { uploadHint } from "@twend/shared";
 import { clsx } from "clsx";
 import { ImagePlus, RefreshCw } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { PHOTO_ACCEPT } from "../../features/generator/photo-file.ts";
@@ -36,6 +36,17 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
       setProblem(error instanceof Error ? error.message : String(error));
     }
   };
+
+  // A photo picked on the server-rendered page before the app took it over fired its change event
+  // when nothing listened yet: the input still holds it.
+  const takeEarlyPick = useRef(take);
+  useEffect(() => {
+    const input = inputRef.current;
+    const file = input?.files?.[0];
+    if (!input || !file) return;
+    input.value = "";
+    void takeEarlyPick.current(file);
+  }, []);
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
