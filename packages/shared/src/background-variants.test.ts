@@ -38,6 +38,13 @@ describe("backgroundImageSet", () => {
     expect(BACKGROUND_VARIANT_SIZES).toBe("(min-width: 768px) 400px, 320px");
   });
 
+  it("takes the sizes of an image laid out otherwise", () => {
+    expect(backgroundImageSet([{ url: url(320), width: 320 }], "(min-width: 640px) 96px, 80px")).toEqual({
+      srcset: `${url(320)} 320w`,
+      sizes: "(min-width: 640px) 96px, 80px",
+    });
+  });
+
   it("is null until the copies exist", () => {
     expect(backgroundImageSet([])).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { LIMITS } from "./limits.ts";
 import type { BackgroundVariant } from "./schemas.ts";
 
-// A module of its own (limits.ts alone besides): the API's page preload and the SPA's preview image
-// both import it, and the SPA's generator chunk should not carry the schemas with it.
+// A module of its own (limits.ts alone besides): the API's page preload, the SPA's preview image and its
+// cards all import it, and the SPA's generator chunk should not carry the schemas with it.
 
 /** Screens the copies are cut for: 1x, 2x and 3x; 1.75x screens take the 2x copy. */
 const PREVIEW_DENSITIES = [1, 2, 3] as const;
@@ -30,14 +30,15 @@ export interface BackgroundImageSet {
 }
 
 /**
- * The `srcset` and `sizes` of the preview frame's background, written the same way by the
- * page's preload and by the image the page draws, so the browser fetches one file for both.
+ * The `srcset` and `sizes` of a background's copies: by default the preview frame's, written
+ * the same way by the page's preload and by the image the page draws, so the browser fetches
+ * one file for both; an image laid out otherwise (a card) passes its own `sizes`.
  * Null when the worker has not made the copies yet.
  */
-export function backgroundImageSet(variants: readonly BackgroundVariant[]): BackgroundImageSet | null {
+export function backgroundImageSet(variants: readonly BackgroundVariant[], sizes: string = BACKGROUND_VARIANT_SIZES): BackgroundImageSet | null {
   if (variants.length === 0) return null;
   return {
     srcset: variants.map((variant) => `${variant.url} ${variant.width}w`).join(", "),
-    sizes: BACKGROUND_VARIANT_SIZES,
+    sizes,
   };
 }

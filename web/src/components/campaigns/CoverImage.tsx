@@ -1,3 +1,4 @@
+import type { BackgroundImageSet } from "@twend/shared";
 import { clsx } from "clsx";
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
@@ -9,6 +10,8 @@ interface CoverImageProps {
   height: number;
   className?: string;
   loading?: "lazy" | "eager";
+  /** The background's sized copies, when the worker has made them: the browser picks one for the box, `src` is the fallback. */
+  imageSet?: BackgroundImageSet | null;
 }
 
 /**
@@ -16,7 +19,7 @@ interface CoverImageProps {
  * a design whose headline and edges matter, so it is letterboxed rather than
  * cropped. Degrades to a neutral tile when the file is missing.
  */
-export function CoverImage({ src, alt, width, height, className, loading = "lazy" }: CoverImageProps) {
+export function CoverImage({ src, alt, width, height, className, loading = "lazy", imageSet }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (failedSrc === src) {
@@ -34,6 +37,8 @@ export function CoverImage({ src, alt, width, height, className, loading = "lazy
   return (
     <img
       src={src}
+      srcSet={imageSet?.srcset}
+      sizes={imageSet?.sizes}
       alt={alt}
       width={width}
       height={height}

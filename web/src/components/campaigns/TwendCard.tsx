@@ -1,4 +1,4 @@
-import type { CampaignCard } from "@twend/shared";
+import { backgroundImageSet, type CampaignCard } from "@twend/shared";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -11,6 +11,8 @@ import { ViewCount } from "./TwendFacts.tsx";
 
 interface TwendCardProps {
   twend: CampaignCard;
+  /** The cover's `sizes`: how wide the grid lays the card out at each breakpoint. */
+  coverSizes: string;
   /** Position in a ranked list (trending); omitted elsewhere. */
   rank?: number;
   /** More facts under the category line, where the list has them (browse). */
@@ -19,13 +21,14 @@ interface TwendCardProps {
 
 const COVER_SIZE = 480;
 
-export function TwendCard({ twend, rank, details }: TwendCardProps) {
+export function TwendCard({ twend, coverSizes, rank, details }: TwendCardProps) {
   return (
     <Card as="article" interactive className={clsx("group relative flex h-full flex-col overflow-hidden", LINK_CARD_FOCUS)}>
       <div className="relative aspect-square overflow-hidden bg-slate-100">
         {/* Decorative: the title right below names the card. */}
         <CoverImage
           src={coverUrl(twend)}
+          imageSet={backgroundImageSet(twend.background_variants, coverSizes)}
           alt=""
           width={COVER_SIZE}
           height={COVER_SIZE}

@@ -1,4 +1,4 @@
-import type { CampaignListItem } from "@twend/shared";
+import { backgroundImageSet, type CampaignListItem } from "@twend/shared";
 import { clsx } from "clsx";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
@@ -14,6 +14,8 @@ const ROW = "flex items-center gap-3 p-2.5 sm:gap-5 sm:p-3";
 const THUMB = "size-20 shrink-0 overflow-hidden rounded-xl sm:size-24";
 /** Twice the largest box, for sharp thumbnails on dense screens. */
 const THUMB_PIXELS = 192;
+/** THUMB's box (`size-20`, `sm:size-24`), for the browser to pick the copy its screen needs. */
+const THUMB_SIZES = "(min-width: 640px) 96px, 80px";
 
 /** The browse list's rows: the same facts as its cards, one Twend per line. */
 export function TwendList({ twends, label }: { twends: readonly CampaignListItem[]; label: string }) {
@@ -26,6 +28,7 @@ export function TwendList({ twends, label }: { twends: readonly CampaignListItem
               {/* Decorative: the title beside it names the row. */}
               <CoverImage
                 src={coverUrl(twend)}
+                imageSet={backgroundImageSet(twend.background_variants, THUMB_SIZES)}
                 alt=""
                 width={THUMB_PIXELS}
                 height={THUMB_PIXELS}
