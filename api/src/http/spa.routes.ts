@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "@twend/shared";
+import { isWellFormedText, MESSAGES } from "@twend/shared";
 import type { FastifyRequest } from "fastify";
 import type { RenderedPage } from "../pages/page-renderer.ts";
+import { inlineStylesheets } from "../pages/inline-stylesheets.ts";
 import { withRenderedPage } from "../pages/rendered-page-html.ts";
 import { withPageMeta, type PageMeta } from "./page-meta.ts";
 
@@ -28,11 +29,17 @@ export async function spaRoutes(app: FastifyInstance, webDist: string | undefine
   const hasSpa = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
   if (hasSpa) {
     const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
+    const renderedShell = renderPage ? inlineStylesheets(indexHtml, webDist) : indexHtml;
     for (const [route, metaFor] of Object.entries(metaRoutes)) {
       app.get<{ Params: Record<string, string> }>(route, async (req, reply) => {
+        // No page is named by text the database cannot hold: the app shows its not-found page.
+        if (!Object.values(req.params).every(isWellFormedText)) {
+          return reply.status(404).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+        }
         const meta = await metaFor(req.params);
-        const html = meta ? withPageMeta(indexHtml, meta) : indexHtml;
         const rendered = renderPage ? await renderPage(req) : null;
+        const shell = rendered ? renderedShell : indexHtml;
+        const html = meta ? withPageMeta(shell, meta) : shell;
         if (rendered) reply.header("Vary", "Sec-CH-UA-Mobile, User-Agent");
         return reply
           .header("Cache-Control", "no-cache")
