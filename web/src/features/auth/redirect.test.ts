@@ -28,6 +28,30 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(raw)).toBe("/dashboard");
   });
 
+  it.each([
+    "/.//evil.example",
+    "/./\\evil.example",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/%2F/evil.example",
+    "/%2f%2fevil.example",
+    "/%252F/evil.example",
+    "/%5C/evil.example",
+    "/%5Cevil.example",
+    "/\\evil.example",
+    "/%09/evil.example",
+    "/%2E%2E%2F%2Fevil.example",
+    "/%E0%A4%A",
+  ])("refuses %j, which normalises or decodes to another host", (raw) => {
+    expect(safeRedirectPath(raw)).toBe("/dashboard");
+  });
+
+  it("keeps paths whose escapes stay on the site", () => {
+    expect(safeRedirectPath("/campaign/caf%C3%A9")).toBe("/campaign/caf%C3%A9");
+    expect(safeRedirectPath("/blog/a%20b?q=%2F%2Fx")).toBe("/blog/a%20b?q=%2F%2Fx");
+    expect(safeRedirectPath("/edit/7/./design")).toBe("/edit/7/design");
+  });
+
   it("never sends a signed-in user back to a sign-in screen", () => {
     expect(safeRedirectPath("/auth?action=signin")).toBe("/dashboard");
     expect(safeRedirectPath("/auth/callback?code=x")).toBe("/dashboard");
