@@ -18,8 +18,8 @@ function headField(html: string, pattern: RegExp, what: string): string {
 
 /**
  * The floor the campaign page is measured against: its served title and
- * description (copied as served, so already escaped) and the Twend's
- * link-preview card, as plain HTML with a little inline CSS and no script,
+ * description (copied as served, so already escaped) and the preview copy
+ * the campaign page shows on the same phone, as plain HTML with a little inline CSS and no script,
  * from a bare node:http server in a child process.
  */
 export async function startBarePage(appOrigin: string, campaignPath: string, previewImagePath: string): Promise<BareServer> {
