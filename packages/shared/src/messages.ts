@@ -49,6 +49,8 @@ export const MESSAGES = {
   backgroundNotFound: "The background image was not found. Please upload it again.",
   nameRequired: "user_name: Please enter your name",
   renderNotFound: "This picture is not available any more. Please generate it again.",
+  // Read as the reason in 'Failed to generate DP: {reason}. Please try again.'
+  rendersBusy: "the server is busy making other pictures",
   sharedDpNotFound: "This shared picture does not exist or has expired.",
   sharedDpNotPng: "image must be a PNG data URL",
 } as const;
