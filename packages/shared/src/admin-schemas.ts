@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./safe-input.ts";
 import { ADMIN_CAMPAIGN_CATEGORIES, LIMITS } from "./constants.ts";
 
 /** Largest admin page: a bigger `limit` is refused, so no request reads a whole table. */
@@ -14,7 +15,7 @@ const limit = z.coerce
   .min(1, "limit must be at least 1")
   .max(ADMIN_PAGE_MAX, `limit must be at most ${ADMIN_PAGE_MAX}`)
   .default(LIMITS.adminPageSize);
-const search = z.string().trim().max(100, "search must be at most 100 characters").default("");
+const search = text().trim().max(100, "search must be at most 100 characters").default("");
 
 /** A table's query: sort fields and orders come from fixed lists and never reach SQL as text. */
 export function sortedListQuery<S extends readonly [string, ...string[]]>(sorts: S) {

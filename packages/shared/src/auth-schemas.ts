@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { isWellFormedText, MALFORMED_TEXT_MESSAGE, text } from "./safe-input.ts";
 import { LIMITS } from "./constants.ts";
 import { MESSAGES } from "./messages.ts";
 
 /** Trimmed and lower-cased: addresses are compared case-insensitively everywhere. */
 export const emailSchema = z
   .string(MESSAGES.enterEmail)
+  .refine(isWellFormedText, MALFORMED_TEXT_MESSAGE)
   .trim()
   .min(1, MESSAGES.enterEmail)
   .max(254, MESSAGES.invalidEmail)
@@ -12,14 +14,12 @@ export const emailSchema = z
   .transform((email) => email.toLowerCase());
 
 /** Never trimmed or truncated: every character the user typed counts. */
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = text()
   .min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort)
   .max(LIMITS.passwordMaxLength, MESSAGES.passwordTooLong);
 
 const personName = (label: string) =>
-  z
-    .string(`${label} is required`)
+  text(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(80, `${label} must be at most 80 characters`);
@@ -35,7 +35,7 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const loginInput = z.object({
   email: emailSchema,
   // Only bounded here: a sign-in never reveals which rule an old password breaks.
-  password: z.string().min(1, "Password is required").max(1024, MESSAGES.invalidCredentials),
+  password: text().min(1, "Password is required").max(1024, MESSAGES.invalidCredentials),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -43,20 +43,19 @@ export const forgotPasswordInput = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = z.object({
-  token: z.string().trim().min(1, MESSAGES.invalidResetLink).max(200, MESSAGES.invalidResetLink),
+  token: text().trim().min(1, MESSAGES.invalidResetLink).max(200, MESSAGES.invalidResetLink),
   password: newPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export const googleSessionInput = z.object({
-  code: z.string(MESSAGES.googleNoCode).trim().min(1, MESSAGES.googleNoCode).max(2048, MESSAGES.googleNoCode),
-  state: z.string().trim().max(512).optional(),
+  code: text(MESSAGES.googleNoCode).trim().min(1, MESSAGES.googleNoCode).max(2048, MESSAGES.googleNoCode),
+  state: text().trim().max(512).optional(),
 });
 export type GoogleSessionInput = z.infer<typeof googleSessionInput>;
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./safe-input.ts";
 import { ADMIN_BLOG_SORTS, sortedListQuery } from "./admin-schemas.ts";
 import { BLOG_ADMIN_CATEGORIES, BLOG_POST_DEFAULTS, BLOG_PUBLIC_CATEGORIES, LIMITS } from "./constants.ts";
 
@@ -16,6 +17,18 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** A stored upload's path, or an absolute http(s) URL a browser can parse (`http://[::1` is refused). */
+export function isImageUrl(url: string): boolean {
+  if (/^\/media\/[\w.-]+$/.test(url)) return true;
+  if (!/^https?:\/\/\S+$/.test(url)) return false;
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Minutes to read: words / 200, rounded up, at least 1 (spec). Tags are not words. */
 export function readingTimeOf(html: string): number {
   const words = html
@@ -26,8 +39,7 @@ export function readingTimeOf(html: string): number {
 }
 
 const optionalText = (field: string, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
     .optional()
@@ -35,23 +47,21 @@ const optionalText = (field: string, max: number) =>
 
 /** The editor's post form (create, and edit of every field). */
 export const blogPostInputSchema = z.object({
-  title: z.string("Title is required.").trim().min(1, "Title is required.").max(200, "Title must be at most 200 characters"),
-  slug: z
-    .string()
+  title: text("Title is required.").trim().min(1, "Title is required.").max(200, "Title must be at most 200 characters"),
+  slug: text()
     .trim()
     .max(120, "Slug must be at most 120 characters")
     .refine((s) => s === "" || SLUG.test(s), "Slug may only contain lower-case letters, digits and single hyphens")
     .optional(),
-  excerpt: z.string().trim().max(500, "Excerpt must be at most 500 characters").default(""),
-  content: z.string("Content is required.").trim().min(1, "Content is required.").max(200_000, "Content must be at most 200000 characters"),
-  author_name: z.string().trim().max(100, "Author name must be at most 100 characters").default(BLOG_POST_DEFAULTS.author_name),
+  excerpt: text().trim().max(500, "Excerpt must be at most 500 characters").default(""),
+  content: text("Content is required.").trim().min(1, "Content is required.").max(200_000, "Content must be at most 200000 characters"),
+  author_name: text().trim().max(100, "Author name must be at most 100 characters").default(BLOG_POST_DEFAULTS.author_name),
   category: z.enum(BLOG_CATEGORIES, `Category must be one of: ${BLOG_CATEGORIES.join(", ")}`).default(BLOG_POST_DEFAULTS.category),
-  tags: z.string().trim().max(500, "Tags must be at most 500 characters").default(""),
-  featured_image_url: z
-    .string()
+  tags: text().trim().max(500, "Tags must be at most 500 characters").default(""),
+  featured_image_url: text()
     .trim()
     .max(2000, "Featured image URL must be at most 2000 characters")
-    .refine((u) => u === "" || /^https?:\/\/\S+$/.test(u) || /^\/media\/[\w.-]+$/.test(u), "Featured image must be an http(s) URL")
+    .refine((u) => u === "" || isImageUrl(u), "Featured image must be an http(s) URL")
     .optional()
     .transform((v) => v || null),
   meta_title: optionalText("Meta title", 200),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./safe-input.ts";
 import { campaignListItemSchema, publicListLimitSchema } from "./schemas.ts";
 
 /** The browse page's sorts; trending and popular both order by total_views (spec), newest by created_at. */
@@ -22,11 +23,11 @@ const CATEGORY_MAX = 60;
  */
 export const browseQuerySchema = z
   .object({
-    search: z.string().trim().max(BROWSE_SEARCH_MAX, `search must be at most ${BROWSE_SEARCH_MAX} characters`).optional(),
-    category: z.string().trim().max(CATEGORY_MAX, `category must be at most ${CATEGORY_MAX} characters`).optional(),
+    search: text().trim().max(BROWSE_SEARCH_MAX, `search must be at most ${BROWSE_SEARCH_MAX} characters`).optional(),
+    category: text().trim().max(CATEGORY_MAX, `category must be at most ${CATEGORY_MAX} characters`).optional(),
     sort: z.enum(BROWSE_SORTS, `sort must be one of: ${BROWSE_SORTS.join(", ")}`).default("newest"),
     limit: publicListLimitSchema.optional(),
-    cursor: z.string().max(200, "cursor is not valid").optional(),
+    cursor: text().max(200, "cursor is not valid").optional(),
   })
   .default({ sort: "newest" });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
@@ -36,6 +37,6 @@ export const browsePageSchema = z.object({
   /** Matching Twends in all; counted on the first page only (later pages answer null). */
   total: z.number().int().nullable(),
   /** Pass back as `cursor` for the next page; null on the last one. */
-  next_cursor: z.string().nullable(),
+  next_cursor: text().nullable(),
 });
 export type BrowsePage = z.infer<typeof browsePageSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./safe-input.ts";
 import { CAMPAIGN_CATEGORIES, CAMPAIGN_DEFAULTS, FONTS, LIMITS, REFERENCE_SIZE, RESERVED_SHORT_IDS } from "./constants.ts";
 import { MESSAGES } from "./messages.ts";
 import { publicCampaignSchema } from "./schemas.ts";
@@ -14,16 +15,15 @@ const coordinate = (field: string) =>
 
 /** What the creator form edits: the spec's campaign draft (POST /api/campaigns) plus the caption. */
 const draftFields = {
-  title: z.string(MESSAGES.titleRequired).trim().min(1, MESSAGES.titleRequired).max(100, "Title must be at most 100 characters"),
-  description: z
-    .string()
+  title: text(MESSAGES.titleRequired).trim().min(1, MESSAGES.titleRequired).max(100, "Title must be at most 100 characters"),
+  description: text()
     .trim()
     .max(1000, "Description must be at most 1000 characters")
     .nullish()
     .transform((v) => (v ? v : null)),
   category: z.enum(CAMPAIGN_CATEGORIES, `Category must be one of: ${CAMPAIGN_CATEGORIES.join(", ")}`).default(CAMPAIGN_DEFAULTS.category),
   /** A data URL when newly uploaded, or the `/media/...` URL of the image already stored. */
-  background_image_url: z.string(MESSAGES.backgroundRequired).min(1, MESSAGES.backgroundRequired),
+  background_image_url: text(MESSAGES.backgroundRequired).min(1, MESSAGES.backgroundRequired),
   background_x: z.number("background_x must be a number").min(-5000).max(5000).default(CAMPAIGN_DEFAULTS.background_x),
   background_y: z.number("background_y must be a number").min(-5000).max(5000).default(CAMPAIGN_DEFAULTS.background_y),
   avatar_x: coordinate("avatar_x").default(CAMPAIGN_DEFAULTS.avatar_x),
@@ -47,8 +47,7 @@ const draftFields = {
   text_color: hexColour("text_color").default(CAMPAIGN_DEFAULTS.text_color),
   include_text: z.boolean("include_text must be true or false").default(CAMPAIGN_DEFAULTS.include_text),
   /** Beyond the spec: filled in for visitors; `{name}`, `{title}` and `{link}` are replaced. */
-  caption_template: z
-    .string()
+  caption_template: text()
     .trim()
     .max(500, "Caption must be at most 500 characters")
     .nullish()
@@ -57,8 +56,7 @@ const draftFields = {
 
 /** For partial updates: absent stays absent (unchanged), while an empty value clears the field. */
 const optionalClearable = (field: string, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
     .nullish()
@@ -79,8 +77,7 @@ export const campaignDraftInput = z.object(draftFields).superRefine(avatarInside
 export type CampaignDraftInput = z.infer<typeof campaignDraftInput>;
 
 /** The custom link: lower-cased, a-z 0-9 and hyphens, 3-50 characters, not an app route. */
-export const shortIdInput = z
-  .string(MESSAGES.shortIdRule)
+export const shortIdInput = text(MESSAGES.shortIdRule)
   .trim()
   .toLowerCase()
   .regex(new RegExp(`^[a-z0-9-]{${LIMITS.shortId.min},${LIMITS.shortId.max}}$`), MESSAGES.shortIdRule)

@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { text } from "./safe-input.ts";
 import { BLOG_CATEGORIES } from "./blog-schemas.ts";
 import { CONTACT_SUBJECTS } from "./constants.ts";
 
-const email = z.string("Email is required").trim().toLowerCase().min(1, "Email is required").max(254, "Email must be at most 254 characters").pipe(z.email("Please enter a valid email address"));
+const email = text("Email is required").trim().toLowerCase().min(1, "Email is required").max(254, "Email must be at most 254 characters").pipe(z.email("Please enter a valid email address"));
 
 /** POST /api/contact/submit: every field required (spec section 5). */
 export const contactInputSchema = z.object({
-  name: z.string("Name is required").trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: text("Name is required").trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
   email,
   subject: z.enum(CONTACT_SUBJECTS, `Subject must be one of: ${CONTACT_SUBJECTS.join(", ")}`),
-  message: z.string("Message is required").trim().min(1, "Message is required").max(5000, "Message must be at most 5000 characters"),
+  message: text("Message is required").trim().min(1, "Message is required").max(5000, "Message must be at most 5000 characters"),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 

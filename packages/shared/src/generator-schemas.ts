@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { recordId, text } from "./safe-input.ts";
 import { sessionIdSchema } from "./schemas.ts";
 
-const campaignId = z.number("campaign_id must be a number").int("campaign_id must be a whole number").positive("campaign_id must be a positive number");
+const campaignId = recordId("campaign_id");
 
 /** POST /api/track-action: what a visitor did with a finished DP. */
 export const trackActionInput = z.object({
@@ -21,8 +22,8 @@ export const photoTransformInput = z.object({
 /** POST /api/generate-dp; `photo_transform` is ours, beyond the spec's payload. */
 export const generateDpInput = z.object({
   campaign_id: campaignId,
-  user_name: z.string("user_name must be text").trim().max(100, "user_name must be at most 100 characters").default(""),
-  photo_url: z.string("photo_url is required").min(1, "photo_url is required"),
+  user_name: text("user_name must be text").trim().max(100, "user_name must be at most 100 characters").default(""),
+  photo_url: text("photo_url is required").min(1, "photo_url is required"),
   session_id: sessionIdSchema,
   photo_transform: photoTransformInput.optional(),
 });

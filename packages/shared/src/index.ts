@@ -3,6 +3,7 @@ export * from "./constants.ts";
 export * from "./first-load-messages.ts";
 export * from "./upload-rules.ts";
 export * from "./messages.ts";
+export * from "./safe-input.ts";
 export * from "./schemas.ts";
 export * from "./background-variants.ts";
 export { formatZodError } from "./format-zod-error.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./safe-input.ts";
 import { sessionIdSchema } from "./schemas.ts";
 
 /** Why a visitor reports a Twend: a short list, so reports can be counted and filtered. */
@@ -9,6 +10,6 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const campaignReportInputSchema = z.object({
   session_id: sessionIdSchema,
   reason: z.enum(REPORT_REASONS, `reason must be one of: ${REPORT_REASONS.join(", ")}`),
-  details: z.string().trim().max(500, "details must be at most 500 characters").optional(),
+  details: text().trim().max(500, "details must be at most 500 characters").optional(),
 });
 export type CampaignReportInput = z.infer<typeof campaignReportInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./safe-input.ts";
 import { ACTION_TYPES, CAMPAIGN_CATEGORIES, LIMITS } from "./constants.ts";
 
 /** A visitor session id from local storage: random, opaque, bounded. */
@@ -11,8 +12,7 @@ export const sessionIdSchema = z
 
 export const trackVisitInput = z.object({
   session_id: sessionIdSchema,
-  page_path: z
-    .string()
+  page_path: text()
     .trim()
     .min(1, "page_path is required")
     .max(512, "page_path must be at most 512 characters")
@@ -20,8 +20,7 @@ export const trackVisitInput = z.object({
 });
 export type TrackVisitInput = z.infer<typeof trackVisitInput>;
 
-export const shortIdParam = z
-  .string()
+export const shortIdParam = text()
   .trim()
   .min(1, "shortId is required")
   .max(LIMITS.shortId.max, `shortId must be at most ${LIMITS.shortId.max} characters`)

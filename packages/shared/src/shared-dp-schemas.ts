@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId, text } from "./safe-input.ts";
 import { MESSAGES } from "./messages.ts";
 import { sessionIdSchema } from "./schemas.ts";
 
@@ -7,17 +8,17 @@ export const SHARED_DP_ID = /^[A-Za-z0-9_-]{10,32}$/;
 
 /** POST /api/shared-dps: publish a finished DP on a personal, unlisted page. */
 export const createSharedDpInput = z.object({
-  campaign_id: z.number("campaign_id must be a number").int("campaign_id must be a whole number").positive("campaign_id must be a positive number"),
+  campaign_id: recordId("campaign_id"),
   // Only the prefix is checked here; the bytes are checked to really be a PNG when the upload is accepted.
-  image: z.string("image is required").startsWith("data:image/png;", MESSAGES.sharedDpNotPng),
-  name: z.string("name must be text").trim().max(100, "name must be at most 100 characters").optional(),
+  image: text("image is required").startsWith("data:image/png;", MESSAGES.sharedDpNotPng),
+  name: text("name must be text").trim().max(100, "name must be at most 100 characters").optional(),
   session_id: sessionIdSchema,
 });
 export type CreateSharedDpInput = z.infer<typeof createSharedDpInput>;
 
 /** DELETE /api/shared-dps/:id: the secret handed out at creation (32 bytes, base64url). */
 export const deleteSharedDpInput = z.object({
-  delete_token: z.string("delete_token is required").regex(/^[A-Za-z0-9_-]{43}$/, "delete_token is not valid"),
+  delete_token: text("delete_token is required").regex(/^[A-Za-z0-9_-]{43}$/, "delete_token is not valid"),
 });
 export type DeleteSharedDpInput = z.infer<typeof deleteSharedDpInput>;
 
