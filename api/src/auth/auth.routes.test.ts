@@ -211,6 +211,39 @@ describe("sessions", () => {
     expect(res.status).toBe(403);
     expect((await c.get("/api/users/me")).status).toBe(200);
   });
+
+  it.each([
+    ["a foreign Origin", { origin: "https://evil.example" }],
+    ["an opaque Origin", { origin: "null" }],
+    ["a foreign Referer", { referer: "https://evil.example/page" }],
+    ["a Referer that is not a URL", { referer: "evil" }],
+    ["a same-site Sec-Fetch-Site", { "sec-fetch-site": "same-site" }],
+    ["own Origin but a foreign Referer", { origin: "http://localhost:3000", referer: "https://evil.example/" }],
+  ])("refuses a logout from another site given away by %s, on both transports", async (_what, headers) => {
+    const { c } = await signUp();
+    const rest = await c.get("/api/logout", headers);
+    expect(rest).toMatchObject({ status: 403, body: { success: false, error: MESSAGES.crossSiteRequest } });
+    const trpc = await c.post("/trpc/account.signOut", {}, headers);
+    expect(trpc.status).toBe(403);
+    expect((await c.get("/api/users/me")).status).toBe(200);
+  });
+
+  it("logs out a request from the app's own pages, by Origin, Referer or neither", async () => {
+    const ownRequests: Array<Record<string, string>> = [
+      { origin: "http://localhost:3000", referer: "http://localhost:3000/dashboard" },
+      { referer: "http://localhost:3000/admin/campaigns?page=2" },
+      { "sec-fetch-site": "same-origin", referer: "http://localhost:3000/" },
+      {},
+    ];
+    for (const headers of ownRequests) {
+      const { c } = await signUp();
+      expect((await c.get("/api/logout", headers)).body, JSON.stringify(headers)).toEqual({ success: true });
+      expect((await c.get("/api/users/me")).status).toBe(401);
+    }
+    const { c } = await signUp();
+    expect((await c.post("/trpc/account.signOut", {}, { origin: "http://localhost:3000", referer: "http://localhost:3000/" })).status).toBe(200);
+    expect((await c.get("/api/users/me")).status).toBe(401);
+  });
 });
 
 describe("cross-site request defence", () => {

@@ -9,6 +9,29 @@ function originOf(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
 }
 
+function isOwnOrigin(req: FastifyRequest, appOrigin: string, origin: string): boolean {
+  return origin === appOrigin || origin === originOf(req);
+}
+
+/** A Referer's origin; one that is not a URL is foreign ('null' never matches). */
+function refererOrigin(referer: string): string {
+  return URL.canParse(referer) ? new URL(referer).origin : "null";
+}
+
+/**
+ * Whether any header a browser sets says the request came from another site: Sec-Fetch-Site, else
+ * Origin or Referer, which older browsers and some privacy settings send alone. For requests whose
+ * method the write guard lets through (a GET that changes state): a link or an image on another
+ * site sends no Origin on a GET, but its Referer when the page allows.
+ */
+export function isForeignRequest(req: FastifyRequest, appOrigin: string): boolean {
+  const site = req.headers["sec-fetch-site"];
+  if (typeof site === "string" && site !== "same-origin" && site !== "none") return true;
+  const { origin, referer } = req.headers;
+  if (typeof origin === "string" && !isOwnOrigin(req, appOrigin, origin)) return true;
+  return typeof referer === "string" && !isOwnOrigin(req, appOrigin, refererOrigin(referer));
+}
+
 /**
  * CSRF defence for cookie-authenticated writes. Browsers label every request
  * with Sec-Fetch-Site; older ones at least send Origin on cross-origin POSTs.
@@ -26,7 +49,7 @@ export function registerCrossSiteGuard(app: FastifyInstance, appOrigin: string):
     const site = req.headers["sec-fetch-site"];
     if (typeof site === "string") return done(site === "same-origin" || site === "none" ? undefined : new HttpError(403, MESSAGES.crossSiteRequest));
     const origin = req.headers.origin;
-    done(typeof origin === "string" && origin !== appOrigin && origin !== originOf(req) ? new HttpError(403, MESSAGES.crossSiteRequest) : undefined);
+    done(typeof origin === "string" && !isOwnOrigin(req, appOrigin, origin) ? new HttpError(403, MESSAGES.crossSiteRequest) : undefined);
   };
   app.addHook("onRoute", (route) => {
     if (!routeMethods(route).every((method) => SAFE_METHODS.has(method))) addRouteOnRequest(route, guard);
