@@ -5,6 +5,8 @@ export interface ColumnLayout {
   gap: number;
   /** The container's, on each side. */
   padding: number;
+  /** Taken off each column around the image (a card's border, both sides together). */
+  inset: number;
 }
 
 /** What changes from a viewport `minWidth` px wide up, as a Tailwind `sm:`/`md:`/`lg:` class does. */
@@ -12,14 +14,16 @@ export interface LayoutChange extends Partial<ColumnLayout> {
   minWidth: number;
 }
 
-/** The width of a column whose grid fills the viewport less the container's padding. */
-function columnWidth({ columns, gap, padding }: ColumnLayout): string {
-  const taken = 2 * padding + (columns - 1) * gap;
-  return columns === 1 ? `calc(100vw - ${taken}px)` : `calc((100vw - ${taken}px) / ${columns})`;
+/** What the padding, the gaps and the insets take from the container's width. */
+const taken = ({ columns, gap, padding, inset }: ColumnLayout) => 2 * padding + (columns - 1) * gap + columns * inset;
+
+/** The image's width in a grid that fills the viewport less the container's padding. */
+function columnWidth(layout: ColumnLayout): string {
+  return layout.columns === 1 ? `calc(100vw - ${taken(layout)}px)` : `calc((100vw - ${taken(layout)}px) / ${layout.columns})`;
 }
 
 /**
- * An `<img sizes>` for an image one column wide: the column's width from each change up, and a
+ * An `<img sizes>` for an image one column wide (less its inset): its width from each change up, and a
  * fixed width once the container stops growing at `maxWidth` (padding included; wider than the
  * last change). Written out for the browser, which picks a copy from it before any layout.
  */
@@ -32,7 +36,7 @@ export function columnSizes(base: ColumnLayout, changes: readonly LayoutChange[]
     if (previous?.minWidth === minWidth) previous.layout = layout;
     else steps.push({ minWidth, layout });
   }
-  const widest = Math.round((maxWidth - 2 * layout.padding - (layout.columns - 1) * layout.gap) / layout.columns);
+  const widest = Math.round((maxWidth - taken(layout)) / layout.columns);
   const rules = steps.reverse().map((step) => (step.minWidth === 0 ? columnWidth(step.layout) : `(min-width: ${step.minWidth}px) ${columnWidth(step.layout)}`));
   return [`(min-width: ${maxWidth}px) ${widest}px`, ...rules].join(", ");
 }

@@ -25,15 +25,15 @@ function pickedCopy(sizes: string, viewport: number, density: number): number | 
 
 describe("columnSizes", () => {
   it("writes one column's width from each breakpoint up, widest first, and a fixed width past the container's widest", () => {
-    expect(columnSizes({ columns: 2, gap: 10, padding: 20 }, [{ minWidth: 800, columns: 3 }], 960)).toBe(
+    expect(columnSizes({ columns: 2, gap: 10, padding: 20, inset: 0 }, [{ minWidth: 800, columns: 3 }], 960)).toBe(
       "(min-width: 960px) 300px, (min-width: 800px) calc((100vw - 60px) / 3), calc((100vw - 50px) / 2)",
     );
   });
 
-  it("merges changes at the same breakpoint, in any order, and keeps a single column's width plain", () => {
+  it("takes each column's inset off, merges changes at the same breakpoint, in any order, and keeps a single column's width plain", () => {
     expect(
       columnSizes(
-        { columns: 1, gap: 10, padding: 20 },
+        { columns: 1, gap: 10, padding: 20, inset: 4 },
         [
           { minWidth: 800, padding: 30 },
           { minWidth: 500, columns: 2 },
@@ -41,21 +41,21 @@ describe("columnSizes", () => {
         ],
         1000,
       ),
-    ).toBe("(min-width: 1000px) 460px, (min-width: 800px) calc((100vw - 80px) / 2), (min-width: 500px) calc((100vw - 50px) / 2), calc(100vw - 40px)");
+    ).toBe("(min-width: 1000px) 456px, (min-width: 800px) calc((100vw - 88px) / 2), (min-width: 500px) calc((100vw - 58px) / 2), calc(100vw - 44px)");
   });
 });
 
 describe("the Twend grids' cover sizes", () => {
-  it("follow the grids' columns, gaps and the page container at every breakpoint", () => {
-    const from640 = "(min-width: 1152px) 257px, (min-width: 1024px) calc((100vw - 124px) / 4), (min-width: 768px) calc((100vw - 88px) / 3), (min-width: 640px) calc((100vw - 68px) / 2)";
-    expect(GRID_COVER_SIZES.compact).toBe(`${from640}, calc((100vw - 44px) / 2)`);
-    expect(GRID_COVER_SIZES.detailed).toBe(`${from640}, (min-width: 360px) calc((100vw - 44px) / 2), calc(100vw - 32px)`);
+  it("follow the grids' columns, gaps, the page container and the cards' borders at every breakpoint", () => {
+    const from640 = "(min-width: 1152px) 255px, (min-width: 1024px) calc((100vw - 132px) / 4), (min-width: 768px) calc((100vw - 94px) / 3), (min-width: 640px) calc((100vw - 72px) / 2)";
+    expect(GRID_COVER_SIZES.compact).toBe(`${from640}, calc((100vw - 48px) / 2)`);
+    expect(GRID_COVER_SIZES.detailed).toBe(`${from640}, (min-width: 360px) calc((100vw - 48px) / 2), calc(100vw - 34px)`);
   });
 
-  it("give Lighthouse's phone (412 px at 1.75x) a 320 or 400 px copy in both grids", () => {
+  it("give Lighthouse's phone (412 px at 1.75x) the 320 px copy in both grids", () => {
     for (const sizes of Object.values(GRID_COVER_SIZES)) {
-      expect(slotWidth(sizes, 412)).toBe(184);
-      expect([320, 400]).toContain(pickedCopy(sizes, 412, 1.75));
+      expect(slotWidth(sizes, 412)).toBe(182);
+      expect(pickedCopy(sizes, 412, 1.75)).toBe(320);
     }
   });
 

@@ -8,6 +8,8 @@ const LG = 1024;
 const PHONE_360 = 360;
 const GAP_3 = 12;
 const GAP_5 = 20;
+/** The cover sits inside the card's 1 px border (Card.tsx). */
+const CARD_BORDERS = 2;
 
 /** Container.tsx: `px-4 sm:px-6 lg:px-8`, `max-w-6xl`. */
 const CONTAINER_PADDING = 16;
@@ -37,6 +39,10 @@ const SHARED_CHANGES: readonly LayoutChange[] = [
 
 /** Each grid's cover `sizes`: one column's width at every breakpoint, so a phone fetches a phone-sized copy. */
 export const GRID_COVER_SIZES: Record<GridKind, string> = {
-  compact: columnSizes({ columns: 2, gap: GAP_3, padding: CONTAINER_PADDING }, SHARED_CHANGES, CONTAINER_MAX_WIDTH),
-  detailed: columnSizes({ columns: 1, gap: GAP_3, padding: CONTAINER_PADDING }, [{ minWidth: PHONE_360, columns: 2 }, ...SHARED_CHANGES], CONTAINER_MAX_WIDTH),
+  compact: columnSizes({ columns: 2, gap: GAP_3, padding: CONTAINER_PADDING, inset: CARD_BORDERS }, SHARED_CHANGES, CONTAINER_MAX_WIDTH),
+  detailed: columnSizes(
+    { columns: 1, gap: GAP_3, padding: CONTAINER_PADDING, inset: CARD_BORDERS },
+    [{ minWidth: PHONE_360, columns: 2 }, ...SHARED_CHANGES],
+    CONTAINER_MAX_WIDTH,
+  ),
 };
