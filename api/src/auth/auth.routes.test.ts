@@ -212,37 +212,47 @@ describe("sessions", () => {
     expect((await c.get("/api/users/me")).status).toBe(200);
   });
 
+  /** A logout as a browser without Sec-Fetch-Site sends it: only the headers given, and the session cookie. */
+  const logOut = (c: TestClient, method: "GET" | "POST", headers: Record<string, string>) =>
+    t.app.inject({
+      method,
+      url: method === "GET" ? "/api/logout" : "/trpc/account.signOut",
+      headers: { ...(c.cookie ? { cookie: c.cookie } : {}), ...(method === "POST" ? { "content-type": "application/json" } : {}), ...headers },
+      ...(method === "POST" ? { payload: "{}" } : {}),
+    });
+
   it.each([
     ["a foreign Origin", { origin: "https://evil.example" }],
     ["an opaque Origin", { origin: "null" }],
     ["a foreign Referer", { referer: "https://evil.example/page" }],
     ["a Referer that is not a URL", { referer: "evil" }],
-    ["a same-site Sec-Fetch-Site", { "sec-fetch-site": "same-site" }],
-    ["own Origin but a foreign Referer", { origin: "http://localhost:3000", referer: "https://evil.example/" }],
+    ["its own Origin but a foreign Referer", { origin: "http://localhost:3000", referer: "https://evil.example/" }],
+    ["a foreign Referer beside Sec-Fetch-Site same-origin", { "sec-fetch-site": "same-origin", referer: "https://evil.example/" }],
+    ["Sec-Fetch-Site same-site", { "sec-fetch-site": "same-site" }],
   ])("refuses a logout from another site given away by %s, on both transports", async (_what, headers) => {
     const { c } = await signUp();
-    const rest = await c.get("/api/logout", headers);
-    expect(rest).toMatchObject({ status: 403, body: { success: false, error: MESSAGES.crossSiteRequest } });
-    const trpc = await c.post("/trpc/account.signOut", {}, headers);
-    expect(trpc.status).toBe(403);
+    const rest = await logOut(c, "GET", headers);
+    expect({ status: rest.statusCode, body: rest.json() }).toEqual({ status: 403, body: { success: false, error: MESSAGES.crossSiteRequest } });
+    expect((await logOut(c, "POST", headers)).statusCode).toBe(403);
     expect((await c.get("/api/users/me")).status).toBe(200);
   });
 
-  it("logs out a request from the app's own pages, by Origin, Referer or neither", async () => {
+  it("logs out a request from the app's own pages, by Origin, Referer, Sec-Fetch-Site or none of them", async () => {
     const ownRequests: Array<Record<string, string>> = [
       { origin: "http://localhost:3000", referer: "http://localhost:3000/dashboard" },
       { referer: "http://localhost:3000/admin/campaigns?page=2" },
       { "sec-fetch-site": "same-origin", referer: "http://localhost:3000/" },
+      { "sec-fetch-site": "none" },
       {},
     ];
-    for (const headers of ownRequests) {
-      const { c } = await signUp();
-      expect((await c.get("/api/logout", headers)).body, JSON.stringify(headers)).toEqual({ success: true });
-      expect((await c.get("/api/users/me")).status).toBe(401);
+    for (const method of ["GET", "POST"] as const) {
+      for (const headers of ownRequests) {
+        const { c } = await signUp();
+        const res = await logOut(c, method, headers);
+        expect(res.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(200);
+        expect((await c.get("/api/users/me")).status).toBe(401);
+      }
     }
-    const { c } = await signUp();
-    expect((await c.post("/trpc/account.signOut", {}, { origin: "http://localhost:3000", referer: "http://localhost:3000/" })).status).toBe(200);
-    expect((await c.get("/api/users/me")).status).toBe(401);
   });
 });
 

@@ -88,6 +88,35 @@ describe("password reset over SMTP", () => {
     expect(smtp.received.slice(before).some((m) => m.rcptTo.includes("ghost@example.com"))).toBe(false);
   });
 
+  it("answers a known and an unknown address alike, before looking either up, and does the work after", async () => {
+    const { email } = await account();
+    const before = smtp.received.length;
+    const ask = (address: string, ip: string) => new TestClient(t.app).post("/api/auth/forgot-password", { email: address }, { "x-forwarded-for": ip });
+    // While accounts and tokens are locked, an answer that waited for the lookup or the token could not come.
+    const answered = await t.ctx.db.prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`LOCK TABLE users, password_reset_tokens IN ACCESS EXCLUSIVE MODE`;
+        const replies = await Promise.race([
+          Promise.all([ask(email, "10.4.0.1"), ask("nobody-here@example.com", "10.4.0.2")]),
+          new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 3000)),
+        ]);
+        const tokens = await tx.passwordResetToken.count({ where: { user: { email } } });
+        return { replies, tokens };
+      },
+      { timeout: 15_000 },
+    );
+    expect(answered.tokens).toBe(0);
+    if (answered.replies === "still waiting") throw new Error("forgot-password waited for the account lookup before answering");
+    const [known, unknown] = answered.replies;
+    const shape = (reply: typeof known) => ({ status: reply.status, body: reply.body, length: reply.headers["content-length"], type: reply.headers["content-type"] });
+    expect(shape(known)).toEqual(shape(unknown));
+    expect(shape(known)).toMatchObject({ status: 200, body: { success: true } });
+
+    await linkMailedTo(email, before);
+    expect(await t.ctx.db.prisma.passwordResetToken.count({ where: { user: { email } } })).toBe(1);
+    expect(smtp.received.slice(before).some((m) => m.rcptTo.includes("nobody-here@example.com"))).toBe(false);
+  });
+
   it("refuses expired, unknown and superseded links, and weak new passwords", async () => {
     const { email } = await account();
     let before = smtp.received.length;

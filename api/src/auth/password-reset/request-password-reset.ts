@@ -4,11 +4,21 @@ import { resetMail } from "./reset-mail.ts";
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from "./reset-token.ts";
 
 /**
- * Mails a single-use reset link when the address belongs to an active account.
- * The caller answers the same either way, and the mail is sent after the
- * answer, so neither the reply nor its timing tells whether the account exists.
+ * Asks for a reset link to be mailed, and returns before anything is looked up: the caller answers
+ * at once, the same for every address, so neither the reply nor its timing tells whether an account
+ * exists. The lookup, the token and the mail happen after the answer has gone.
  */
-export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswordInput): Promise<void> {
+export function requestPasswordReset(ctx: AppContext, input: ForgotPasswordInput): void {
+  // After the pending answer is written, which takes no more than the microtasks already queued.
+  setImmediate(() => {
+    mailResetLink(ctx, input).catch((error: unknown) => {
+      ctx.log.error({ err: error }, "password reset request failed");
+    });
+  });
+}
+
+/** Mails a single-use reset link when the address belongs to an active account. */
+async function mailResetLink(ctx: AppContext, input: ForgotPasswordInput): Promise<void> {
   const user = await ctx.db.prisma.user.findUnique({ where: { email: input.email } });
   if (!user || !user.isActive) return;
   const token = newResetToken();
@@ -20,7 +30,7 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
     }),
   ]);
   const link = `${ctx.config.appOrigin}/reset-password?token=${token}`;
-  void ctx.mailer.send(resetMail(user.email, link, user.firstName)).catch((error: unknown) => {
+  await ctx.mailer.send(resetMail(user.email, link, user.firstName)).catch((error: unknown) => {
     ctx.log.error({ err: error, userId: user.id }, "password reset mail failed");
   });
 }
