@@ -9,6 +9,10 @@ import { loadServerPage } from "./app/server-pages.ts";
 import { serverStateScript, serverStateOf } from "./app/server-state.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 
+// React writes the elements a page hoists into the head (its title, its image preload) ahead of
+// the markup. The served head already has both; left in the body, the title would outlive the page.
+const HOISTED_HEAD = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)+/;
+
 /**
  * Renders a landing page on the server with the same providers and routes as main.tsx, from
  * data read through the API's own procedures. React's prerender waits for the lazy route
@@ -29,5 +33,6 @@ export const renderPage: PageRenderer["renderPage"] = async ({ url, wideGuess, c
     // All of it in place, in document order: outlined parts would wait for React's script to be revealed.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError },
   );
-  return { html: await new Response(prelude).text(), stateScript: serverStateScript(serverStateOf(queryClient, wideGuess)) };
+  const html = (await new Response(prelude).text()).replace(HOISTED_HEAD, "");
+  return { html, stateScript: serverStateScript(serverStateOf(queryClient, wideGuess)) };
 };
