@@ -16,14 +16,27 @@ export function guessWide(req: FastifyRequest): boolean {
   return !MOBILE_AGENT.test(req.headers["user-agent"] ?? "");
 }
 
-/** Renders a request's page with its data read through the app's own procedures, in process. */
+/**
+ * Renders a request's page with its data read through the app's own procedures, in process. A
+ * page that fails to render is sent as the plain shell, which the SPA renders in the browser.
+ */
 export function pageRendering(app: FastifyInstance, ctx: AppContext, renderer: PageRenderer): (req: FastifyRequest) => Promise<RenderedPage | null> {
   const contextOf = trpcContextFactory(app, ctx);
-  return (req) =>
-    renderer.renderPage({
+  return async (req) => {
+    try {
+      return await render(req);
+    } catch (error) {
+      req.log.error({ err: error }, "the page could not be rendered on the server");
+      return null;
+    }
+  };
+
+  function render(req: FastifyRequest): Promise<RenderedPage | null> {
+    return renderer.renderPage({
       url: req.url,
       wideGuess: guessWide(req),
       onError: (error) => req.log.error({ err: error }, "a part of the page could not be rendered on the server"),
       client: createTRPCClient<AppRouter>({ links: [unstable_localLink({ router: appRouter, createContext: () => Promise.resolve(contextOf(req)) })] }),
     });
+  }
 }
