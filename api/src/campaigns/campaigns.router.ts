@@ -8,6 +8,7 @@ import { findTrendingCampaigns } from "./find-trending-campaigns.ts";
 import { getPublicCampaign, recordPublicView } from "./get-public-campaign.ts";
 import { reportCampaign } from "./report-campaign.ts";
 import { campaignIdParam } from "./studio-inputs.ts";
+import { withViewBudget } from "./view-budget.ts";
 
 /**
  * The public Twend calls. `GET /api/campaigns/{shortId}` and the campaign page's own read of
@@ -27,11 +28,14 @@ export const campaignsRouter = router({
     .meta({ rest: [{ method: "GET", path: "/api/campaigns/all", envelope: "spread" }] })
     .input(browseQuerySchema)
     .query(({ ctx, input }) => findAllCampaigns(ctx.app, input)),
-  byShortId: publicProcedure.input(publicCampaignInput).query(async ({ ctx, input }) => (await getPublicCampaign(ctx.app, input)).dto),
+  byShortId: publicProcedure.input(publicCampaignInput).query(async ({ ctx, input }) => (await getPublicCampaign(ctx.app, await withViewBudget(ctx, input))).dto),
   // The campaign page arrives with its Twend in it, so the visit is counted on its own.
-  recordView: publicProcedure.input(publicViewInput).mutation(async ({ ctx, input }) => {
-    await recordPublicView(ctx.app, input);
-  }),
+  recordView: publicProcedure
+    .meta({ budget: "viewCount" })
+    .input(publicViewInput)
+    .mutation(async ({ ctx, input }) => {
+      await recordPublicView(ctx.app, { ...input, network: ctx.network() });
+    }),
   report: publicProcedure
     .meta({ rest: [{ method: "POST", path: "/api/campaigns/:id/report", envelope: "success" }], budget: "campaignReport" })
     .input(campaignReportInputSchema.safeExtend(campaignIdParam.shape))

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
+import { countVisitorAction } from "../counting/count-visitor-action.ts";
 import { notFound } from "../http/http-error.ts";
 import { CachedCampaign } from "./public-campaign-cache.ts";
 import { readPublicCampaign } from "./read-public-campaign.ts";
@@ -8,6 +9,8 @@ export interface PublicCampaignRequest {
   shortId: string;
   sessionId?: string | undefined;
   source?: string | undefined;
+  /** clientNetwork of the caller; a view counts only with it. */
+  network?: string | undefined;
 }
 
 /**
@@ -40,7 +43,7 @@ function countsView(ctx: AppContext, campaign: CachedCampaign, sessionId: string
  */
 export async function getPublicCampaign(ctx: AppContext, input: PublicCampaignRequest): Promise<CachedCampaign> {
   const cached = ctx.campaignCache.get(input.shortId) ?? (await readCampaign(ctx, input.shortId));
-  if (!(await countView(ctx, cached, input.sessionId, input.source))) return cached;
+  if (!(await countView(ctx, cached, input))) return cached;
   // The visitor sees the view they just added.
   return readCampaign(ctx, input.shortId);
 }
@@ -50,27 +53,24 @@ export async function getPublicCampaign(ctx: AppContext, input: PublicCampaignRe
  * Twend in it, so the page itself never reads the Twend again. Unknown and hidden Twends
  * are refused as on a read.
  */
-export async function recordPublicView(ctx: AppContext, input: PublicCampaignRequest & { sessionId: string }): Promise<void> {
+export async function recordPublicView(ctx: AppContext, input: PublicCampaignRequest & { sessionId: string; network: string }): Promise<void> {
   const cached = ctx.campaignCache.get(input.shortId) ?? (await readCampaign(ctx, input.shortId));
   // Re-read so the next reader of the cache sees the view just added.
-  if (await countView(ctx, cached, input.sessionId, input.source)) await readCampaign(ctx, input.shortId);
+  if (await countView(ctx, cached, input)) await readCampaign(ctx, input.shortId);
 }
 
 /**
  * Records a session's first view of a Twend as a view and as an action, which trending
- * reads for recent activity; true when this call counted it.
+ * reads for recent activity, within its network's bound (countVisitorAction); true when this
+ * call counted it.
  */
-async function countView(ctx: AppContext, campaign: CachedCampaign, sessionId: string | undefined, source: string | undefined): Promise<boolean> {
-  if (!countsView(ctx, campaign, sessionId)) return false;
-  const prisma = ctx.db.prisma;
-  const seen = await prisma.action.findFirst({ where: { campaignId: campaign.id, sessionId, type: "view" }, select: { id: true } });
+async function countView(ctx: AppContext, campaign: CachedCampaign, input: PublicCampaignRequest): Promise<boolean> {
+  const { sessionId, network } = input;
+  if (!countsView(ctx, campaign, sessionId) || network === undefined) return false;
+  const counted = await countVisitorAction(ctx.db.prisma, { campaignId: campaign.id, sessionId, network, type: "view", source: input.source });
+  // Seen either way, so a session refused for its network does not query again on every load.
   ctx.campaignCache.markViewSeen(campaign.id, sessionId);
-  if (seen) return false;
-  await prisma.$transaction([
-    prisma.campaign.update({ where: { id: campaign.id }, data: { totalViews: { increment: 1 } }, select: { id: true } }),
-    prisma.action.create({ data: { campaignId: campaign.id, type: "view", sessionId, source: source ?? null } }),
-  ]);
-  return true;
+  return counted;
 }
 
 async function readCampaign(ctx: AppContext, shortId: string): Promise<CachedCampaign> {

@@ -10,18 +10,18 @@ const PHOTO_BODY_LIMIT = 8 * 1024 * 1024;
 /** The generator's calls (spec section 7) and the render status the server fallback polls, over tRPC and their documented paths. */
 export const generatorRouter = router({
   generate: publicProcedure
-    .meta({ rest: [{ method: "POST", path: "/api/generate-dp", envelope: "data" }], bodyLimit: PHOTO_BODY_LIMIT })
+    .meta({ rest: [{ method: "POST", path: "/api/generate-dp", envelope: "data" }], bodyLimit: PHOTO_BODY_LIMIT, budget: "generateDp" })
     .input(generateDpInput)
-    .mutation(({ ctx, input }) => requestRender(ctx.app, input)),
+    .mutation(({ ctx, input }) => requestRender(ctx.app, input, ctx.network())),
   render: publicProcedure
     .meta({ rest: [{ method: "GET", path: "/api/dp-renders/:id", envelope: "data" }] })
     .input(z.object({ id: z.string() }))
     .query(({ ctx, input }) => getRender(ctx.app, input.id)),
   track: publicProcedure
-    .meta({ rest: [{ method: "POST", path: "/api/track-action", envelope: "success" }] })
+    .meta({ rest: [{ method: "POST", path: "/api/track-action", envelope: "success" }], budget: "trackAction" })
     .input(trackActionInput)
     .mutation(async ({ ctx, input }) => {
-      await trackAction(ctx.app, input);
+      await trackAction(ctx.app, input, ctx.network());
       return { success: true as const };
     }),
 });

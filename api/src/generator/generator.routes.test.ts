@@ -108,15 +108,20 @@ describe("POST /api/generate-dp", () => {
 });
 
 describe("POST /api/track-action", () => {
-  it("records downloads and shares; shares add to total_shares", async () => {
+  it("records a session's download and share once each after it generated; a share adds to total_shares", async () => {
     const before = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } });
+    await visitor().post("/api/generate-dp", { campaign_id: campaignId, user_name: "Sharer", photo_url: photoUrl, session_id: "sharer-0001" });
     for (const action of ["download", "share", "share"]) {
       const res = await visitor().post("/api/track-action", { session_id: "sharer-0001", campaign_id: campaignId, action });
       expect(res.body).toEqual({ success: true });
     }
     const after = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } });
-    expect(after.totalShares).toBe(before.totalShares + 2);
-    expect(await t.ctx.db.prisma.action.count({ where: { campaignId, sessionId: "sharer-0001" } })).toBe(3);
+    expect(after.totalShares).toBe(before.totalShares + 1);
+    expect(await t.ctx.db.prisma.action.groupBy({ by: ["type"], where: { campaignId, sessionId: "sharer-0001" }, _count: true, orderBy: { type: "asc" } })).toEqual([
+      { type: "generation", _count: 1 },
+      { type: "download", _count: 1 },
+      { type: "share", _count: 1 },
+    ]);
     const bad = await visitor().post("/api/track-action", { session_id: "sharer-0001", campaign_id: campaignId, action: "like" });
     expect(bad).toMatchObject({ status: 400, body: { error: "action: action must be download or share" } });
   });

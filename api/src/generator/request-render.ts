@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
-import { saveUpload } from "@twend/media";
+import { acceptUpload, saveImage } from "@twend/media";
 import { MESSAGES, type DpRenderDto, type GenerateDpInput } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
+import { countVisitorAction } from "../counting/count-visitor-action.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
+import { ensureRenderQueueRoom } from "./render-queue-room.ts";
 import { toRenderDto } from "./render-dto.ts";
 
 /** What a render's pixels depend on. */
@@ -24,34 +26,35 @@ const designSelect = {
 const resultSelect = { result: { select: { hash: true, mimeType: true } } } as const;
 
 /**
- * POST /api/generate-dp: records the generation (total_downloads and an
- * action), stores the checked photo, and asks the worker for the canonical
- * PNG. The render id hashes every input, the Twend's design included (not its
- * counters, which every generation moves), so the same request reuses its row,
- * its job and its cached image, and an edited Twend renders afresh.
+ * POST /api/generate-dp: counts the generation (total_downloads and an action, once per
+ * visitor session within its network's bound, see countVisitorAction), stores the checked
+ * photo, and asks the worker for the canonical PNG. The render id hashes every input, the
+ * Twend's design included (not its counters, which every generation moves), so the same
+ * request reuses its row, its job and its cached image, and an edited Twend renders afresh.
+ * The generation counts even when the queue is too deep for the render: the browser that
+ * drew its own DP reports it here without reading the answer.
  */
-export async function requestRender(ctx: AppContext, input: GenerateDpInput): Promise<DpRenderDto> {
+export async function requestRender(ctx: AppContext, input: GenerateDpInput, network: string): Promise<DpRenderDto> {
   const prisma = ctx.db.prisma;
   const campaign = await prisma.campaign.findUnique({ where: { id: input.campaign_id }, select: { ...designSelect, id: true, isActive: true } });
   if (!campaign?.isActive) throw notFound(MESSAGES.campaignNotFound);
   const name = campaign.includeText ? input.user_name : "";
   if (campaign.includeText && name === "") throw new HttpError(400, MESSAGES.nameRequired);
-  const photo = await saveUpload(prisma, ctx.media, input.photo_url, "photo");
+  const accepted = await acceptUpload(input.photo_url, "photo");
+  await countVisitorAction(prisma, { campaignId: campaign.id, sessionId: input.session_id, network, type: "generation" });
+  await ensureRenderQueueRoom(ctx.jobs);
+  const photo = await saveImage(prisma, ctx.media, accepted.bytes);
   const transform = input.photo_transform ?? null;
   const id = createHash("sha256")
     .update(JSON.stringify([campaign, photo.hash, name, transform]))
     .digest("hex");
 
-  const [render] = await prisma.$transaction([
-    prisma.dpRender.upsert({
-      where: { id },
-      create: { id, campaignId: campaign.id, photoHash: photo.hash, name, transform: transform ?? undefined, expiresAt: new Date(Date.now() + ctx.config.renderTtlMs) },
-      update: { expiresAt: new Date(Date.now() + ctx.config.renderTtlMs) },
-      include: resultSelect,
-    }),
-    prisma.campaign.update({ where: { id: campaign.id }, data: { totalDownloads: { increment: 1 } } }),
-    prisma.action.create({ data: { campaignId: campaign.id, sessionId: input.session_id, type: "generation" } }),
-  ]);
+  const render = await prisma.dpRender.upsert({
+    where: { id },
+    create: { id, campaignId: campaign.id, photoHash: photo.hash, name, transform: transform ?? undefined, expiresAt: new Date(Date.now() + ctx.config.renderTtlMs) },
+    update: { expiresAt: new Date(Date.now() + ctx.config.renderTtlMs) },
+    include: resultSelect,
+  });
   if (render.status !== "done") {
     // The row is committed first; if this enqueue fails (Redis down), the sweep re-enqueues it.
     await ctx.jobs.enqueue("dp.render", { renderId: id }, { jobId: id }).catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authLimiter, type AuthLimitName } from "../auth/rate-limits.ts";
 import type { AppContext } from "../context/app-context.ts";
+import { clientNetwork } from "../counting/client-network.ts";
 
 export interface TrpcContext {
   app: AppContext;
@@ -8,6 +9,8 @@ export interface TrpcContext {
   req: FastifyRequest;
   /** Spends one call of a per-client budget (per IP, and per account when one is named); throws 429 when it is spent. */
   spend: (budget: AuthLimitName, account?: string) => Promise<void>;
+  /** The caller's network as counting keys it (clientNetwork); worked out only by the calls that count. */
+  network: () => string;
 }
 
 const limitersOf = new WeakMap<AppContext, Map<AuthLimitName, ReturnType<typeof authLimiter>>>();
@@ -31,5 +34,10 @@ export function trpcContextFactory(app: FastifyInstance, ctx: AppContext): (req:
     }
     return limiter(req, account);
   };
-  return (req) => ({ app: ctx, req, spend: (budget, account) => spend(budget, req, account) });
+  return (req) => ({
+    app: ctx,
+    req,
+    spend: (budget, account) => spend(budget, req, account),
+    network: () => clientNetwork(req.ip, ctx.sessionSecret),
+  });
 }

@@ -1,6 +1,7 @@
 import { fastifyRequestHandler, type FastifyHandlerOptions } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context/app-context.ts";
+import { HttpError } from "../http/http-error.ts";
 import { appRouter, type AppRouter } from "./app-router.ts";
 import { largestBodyLimit } from "./procedure-metas.ts";
 import { trpcContextFactory } from "./trpc-context.ts";
@@ -17,6 +18,8 @@ export function trpcHandler(app: FastifyInstance, ctx: AppContext): TrpcHandler 
     onError({ error, path, req }) {
       if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, path }, "tRPC procedure failed");
     },
+    // A refusal's own headers (Retry-After on a spent budget) reach tRPC clients as they reach REST ones.
+    responseMeta: ({ errors }) => ({ headers: Object.assign({}, ...errors.map((error) => (error.cause instanceof HttpError ? error.cause.headers : {}))) }),
   } satisfies FastifyHandlerOptions<AppRouter, FastifyRequest, FastifyReply>;
   return (req, res, path) => fastifyRequestHandler({ ...options, req, res, path });
 }

@@ -31,6 +31,7 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   413: "PAYLOAD_TOO_LARGE",
   429: "TOO_MANY_REQUESTS",
   501: "NOT_IMPLEMENTED",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 /** Services throw `HttpError` (or a 4xx error of their own); tRPC clients get the matching code and message, as REST clients do. */

@@ -4,7 +4,7 @@ import { trackVisit } from "./track-visit.ts";
 
 export const visitsRouter = router({
   track: publicProcedure
-    .meta({ rest: [{ method: "POST", path: "/api/track-visit", envelope: "success" }] })
+    .meta({ rest: [{ method: "POST", path: "/api/track-visit", envelope: "success" }], budget: "trackVisit" })
     .input(trackVisitInput)
     .mutation(async ({ ctx, input }) => {
       await trackVisit(ctx.app, input);
