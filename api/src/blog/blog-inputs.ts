@@ -1,7 +1,7 @@
-import { blogListQuerySchema, sessionIdSchema } from "@twend/shared";
+import { blogListQuerySchema, sessionIdSchema, text } from "@twend/shared";
 import { z } from "zod";
 
-export const slugParam = z.object({ slug: z.string().trim().min(1).max(120, "slug must be at most 120 characters") });
+export const slugParam = z.object({ slug: text().trim().min(1).max(120, "slug must be at most 120 characters") });
 
 /**
  * GET /api/blog/posts's query. The SPA's 'Load More' pages through tRPC's infinite query,

@@ -1,3 +1,4 @@
+import { isImageUrl } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import type { PageMeta } from "../http/page-meta.ts";
 
@@ -9,7 +10,8 @@ export async function blogPostPageMeta(ctx: AppContext, slug: string): Promise<P
   });
   if (!post) return null;
   const origin = ctx.config.appOrigin;
-  const image = post.featuredImageUrl ? new URL(post.featuredImageUrl, origin).toString() : null;
+  // A URL saved before URLs were checked on save may not parse: the page then goes without an image.
+  const image = post.featuredImageUrl && isImageUrl(post.featuredImageUrl) ? new URL(post.featuredImageUrl, origin).toString() : null;
   return {
     title: `${post.metaTitle ?? post.title} · Twend Blog`,
     description: post.metaDescription ?? (post.excerpt || `${post.title}, on the Twend blog.`),

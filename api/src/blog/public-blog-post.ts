@@ -1,5 +1,5 @@
 import type { BlogPost } from "@twend/db";
-import type { PublicBlogCard, PublicBlogPost } from "@twend/shared";
+import { isImageUrl, type PublicBlogCard, type PublicBlogPost } from "@twend/shared";
 import { sanitizePostHtml } from "./sanitize-post-html.ts";
 
 /** Only these posts are public. */
@@ -14,7 +14,8 @@ export function toPublicBlogCard(post: Omit<BlogPost, "content">): PublicBlogCar
     category: post.category,
     tags: post.tags,
     author_name: post.authorName,
-    featured_image_url: post.featuredImageUrl,
+    // A URL saved before URLs were checked on save may not parse: the post is then shown without it.
+    featured_image_url: post.featuredImageUrl && isImageUrl(post.featuredImageUrl) ? post.featuredImageUrl : null,
     reading_time: post.readingTime,
     view_count: post.viewCount,
     is_featured: post.isFeatured,

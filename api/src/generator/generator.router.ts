@@ -1,4 +1,4 @@
-import { generateDpInput, trackActionInput } from "@twend/shared";
+import { generateDpInput, text, trackActionInput } from "@twend/shared";
 import { z } from "zod";
 import { publicProcedure, router } from "../trpc/trpc.ts";
 import { getRender, requestRender } from "./request-render.ts";
@@ -15,7 +15,7 @@ export const generatorRouter = router({
     .mutation(({ ctx, input }) => requestRender(ctx.app, input, ctx.network())),
   render: publicProcedure
     .meta({ rest: [{ method: "GET", path: "/api/dp-renders/:id", envelope: "data" }] })
-    .input(z.object({ id: z.string() }))
+    .input(z.object({ id: text() }))
     .query(({ ctx, input }) => getRender(ctx.app, input.id)),
   track: publicProcedure
     .meta({ rest: [{ method: "POST", path: "/api/track-action", envelope: "success" }], budget: "trackAction" })

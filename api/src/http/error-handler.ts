@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { formatZodError, MESSAGES } from "@twend/shared";
 import { HttpError } from "./http-error.ts";
+import { invalidDatabaseInput } from "./invalid-database-input.ts";
 
 /** An error that says itself it is the client's (a 4xx `statusCode`): Fastify's own, or an upload's rejection. */
 export function isClientError(error: unknown): error is FastifyError & { statusCode: number } {
@@ -26,6 +27,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isClientError(error)) {
       return reply.status(error.statusCode).send({ success: false, error: error.message });
+    }
+    const invalidInput = invalidDatabaseInput(error);
+    if (invalidInput) {
+      request.log.warn({ err: error }, "input the schemas let through was refused by the database");
+      return reply.status(400).send({ success: false, error: invalidInput.message });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ success: false, error: MESSAGES.internal });

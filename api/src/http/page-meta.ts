@@ -57,8 +57,10 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     ...(meta.preloadImage ? [preloadTag(meta.preloadImage)] : []),
   ].join("\n    ");
+  // Functions, not strings, as replacements: a title may contain `$&`, `$'` and the like, which a
+  // replacement string would expand into pieces of the page.
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, "")
-    .replace(/<meta name="description"[^>]*>/, "")
-    .replace("</head>", `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => "")
+    .replace(/<meta name="description"[^>]*>/, () => "")
+    .replace("</head>", () => `    ${tags}\n  </head>`);
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { text as wellFormedText } from "@twend/shared";
 import { z } from "zod";
 import type { AppContext } from "../context/app-context.ts";
 import { unsubscribe } from "./subscribe.ts";
 
-const tokenQuery = z.object({ token: z.string().min(1).max(100) });
+const tokenQuery = z.object({ token: wellFormedText().min(1).max(100) });
 
 /** A whole page, not the SPA: the link is opened from a mail client, and must work with scripts off. */
 function unsubscribePage(title: string, text: string): string {

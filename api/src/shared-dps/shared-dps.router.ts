@@ -1,4 +1,4 @@
-import { createSharedDpInput, deleteSharedDpInput, LIMITS, MB } from "@twend/shared";
+import { createSharedDpInput, deleteSharedDpInput, LIMITS, MB, text } from "@twend/shared";
 import { z } from "zod";
 import { publicProcedure, router } from "../trpc/trpc.ts";
 import { createSharedDp } from "./create-shared-dp.ts";
@@ -8,7 +8,7 @@ import { getSharedDp } from "./find-shared-dp.ts";
 /** A 12 MB PNG is 16 MB as base64; the rest is room for the JSON around it. */
 const DP_BODY_LIMIT = Math.ceil((LIMITS.sharedDpBytes * 4) / 3) + MB;
 
-const shareId = z.object({ id: z.string() });
+const shareId = z.object({ id: text() });
 
 /** Share pages (issue 7): publish, read and delete a visitor's DP, over tRPC and their `/api/shared-dps` paths. */
 export const sharedDpsRouter = router({
