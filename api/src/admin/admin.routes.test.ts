@@ -154,7 +154,7 @@ describe("GET /api/admin/campaigns", () => {
     expect(search.status).toBe(200);
     const data = search.body.data as { campaigns: Array<Record<string, unknown>>; pagination: Record<string, number> };
     expect(data.campaigns.map((c) => c.short_id)).toEqual(["adm-apple", "adm-hidden"]);
-    expect(data.campaigns[0]).toMatchObject({ title: "Apple Harvest", category: "Food", creator_id: null, is_active: true, is_trending: false, open_reports: 2, total_views: 50 });
+    expect(data.campaigns[0]).toMatchObject({ title: "Apple Harvest", category: "Food", creator_id: null, is_active: true, is_trending: false, open_reports: 2, distinct_reporters: 0, total_views: 50 });
     expect(data.pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 });
 
     const travel = (await admin.get("/api/admin/campaigns?category=Travel")).body.data as { campaigns: Array<{ short_id: string }> };
@@ -249,10 +249,11 @@ describe("admin users", () => {
 });
 
 describe("reports and review", () => {
+  // Each session reports from a network of its own: hiding counts networks and accounts, never sessions (report-hiding.routes.test.ts).
   const report = (id: number, session: string, reason = "Spam or scam") =>
-    new TestClient(t.app).post(`/api/campaigns/${id}/report`, { session_id: session, reason }, { "x-forwarded-for": `10.77.${session.length}.${session.charCodeAt(session.length - 1)}` });
+    new TestClient(t.app).post(`/api/campaigns/${id}/report`, { session_id: session, reason }, { "x-forwarded-for": `10.77.${session.charCodeAt(session.length - 1)}.1` });
 
-  it("counts one report per visitor session, hides a Twend from the lists at the threshold, and a review lists it again", async () => {
+  it("counts one report per visitor session, hides a Twend from the lists at the threshold of reporters, and a review lists it again", async () => {
     const target = await twend("reported-twend", { title: "Reported Twend", views: 100_000, trending: true });
     t.ctx.publicLists.clear();
     expect(((await admin.get("/api/campaigns/trending")).body.data as Array<{ short_id: string }>)[0]?.short_id).toBe("reported-twend");
@@ -260,7 +261,7 @@ describe("reports and review", () => {
     for (const session of ["rep-session-1", "rep-session-1", "rep-session-2", "rep-session-3", "rep-session-4"]) {
       expect((await report(target.id, session)).body).toEqual({ success: true });
     }
-    expect(await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: target.id } })).toMatchObject({ openReportCount: 4 });
+    expect(await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: target.id } })).toMatchObject({ openReportCount: 4, openReporterCount: 4 });
     expect(((await admin.get("/api/campaigns/all?search=reported")).body.data as unknown[])).toHaveLength(1);
 
     await report(target.id, "rep-session-5", "Hate or harassment");
@@ -274,7 +275,7 @@ describe("reports and review", () => {
     expect((await admin.get("/api/campaigns/reported-twend")).status).toBe(200);
 
     const row = ((await admin.get("/api/admin/campaigns?reported=true&search=reported")).body.data as { campaigns: Array<Record<string, unknown>> }).campaigns[0];
-    expect(row).toMatchObject({ short_id: "reported-twend", open_reports: 5, report_reasons: ["Spam or scam", "Hate or harassment"] });
+    expect(row).toMatchObject({ short_id: "reported-twend", open_reports: 5, distinct_reporters: 5, report_reasons: ["Spam or scam", "Hate or harassment"] });
 
     expect((await admin.request("PUT", `/api/admin/campaigns/${target.id}`, { resolve_reports: true })).status).toBe(200);
     expect(await listed()).toMatchObject({ browse: 1 });

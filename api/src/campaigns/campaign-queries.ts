@@ -9,9 +9,10 @@ export type ListLimitInput = z.infer<typeof listLimitInput>;
 
 /**
  * What public lists (trending, latest, browse) may show: active Twends that
- * fewer than REPORT_HIDE_THRESHOLD visitors have reported since the last
- * review. A reported Twend's own link keeps working until an admin decides.
+ * fewer than REPORT_HIDE_THRESHOLD distinct reporters (networks and accounts)
+ * have reported since the last review. A reported Twend's own link keeps
+ * working until an admin decides.
  */
 export function listedPublicly(ctx: AppContext): Prisma.CampaignWhereInput {
-  return { isActive: true, openReportCount: { lt: ctx.config.reportHideThreshold } };
+  return { isActive: true, openReporterCount: { lt: ctx.config.reportHideThreshold } };
 }

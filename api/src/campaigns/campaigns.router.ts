@@ -1,5 +1,6 @@
 import { browseQuerySchema, campaignReportInputSchema } from "@twend/shared";
-import { publicProcedure, router } from "../trpc/trpc.ts";
+import { currentUser } from "../auth/current-user.ts";
+import { publicProcedure, router, sessionProcedure } from "../trpc/trpc.ts";
 import { listLimitInput } from "./campaign-queries.ts";
 import { publicCampaignInput, publicViewInput } from "./campaign-inputs.ts";
 import { findAllCampaigns } from "./find-all-campaigns.ts";
@@ -36,11 +37,13 @@ export const campaignsRouter = router({
     .mutation(async ({ ctx, input }) => {
       await recordPublicView(ctx.app, { ...input, network: ctx.network() });
     }),
-  report: publicProcedure
+  // Reads who is signed in: an account is one of the reporters the hide threshold counts.
+  report: sessionProcedure
     .meta({ rest: [{ method: "POST", path: "/api/campaigns/:id/report", envelope: "success" }], budget: "campaignReport" })
     .input(campaignReportInputSchema.safeExtend(campaignIdParam.shape))
     .mutation(async ({ ctx, input: { id, ...report } }) => {
-      await reportCampaign(ctx.app, id, report);
+      const account = await currentUser(ctx.app, ctx.req);
+      await reportCampaign(ctx.app, id, report, { network: ctx.network(), accountId: account?.id ?? null });
       return { success: true as const };
     }),
 });

@@ -61,7 +61,7 @@ export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Pro
   const search = query.search || undefined;
   const category = query.category || undefined;
   // The same rule as listedPublicly(), in SQL.
-  const conditions = [Prisma.sql`c.is_active`, Prisma.sql`c.open_report_count < ${ctx.config.reportHideThreshold}`];
+  const conditions = [Prisma.sql`c.is_active`, Prisma.sql`c.open_reporter_count < ${ctx.config.reportHideThreshold}`];
   if (category) conditions.push(Prisma.sql`c.category = ${category}`);
   if (search) {
     // LIKE wildcards in what a visitor typed are text to find, not patterns.

@@ -81,6 +81,11 @@ describe("parseConfig", () => {
     expect(found.some((p) => p.startsWith("ADMIN_EMAILS:"))).toBe(true);
   });
 
+  it("refuses a report threshold one network could reach alone", () => {
+    expect(problems({ REPORT_HIDE_THRESHOLD: "1" })).toEqual(["REPORT_HIDE_THRESHOLD: must be between 2 and 1000"]);
+    expect(parseConfig({ REPORT_HIDE_THRESHOLD: "2" }, "/srv/twend").reportHideThreshold).toBe(2);
+  });
+
   it("requires SESSION_SECRET in production, and Google's id and secret together", () => {
     expect(problems({ NODE_ENV: "production" })).toEqual(["SESSION_SECRET: is required when NODE_ENV=production"]);
     expect(problems({ GOOGLE_CLIENT_ID: "id" })[0]).toMatch(/^GOOGLE_CLIENT_SECRET:/);

@@ -66,11 +66,12 @@ const envSchema = z
       .min(1, "must be between 1 and 720")
       .max(720, "must be between 1 and 720")
       .default(24),
+    // Below 2 a single network could hide a Twend on its own.
     REPORT_HIDE_THRESHOLD: z.coerce
       .number()
       .int("must be a whole number")
-      .min(1, "must be between 1 and 1000")
-      .max(1000, "must be between 1 and 1000")
+      .min(2, "must be between 2 and 1000")
+      .max(1000, "must be between 2 and 1000")
       .default(5),
     RENDER_PROCESSES: z.coerce
       .number()
@@ -158,7 +159,7 @@ export interface Config {
   renderTtlMs: number;
   /** Redis key prefix of the job queue, so deployments and test runs can share one Redis. */
   queuePrefix: string;
-  /** Distinct visitors' open reports that take a Twend out of trending and browse until an admin reviews it. */
+  /** Distinct reporters (networks and accounts, never sessions) whose open reports take a Twend out of trending and browse until an admin reviews it. */
   reportHideThreshold: number;
   /** Child processes drawing DPs; unset: one per core in a worker process, one inside the API. */
   renderProcesses: number | undefined;

@@ -97,9 +97,11 @@ export interface AdminCampaignRow {
   is_trending: boolean;
   created_at: string;
   background_image_url: string;
-  /** Distinct visitors' reports not yet reviewed, and their reasons, most frequent first. */
+  /** Reports not yet reviewed (at most one per visitor session), and their reasons, most frequent first. */
   open_reports: number;
   report_reasons: string[];
+  /** The distinct reporters behind the open reports (networks and accounts, never sessions): what the hide threshold counts. */
+  distinct_reporters: number;
 }
 
 export interface AdminUserRow {

@@ -21,7 +21,7 @@ export async function updateAdminCampaign(ctx: AppContext, id: number, input: Ad
       data: {
         ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
         ...(input.is_trending !== undefined ? { isTrending: input.is_trending } : {}),
-        ...(input.resolve_reports ? { openReportCount: 0, reviewedAt: now } : {}),
+        ...(input.resolve_reports ? { openReportCount: 0, openReporterCount: 0, reviewedAt: now } : {}),
       },
     }),
     ...(input.resolve_reports ? [prisma.campaignReport.updateMany({ where: { campaignId: id, resolvedAt: null }, data: { resolvedAt: now } })] : []),

@@ -45,6 +45,7 @@ const twend = (overrides: Partial<AdminCampaignRow>): AdminCampaignRow => ({
   background_image_url: "/bg.png",
   open_reports: 0,
   report_reasons: [],
+  distinct_reporters: 0,
   ...overrides,
 });
 

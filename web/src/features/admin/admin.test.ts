@@ -80,6 +80,7 @@ const row = (over: Partial<AdminCampaignRow> = {}): AdminCampaignRow => ({
   background_image_url: "/uploads/a.png",
   open_reports: 0,
   report_reasons: [],
+  distinct_reporters: 0,
   ...over,
 });
 
@@ -127,11 +128,14 @@ describe("cached Twend pages after an action", () => {
   });
 
   it("clears the reports of a reviewed row", () => {
-    const reported = { ...page, campaigns: [row({ open_reports: 5, report_reasons: ["Spam or scam"] }), row({ id: 2, open_reports: 1, report_reasons: ["Something else"] })] };
+    const reported = {
+      ...page,
+      campaigns: [row({ open_reports: 5, report_reasons: ["Spam or scam"], distinct_reporters: 2 }), row({ id: 2, open_reports: 1, report_reasons: ["Something else"], distinct_reporters: 1 })],
+    };
     const next = afterCampaignAction(reported, { kind: "flag", row: row(), flag: { resolve_reports: true } });
-    expect(next?.campaigns.map((r) => [r.open_reports, r.report_reasons])).toEqual([
-      [0, []],
-      [1, ["Something else"]],
+    expect(next?.campaigns.map((r) => [r.open_reports, r.report_reasons, r.distinct_reporters])).toEqual([
+      [0, [], 0],
+      [1, ["Something else"], 1],
     ]);
   });
 

@@ -39,7 +39,7 @@ type CampaignPage = { campaigns: AdminCampaignRow[]; pagination: AdminPage<Admin
 export function afterCampaignAction(page: CampaignPage | undefined, action: CampaignAction): CampaignPage | undefined {
   if (page === undefined || !page.campaigns.some((row) => row.id === action.row.id)) return page;
   if (action.kind === "flag") {
-    const change: Partial<AdminCampaignRow> = "resolve_reports" in action.flag ? { open_reports: 0, report_reasons: [] } : action.flag;
+    const change: Partial<AdminCampaignRow> = "resolve_reports" in action.flag ? { open_reports: 0, report_reasons: [], distinct_reporters: 0 } : action.flag;
     return { ...page, campaigns: page.campaigns.map((row) => (row.id === action.row.id ? { ...row, ...change } : row)) };
   }
   return { campaigns: page.campaigns.filter((row) => row.id !== action.row.id), pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } };

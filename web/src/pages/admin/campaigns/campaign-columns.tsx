@@ -9,6 +9,15 @@ import { StatusPill } from "../table/StatusPill.tsx";
 /** Ids are long; eight characters tell rows apart, as the spec does for users. */
 const SHORT_ID_LENGTH = 8;
 
+const REPORTERS_HINT = "Reporters are told apart by network and signed-in account, never by browser session; enough of them hide the Twend from the public lists.";
+
+const counted = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${formatInteger(count)} ${many}`);
+
+/** Reports beside the people behind them: five reports from one reporter read differently from five from five. */
+function reportsLabel(row: AdminCampaignRow): string {
+  return `${counted(row.open_reports, "report", "reports")} · ${counted(row.distinct_reporters, "reporter", "reporters")}`;
+}
+
 export const campaignPrimaryColumn: AdminColumn<AdminCampaignRow> = {
   header: "Twend",
   cell: (row) => (
@@ -31,10 +40,12 @@ export const campaignPrimaryColumn: AdminColumn<AdminCampaignRow> = {
               </StatusPill>
             ) : null}
             {row.open_reports > 0 ? (
-              <StatusPill tone="alert">
-                <Flag aria-hidden="true" className="size-3" />
-                {row.open_reports === 1 ? "1 report" : `${formatInteger(row.open_reports)} reports`}
-              </StatusPill>
+              <span title={REPORTERS_HINT}>
+                <StatusPill tone="alert">
+                  <Flag aria-hidden="true" className="size-3" />
+                  {reportsLabel(row)}
+                </StatusPill>
+              </span>
             ) : null}
           </div>
         ) : null}
