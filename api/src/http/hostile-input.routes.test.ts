@@ -156,7 +156,7 @@ describe("hostile values never answer 5xx", () => {
     const calls = [
       ...SPEC_CALLS,
       ...restOperations().map(({ binding }) => ({ method: binding.method, url: binding.path })),
-      ...["/campaign/:shortId", "/d/:id", "/blog/:slug", "/og/campaign/:file", "/media/:file", "/newsletter/unsubscribe"].map((url) => ({ method: "GET" as const, url })),
+      ...["/campaign/:shortId", "/d/:id", "/blog/:slug", "/og/campaign/:file", "/media/:file", "/sitemaps/:file", "/newsletter/unsubscribe", "/api/user/campaigns/:id/analytics.csv"].map((url) => ({ method: "GET" as const, url })),
       // Signing out reads no input, and would end the walk's session.
     ].filter(({ url }) => url !== "/api/logout");
     const failures: string[] = [];
