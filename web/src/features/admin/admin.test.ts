@@ -1,5 +1,6 @@
-import type { AdminCampaignRow, Pagination } from "@twend/shared";
+import type { Pagination } from "@twend/shared";
 import { describe, expect, it } from "vitest";
+import { adminCampaignRowFixture } from "../../testing/admin-campaign-row-fixture.ts";
 import { fakeFetch } from "../../testing/fake-fetch.ts";
 import { actionFailureMessage, AdminCheckError, checkAdminStatus, LIST_CHECK_TIMEOUT } from "./admin-api.ts";
 import { DEFAULT_CAMPAIGN_STATE, readCampaignState, readListState, toCampaignQuery, toListQuery, writeCampaignState, writeListState } from "./admin-params.ts";
@@ -67,22 +68,7 @@ describe("pagination footer text", () => {
   });
 });
 
-const row = (over: Partial<AdminCampaignRow> = {}): AdminCampaignRow => ({
-  id: 1,
-  short_id: "vote",
-  title: "Vote",
-  category: "Politics",
-  creator_id: null,
-  total_views: 3,
-  is_active: true,
-  is_trending: false,
-  created_at: "2026-01-02T00:00:00.000Z",
-  background_image_url: "/uploads/a.png",
-  open_reports: 0,
-  report_reasons: [],
-  distinct_reporters: 0,
-  ...over,
-});
+const row = adminCampaignRowFixture;
 
 describe("admin API client", () => {
   it("reads isAdmin from admin.checkStatus", async () => {

@@ -1,35 +1,24 @@
-import { BACKGROUND_VARIANT_SIZES, CAMPAIGN_DEFAULTS, type PublicCampaign } from "@twend/shared";
+import { BACKGROUND_VARIANT_SIZES, type PublicCampaign } from "@twend/shared";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
+import { ownerCampaignFixture } from "../../testing/owner-campaign-fixture.ts";
 import { LivePreview } from "./LivePreview.tsx";
 
 // Rendered in Node, where there is no window, document or navigator: the preview's markup is the
 // server's, and any use of them while rendering would throw here.
 
-const twend: PublicCampaign = {
-  ...CAMPAIGN_DEFAULTS,
+const twend: PublicCampaign = ownerCampaignFixture({
   id: 7,
-  short_id: "vote-2026",
-  title: "Vote 2026",
-  description: null,
-  category: "Social",
   background_image_url: "/media/full.png",
   thumbnail_url: "/media/thumb.webp",
-  total_views: 3,
-  total_downloads: 1,
-  total_shares: 0,
-  created_at: "2026-01-01T00:00:00.000Z",
-  updated_at: "2026-01-01T00:00:00.000Z",
-  caption_template: null,
-  preview_image_url: null,
   background_width: 1080,
   background_height: 1350,
   background_variants: [
     { url: "/media/v320.webp", width: 320 },
     { url: "/media/v640.webp", width: 640 },
   ],
-};
+});
 
 const loading: TwendBackground = { status: "loading" };
 

@@ -2,24 +2,10 @@ import type { AdminCampaignRow } from "@twend/shared";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { adminCampaignRowFixture } from "../../../testing/admin-campaign-row-fixture.ts";
 import { campaignPrimaryColumn } from "./campaign-columns.tsx";
 
-const row = (over: Partial<AdminCampaignRow>): AdminCampaignRow => ({
-  id: 1,
-  short_id: "lantern",
-  title: "Lantern Night",
-  category: "Events",
-  creator_id: null,
-  total_views: 3,
-  is_active: true,
-  is_trending: false,
-  created_at: "2026-01-02T00:00:00.000Z",
-  background_image_url: "/uploads/a.png",
-  open_reports: 0,
-  report_reasons: [],
-  distinct_reporters: 0,
-  ...over,
-});
+const row = (over: Partial<AdminCampaignRow>) => adminCampaignRowFixture({ short_id: "lantern", title: "Lantern Night", category: "Events", ...over });
 
 const shown = (value: AdminCampaignRow) =>
   renderToStaticMarkup(<MemoryRouter>{campaignPrimaryColumn.cell(value)}</MemoryRouter>)
