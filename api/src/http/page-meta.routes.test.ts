@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import ogs from "open-graph-scraper";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../testing/http-client.ts";
+import { createSampleTwend } from "../testing/sample-twend.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /** Every pattern String.replace expands in a replacement string, with quotes and markup besides. */
@@ -24,13 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ webDist }, { ADMIN_EMAILS: "editor@example.com" });
   admin = new TestClient(t.app);
   await admin.post("/api/auth/register", { email: "editor@example.com", password: "correct horse battery", firstName: "E", lastName: "D" });
-  const background = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
-  const created = await admin.post("/api/campaigns", { title: HOSTILE, description: HOSTILE, background_image_url: `data:image/png;base64,${background.toString("base64")}` });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  ({ id: campaignId, short_id: shortId } = created.body.data as { id: number; short_id: string });
-  await t.ctx.jobs.idle();
-  const dp = await sharp({ create: { width: 400, height: 440, channels: 3, background: { r: 250, g: 10, b: 200 } } }).png().toBuffer();
-  dpUrl = `data:image/png;base64,${dp.toString("base64")}`;
+  ({ id: campaignId, shortId, dpUrl } = await createSampleTwend(t, admin, { title: HOSTILE, description: HOSTILE }));
 });
 afterAll(async () => {
   await t.close();

@@ -7,6 +7,7 @@ import ogs from "open-graph-scraper";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../testing/http-client.ts";
+import { createSampleTwend } from "../testing/sample-twend.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -30,15 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({ webDist });
   const creator = new TestClient(t.app);
   await creator.post("/api/auth/register", { email: "sharer@example.com", password: "correct horse battery", firstName: "S", lastName: "H" });
-  const background = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
-  const created = await creator.post("/api/campaigns", { title: TITLE, background_image_url: `data:image/png;base64,${background.toString("base64")}` });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  ({ id: campaignId, short_id: shortId } = created.body.data as { id: number; short_id: string });
-  // The thumbnail and preview jobs store media of their own; let them finish before media is counted.
-  await t.ctx.jobs.idle();
-  // Stands in for the PNG the browser drew: 400x440, background plus footer strip.
-  const dp = await sharp({ create: { width: 400, height: 440, channels: 3, background: { r: 250, g: 10, b: 200 } } }).png().toBuffer();
-  dpUrl = `data:image/png;base64,${dp.toString("base64")}`;
+  ({ id: campaignId, shortId, dpUrl } = await createSampleTwend(t, creator, { title: TITLE }));
 });
 afterAll(async () => {
   await t.close();
