@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
 import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
+import { openTwendPage } from "./support/twend-page.ts";
 
 // The DP a visitor downloads carries 'Made with' and the Twend mark in its
 // footer, drawn by the browser, and that strip matches the server's drawing
@@ -42,7 +43,7 @@ afterAll(async () => {
 });
 
 async function generate(page: Page, phone: boolean): Promise<void> {
-  await page.goto(`${server.origin}/campaign/${twend.short_id}`);
+  await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
   await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
   if (twend.include_text) await page.getByLabel("Your name").fill("Ada");
   if (phone) await page.getByRole("button", { name: "Continue" }).click();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
 import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
+import { openTwendPage } from "./support/twend-page.ts";
 
 
 let server: RunningServer;
@@ -54,7 +55,7 @@ async function openGenerator(width: number, height: number): Promise<{ page: Pag
     if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
-  await page.goto(`${server.origin}/campaign/${twend.short_id}`);
+  await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
   return { page, problems };
 }
 

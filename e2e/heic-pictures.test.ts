@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
 import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
+import { openTwendPage } from "./support/twend-page.ts";
 
 /**
  * fixtures/photo.heic: 320 x 320, made from a PNG by libheif's heif-enc (Debian's libheif-examples):
@@ -93,7 +94,7 @@ describe("HEIC pictures", () => {
     it(`turns a HEIC photo into the DP on the generator at ${width} px, loading the decoder only then`, async () => {
       const watched = await watchedPage(width);
       const { page } = watched;
-      await page.goto(`${server.origin}/campaign/${twend.short_id}`, { waitUntil: "networkidle" });
+      await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`, { waitUntil: "networkidle" });
       await page.getByText("Upload your photo").waitFor();
       await expectNoDecoderLoaded(watched);
 
@@ -160,7 +161,7 @@ describe("HEIC pictures", () => {
 
   it("says what to do when a HEIC file cannot be decoded", async () => {
     const { page } = await watchedPage(390);
-    await page.goto(`${server.origin}/campaign/${twend.short_id}`);
+    await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
     await page.getByText("Upload your photo").waitFor();
     await page.locator('input[type="file"]').setInputFiles({ name: "broken.heic", mimeType: "image/heic", buffer: heic.subarray(0, 400) });
     await page.getByText(/This HEIC picture could not be converted in your browser\. Save it as a JPG or PNG .*Most Compatible/).waitFor({ timeout: 60_000 });

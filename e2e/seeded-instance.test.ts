@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { type RunningServer, startServer } from "./support/start-server.ts";
+import { openTwendPage } from "./support/twend-page.ts";
 
 // What a fresh install shows from its seed alone: admin rates that are real shares, a drawn cover
 // on every blog post, and a ready caption under every DP.
@@ -127,7 +128,7 @@ describe("a seeded Twend without a caption template", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${server.origin}/campaign/${twend.short_id}`);
+    await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
     const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#ff00ff" } }).png().toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     if (twend.include_text) await page.getByLabel("Your name").fill("Ada");

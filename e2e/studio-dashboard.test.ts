@@ -86,9 +86,11 @@ describe.each(VIEWPORTS)("creator dashboard ($name, $width px)", ({ width, heigh
     const first = await createTwend(page, "Vote for Climate 2026");
     const second = await createTwend(page, "Summer Music Festival");
 
-    // One visit to the first Twend, so it has a view to count and chart.
+    // One visit to the first Twend, so it has a view to count and chart: the page counts it once the app has taken over.
+    const viewRecorded = page.waitForResponse((response) => response.url().includes("/trpc/campaigns.recordView") && response.ok());
     await page.goto(`${server.origin}/campaign/${first.short_id}`);
     await page.getByRole("heading", { level: 1, name: first.title }).waitFor();
+    await viewRecorded;
 
     await page.goto(`${server.origin}/dashboard`);
     await page.getByRole("heading", { level: 1, name: "Creator dashboard" }).waitFor();
