@@ -45,7 +45,7 @@ const stringOr = (value: unknown): string => (typeof value === "string" ? value 
  * GET /trpc/campaigns.byShortId, the read every campaign page makes, outside the
  * session scope (no cookie is decrypted for it). A Twend in the per-process cache,
  * with no view to count, is answered from the cached Twend's serialised tRPC answer;
- * every other call (a visitor's first load, a miss, a bad input) runs the procedure
+ * every other call (one that counts a view, a miss, a bad input) runs the procedure
  * through tRPC itself, so the procedure keeps its one definition and its answers,
  * errors included, are tRPC's.
  */
