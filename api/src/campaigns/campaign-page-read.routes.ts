@@ -42,7 +42,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const stringOr = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /**
- * GET /trpc/campaigns.byShortId, the read every campaign page makes, outside the
+ * GET /trpc/campaigns.byShortId, the read of a campaign page the server did not render, outside the
  * session scope (no cookie is decrypted for it). A Twend in the per-process cache,
  * with no view to count, is answered from the cached Twend's serialised tRPC answer;
  * every other call (one that counts a view, a miss, a bad input) runs the procedure
