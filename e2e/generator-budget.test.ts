@@ -16,10 +16,6 @@ describe("public generator weight", () => {
     const shortId = trending.data[0]?.short_id ?? "";
     expect(shortId).not.toBe("");
 
-    // The design's preview copies (or, until the worker has made them, its thumbnail) are fetched alongside the scripts, not after them.
-    const html = await (await fetch(`${app.server.origin}/campaign/${shortId}`)).text();
-    expect(html).toMatch(/<link rel="preload" as="image" (imagesrcset|href)="[^"]+"/);
-
     const page = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts: Array<{ url: string; encoding: string | undefined; bytes: Promise<Buffer> }> = [];
     page.on("response", (response) => {

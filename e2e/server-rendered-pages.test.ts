@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
 import { settle } from "./support/public-pages.ts";
+import { openTwendPage } from "./support/twend-page.ts";
 import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
 
 const app = useAppUnderTest();
@@ -73,7 +74,7 @@ describe("a shared Twend link", () => {
         if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
       });
       page.on("pageerror", (error) => messages.push(error.message));
-      await page.goto(`${app.server.origin}/campaign/${twend.short_id}`);
+      await openTwendPage(page, `${app.server.origin}/campaign/${twend.short_id}`);
       await settle(page);
       // Hydrated: the photo input answers, which only React's handlers make it do.
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(twend.title);
