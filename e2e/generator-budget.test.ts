@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
+import { PHONE } from "./support/devices.ts";
 
 const app = useAppUnderTest();
 
@@ -16,7 +17,8 @@ describe("public generator weight", () => {
     const shortId = trending.data[0]?.short_id ?? "";
     expect(shortId).not.toBe("");
 
-    const page = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
+    // Most visitors of a shared link open it on a phone, whose layout the server can tell from its browser.
+    const page = await app.browser.newPage(PHONE);
     const scripts: Array<{ url: string; encoding: string | undefined; bytes: Promise<Buffer> }> = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") {

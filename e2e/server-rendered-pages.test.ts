@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
+import { DESKTOP, PHONE } from "./support/devices.ts";
 import { settle } from "./support/public-pages.ts";
 import { openTwendPage } from "./support/twend-page.ts";
 import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
@@ -12,13 +13,6 @@ beforeAll(async () => {
   twend = await topTrendingTwend(app.server.origin);
 }, 60_000);
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent: "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
-  isMobile: true,
-  hasTouch: true,
-};
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /** The text of the app's root element as the server sent it, before any script could run. */
 async function servedRoot(path: string, userAgent?: string): Promise<{ html: string; rootText: string }> {

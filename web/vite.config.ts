@@ -50,9 +50,14 @@ function importedNames(list: string, side: "local" | "exported"): string[] {
   });
 }
 
+// A group takes in its modules' dependencies: a small schema helper in the kit would bring all of
+// zod into the generator's first load, though the generator parses no form.
+const ZOD_PACKAGE = /[\\/]node_modules[\\/]zod[\\/]/;
+
 /**
- * The app's modules and lucide icons the generator page imports statically. Icons are found by
- * name: every module that imports one goes through lucide's barrel, which imports all of them.
+ * The app's modules and lucide icons the generator page imports statically, but for those that
+ * import zod. Icons are found by name: every module that imports one goes through lucide's
+ * barrel, which imports all of them.
  */
 function generatorModules(graph: ModuleGraph): Set<string> {
   const found = new Set<string>();
@@ -61,8 +66,9 @@ function generatorModules(graph: ModuleGraph): Set<string> {
   const stack = [GENERATOR_PAGE];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (found.has(id)) continue;
-    found.add(id);
     const info = graph.getModuleInfo(id);
+    if (info?.importedIds.some((imported) => ZOD_PACKAGE.test(imported))) continue;
+    found.add(id);
     for (const [, list = ""] of info?.code?.matchAll(LUCIDE_IMPORT) ?? []) for (const name of importedNames(list, "local")) icons.add(name);
     for (const imported of info?.importedIds ?? []) {
       if (LUCIDE_BARREL.test(imported)) barrel = imported;
@@ -75,6 +81,10 @@ function generatorModules(graph: ModuleGraph): Set<string> {
   }
   return found;
 }
+
+const DRAWING = /[\\/]packages[\\/]composition[\\/]|[\\/]features[\\/]heic[\\/](?!convert-heic)/;
+const COMPOSITION_ENTRY = /[\\/]packages[\\/]composition[\\/]src[\\/](browser[\\/])?index\.ts$/;
+const FONT_LOADING = /[\\/]composition[\\/]src[\\/](font-files|browser[\\/]fonts)\.ts$|[\\/]features[\\/]composition[\\/](font-urls|load-bundled-fonts)\.ts$|[\\/]@fontsource[\\/]/;
 
 const clientBuild: BuildOptions = {
   outDir: "dist",
@@ -104,14 +114,17 @@ const clientBuild: BuildOptions = {
           // automatic splitting, the modules lazy pages share with it become a handful of tiny chunks,
           // each a request of its own that compresses worse than one file.
           { name: "index", tags: ["$initial"] },
-          // The drawing module and its fonts, in one chunk for every page that draws. The picker's HEIC
-          // byte check and the hook around it join them: only pages that draw a picked picture use
-          // them, and on their own they were a tiny chunk more on the generator's first load. The
-          // decoder's wrapper (convert-heic) stays out, fetched only when a HEIC file is picked.
-          {
-            name: "composition",
-            test: /[\\/]packages[\\/]composition[\\/]|[\\/]features[\\/]composition[\\/]|[\\/]@fontsource[\\/]|[\\/]features[\\/]heic[\\/](?!convert-heic)/,
-          },
+          // The drawing module, in one chunk for every page that draws. The picker's HEIC byte check
+          // and the hook around it join it: only pages that draw a picked picture use them, and on
+          // their own they were a tiny chunk more on the generator's first load. The decoder's
+          // wrapper (convert-heic) stays out, fetched only when a HEIC file is picked. Declared
+          // before the fonts so that the font stacks, which the drawing and the font manifest both
+          // import, stay with the drawing. A group takes in what its modules import, so the
+          // package's entry files, which only re-export, stay out: they name the font manifest too.
+          { name: "composition", test: (id) => DRAWING.test(id) && !FONT_LOADING.test(id) && !COMPOSITION_ENTRY.test(id) },
+          // The font manifest, the fonts' file table and their loader: what draws needs them once a
+          // photo is on its way, and the generator fetches them then, with the font files themselves.
+          { name: "fonts", test: FONT_LOADING },
           // The small pieces the generator shares with other pages (icons, fields, badges, helpers):
           // split automatically, they would be one tiny chunk per set of pages using them, a dozen on
           // the generator's first load. Pages that use some of them load this whole chunk.

@@ -1,10 +1,6 @@
-import type { createTRPCQueryUtils } from "@trpc/react-query";
-import type { AppRouter } from "@twend/api";
 import { matchPath } from "react-router";
-import { LATEST_INPUT, TRENDING_INPUT } from "../pages/home/home-lists.ts";
+import type { TrpcQueryUtils } from "../lib/trpc.ts";
 import { loadCampaignPage, loadHomePage } from "./AppRoutes.tsx";
-
-type QueryUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
 interface ServerPage {
   path: string;
@@ -13,7 +9,7 @@ interface ServerPage {
    * components use; false when the page cannot be rendered here (an unknown Twend shows the
    * SPA's own not-found state).
    */
-  load(params: Record<string, string | undefined>, queries: QueryUtils): Promise<boolean>;
+  load(params: Record<string, string | undefined>, queries: TrpcQueryUtils): Promise<boolean>;
   /**
    * Fetches the code of what the page shows before the browser hydrates it. A part whose code is
    * still on its way cannot be hydrated, and if anything above it changes meanwhile (the signed-in
@@ -41,9 +37,10 @@ const SERVER_PAGES: readonly ServerPage[] = [
   },
   {
     path: "/",
-    // A list that fails to load is left to the browser, which shows its error state and retry.
+    // Through the page's own module, which the browser fetches only on that page: the lists'
+    // inputs would otherwise weigh on every page's first load.
     load: async (_params, queries) => {
-      await Promise.all([queries.campaigns.trending.prefetch(TRENDING_INPUT), queries.campaigns.recent.prefetch(LATEST_INPUT)]);
+      await (await loadHomePage()).prefetchHomeLists(queries);
       return true;
     },
     code: loadHomePage,
@@ -51,7 +48,7 @@ const SERVER_PAGES: readonly ServerPage[] = [
 ];
 
 /** Loads the data of the server-rendered page at `pathname`; false when the path is not one. */
-export function loadServerPage(pathname: string, queries: QueryUtils): Promise<boolean> {
+export function loadServerPage(pathname: string, queries: TrpcQueryUtils): Promise<boolean> {
   for (const page of SERVER_PAGES) {
     const match = matchPath(page.path, pathname);
     if (match) return page.load(match.params, queries);

@@ -16,3 +16,6 @@ export const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ 
  * mutation options: mutations call `trpcClient` from `useMutation`.
  */
 export const trpc = createTRPCQueryUtils({ queryClient, client: trpcClient });
+
+/** The query helpers over any client and cache, such as the ones the server renders a page with. */
+export type TrpcQueryUtils = typeof trpc;

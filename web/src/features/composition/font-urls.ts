@@ -1,5 +1,3 @@
-import { fontFilesFor } from "@twend/composition";
-
 /**
  * Where the browser fetches each bundled font file (`BundledFontFile.file`,
  * e.g. "@fontsource/arimo/files/arimo-latin-400-normal.woff2"): Vite emits the
@@ -22,8 +20,3 @@ const assets = import.meta.glob<string>(
 export const FONT_URLS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(assets).map(([path, url]) => [path.replace(/^\.\//, "@fontsource/"), url]),
 );
-
-/** Only the URLs of the files needed to draw `text` in `textFont`, for a worker that gets them in a message. */
-export function fontUrlsFor(text: string, textFont: string): Record<string, string> {
-  return Object.fromEntries(fontFilesFor(text, textFont).flatMap(({ file }) => (FONT_URLS[file] ? [[file, FONT_URLS[file]]] : [])));
-}

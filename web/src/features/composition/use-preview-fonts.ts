@@ -1,6 +1,4 @@
-import { loadBrowserFonts } from "@twend/composition/browser";
 import { useEffect, useState } from "react";
-import { FONT_URLS } from "./font-urls.ts";
 
 export interface FontsState {
   /** 'ready' once any set has loaded: a later font change then redraws when its files arrive instead of hiding the preview. */
@@ -21,7 +19,8 @@ export function usePreviewFonts(textFont: string, text: string, wanted = true): 
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    loadBrowserFonts({ urls: FONT_URLS, text, textFont })
+    import("./load-bundled-fonts.ts")
+      .then(({ loadBundledFonts }) => loadBundledFonts({ text, textFont }))
       .then(() => {
         if (current) setState((was) => ({ status: "ready", revision: was.revision + 1 }));
       })

@@ -11,8 +11,6 @@ export interface ComposeRequest {
   transform: PhotoTransform;
   /** The footer's text fallback, 'Made with {host}', for a drawing without the logo. */
   host: string;
-  /** URL of each font file the name needs (see fontUrlsFor). */
-  fontUrls: Record<string, string>;
 }
 
 /**
@@ -20,7 +18,7 @@ export interface ComposeRequest {
  * starts picking a photo, so the worker has decoded the background and loaded the design's
  * fonts before the first drawing is asked for.
  */
-export type DrawingBasics = Pick<ComposeRequest, "backgroundUrl" | "background" | "fontUrls"> & { textFont: string };
+export type DrawingBasics = Pick<ComposeRequest, "backgroundUrl" | "background"> & { textFont: string };
 
 export type ComposeMessage = { kind: "prepare"; basics: DrawingBasics } | { kind: "compose"; id: number; request: ComposeRequest };
 

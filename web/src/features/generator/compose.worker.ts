@@ -1,6 +1,6 @@
 // Draws the full-size DP off the main thread, so typing and dragging stay smooth while a large PNG is encoded.
-import { loadBrowserFonts } from "@twend/composition/browser";
 import { ComposeError, type ComposeMessage, type ComposeReply, type ComposeRequest, type DrawingBasics } from "./compose-request.ts";
+import { loadBundledFonts } from "../composition/load-bundled-fonts.ts";
 import { decodeBackground, drawDp } from "./draw-dp.ts";
 
 /** The parts of a worker's global scope used here (the project is typed with the DOM library). */
@@ -43,7 +43,7 @@ function prepare(basics: DrawingBasics): void {
       return canvas.convertToBlob({ type: "image/png" });
     })
     .catch(() => undefined);
-  loadBrowserFonts({ urls: basics.fontUrls, text: "", textFont: basics.textFont, fontSet }).catch(() => undefined);
+  loadBundledFonts({ text: "", textFont: basics.textFont, fontSet }).catch(() => undefined);
 }
 
 async function compose(id: number, request: ComposeRequest): Promise<Blob> {

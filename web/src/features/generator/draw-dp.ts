@@ -1,5 +1,6 @@
 import { TWEND_MARK } from "@twend/composition";
-import { composeToCanvas, decodeImage, loadBrowserFonts, toPngBlob, type BrowserCanvas } from "@twend/composition/browser";
+import { composeToCanvas, decodeImage, toPngBlob, type BrowserCanvas } from "@twend/composition/browser";
+import { loadBundledFonts } from "../composition/load-bundled-fonts.ts";
 import { BACKGROUND_FAILED_REASON, ComposeError, type ComposeRequest } from "./compose-request.ts";
 
 function reasonOf(error: unknown): string {
@@ -27,7 +28,7 @@ export async function drawDp(
   isCurrent: () => boolean = () => true,
 ): Promise<Blob> {
   // Fonts load while the photo decodes. A missing font file is not fatal: the name is then drawn with the installed look-alike.
-  const fonts = loadBrowserFonts({ urls: request.fontUrls, text: request.name, textFont: request.design.text_font, fontSet }).catch((error: unknown) =>
+  const fonts = loadBundledFonts({ text: request.name, textFont: request.design.text_font, fontSet }).catch((error: unknown) =>
     console.error(error),
   );
   let photo: ImageBitmap;

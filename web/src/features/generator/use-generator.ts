@@ -2,7 +2,6 @@ import type { PhotoTransform } from "@twend/composition";
 import type { PublicCampaign } from "@twend/shared";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { fontUrlsFor } from "../composition/font-urls.ts";
 import { BACKGROUND_FAILED_REASON, ComposeError, type ComposeRequest } from "./compose-request.ts";
 import { canDrawOnPage } from "./device.ts";
 import {
@@ -84,7 +83,6 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
         name: shownName,
         transform: crop,
         host: window.location.host,
-        fontUrls: fontUrlsFor(shownName, campaign.text_font),
       };
       return { key: composeKey(photo.id, shownName, crop), request };
     },

@@ -1,6 +1,5 @@
 import type { PublicCampaign } from "@twend/shared";
 import { useEffect } from "react";
-import { fontUrlsFor } from "../composition/font-urls.ts";
 import type { Precompose } from "./use-precompose.ts";
 
 /** The code that shows a result, fetched apart from the page's. */
@@ -21,6 +20,6 @@ export function useReadyAhead(wanted: boolean, campaign: PublicCampaign, backgro
 
   const { background_image_url: backgroundUrl, text_font: textFont } = campaign;
   useEffect(() => {
-    if (wanted && background) precompose.prepare({ backgroundUrl, background, fontUrls: fontUrlsFor("", textFont), textFont });
+    if (wanted && background) precompose.prepare({ backgroundUrl, background, textFont });
   }, [wanted, background, backgroundUrl, textFont, precompose]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, useEffect } from "react";
 import { useParams } from "react-router";
 import { useDeviceAbilities } from "../../features/generator/use-device-abilities.ts";
@@ -39,18 +39,16 @@ export default function CampaignPage() {
   return <GeneratorPage campaign={campaign.data} device={device} />;
 }
 
-/** Counts this visitor session's view once the Twend is on screen; the count must never disturb the page. */
+/**
+ * Counts this visitor session's view once the Twend is on screen; the count must never disturb the
+ * page. A plain call rather than a mutation hook: nothing on screen follows its state, and the
+ * hook's code would weigh on every visitor's first load.
+ */
 function useRecordView(shortId: string, shown: boolean): void {
-  const { mutate } = useMutation({
-    mutationFn: () =>
-      trpcClient.campaigns.recordView.mutate({
-        shortId,
-        sessionId: getSessionId(),
-        source: viewSource(window.location.search, document.referrer, window.location.hostname),
-      }),
-    onError: (error) => console.warn("Could not record the view:", error.message),
-  });
   useEffect(() => {
-    if (shown) mutate();
-  }, [shortId, shown, mutate]);
+    if (!shown) return;
+    trpcClient.campaigns.recordView
+      .mutate({ shortId, sessionId: getSessionId(), source: viewSource(window.location.search, document.referrer, window.location.hostname) })
+      .catch((error: Error) => console.warn("Could not record the view:", error.message));
+  }, [shortId, shown]);
 }

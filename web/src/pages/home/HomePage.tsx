@@ -7,6 +7,9 @@ import { HowItWorks } from "./HowItWorks.tsx";
 import { LatestSection } from "./LatestSection.tsx";
 import { TrendingSection } from "./TrendingSection.tsx";
 
+/** What the server reads before it renders this page. */
+export { prefetchHomeLists } from "./home-lists.ts";
+
 export default function HomePage() {
   useTrackVisit("/");
   return (
