@@ -30,6 +30,9 @@ describe("parseConfig", () => {
       contactEmail: "support@localhost",
       s3: undefined,
       renderProcesses: undefined,
+      renderMemoryMb: 1024,
+      shutdownTimeoutMs: 25_000,
+      workerHealthPort: 3001,
       jobLockMs: 30_000,
       reportHideThreshold: 5,
     });
@@ -52,6 +55,9 @@ describe("parseConfig", () => {
         MAIL_FROM: "Twend <hello@twend.example>",
         RENDER_PROCESSES: "3",
         JOB_LOCK_SECONDS: "5",
+        RENDER_MEMORY_MB: "768",
+        SHUTDOWN_TIMEOUT_SECONDS: "40",
+        WORKER_HEALTH_PORT: "9100",
       },
       "/srv/twend",
     );
@@ -67,6 +73,9 @@ describe("parseConfig", () => {
       mailFrom: "Twend <hello@twend.example>",
       contactEmail: "ada@example.com",
       renderProcesses: 3,
+      renderMemoryMb: 768,
+      shutdownTimeoutMs: 40_000,
+      workerHealthPort: 9100,
       jobLockMs: 5000,
     });
   });
@@ -79,6 +88,15 @@ describe("parseConfig", () => {
     expect(found.some((p) => p.startsWith("PORT:"))).toBe(true);
     expect(found.some((p) => p.startsWith("DATABASE_URL:"))).toBe(true);
     expect(found.some((p) => p.startsWith("ADMIN_EMAILS:"))).toBe(true);
+  });
+
+  it("names the variable of a bad render memory bound, shutdown limit or worker health port", () => {
+    expect(problems({ RENDER_MEMORY_MB: "128" })).toEqual(["RENDER_MEMORY_MB: must be between 256 and 65536"]);
+    expect(problems({ RENDER_MEMORY_MB: "1.5" })).toEqual(["RENDER_MEMORY_MB: must be a whole number of megabytes"]);
+    expect(problems({ SHUTDOWN_TIMEOUT_SECONDS: "0" })).toEqual(["SHUTDOWN_TIMEOUT_SECONDS: must be between 1 and 600"]);
+    expect(problems({ SHUTDOWN_TIMEOUT_SECONDS: "soon" })[0]).toMatch(/^SHUTDOWN_TIMEOUT_SECONDS: /);
+    expect(problems({ WORKER_HEALTH_PORT: "70000" })).toEqual(["WORKER_HEALTH_PORT: must be between 0 and 65535"]);
+    expect(parseConfig({ WORKER_HEALTH_PORT: "0" }, "/srv/twend").workerHealthPort).toBe(0);
   });
 
   it("refuses a report threshold one network could reach alone", () => {

@@ -38,6 +38,7 @@ const S3_DEPENDENT = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    SEED_DEMO: booleanFlag,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().trim().min(1).default("./.data"),
@@ -79,12 +80,31 @@ const envSchema = z
       .min(1, "must be between 1 and 64")
       .max(64, "must be between 1 and 64")
       .optional(),
+    // A render process reaches about 250 MB with its first DP; a smaller bound would replace it after every render.
+    RENDER_MEMORY_MB: z.coerce
+      .number()
+      .int("must be a whole number of megabytes")
+      .min(256, "must be between 256 and 65536")
+      .max(65536, "must be between 256 and 65536")
+      .default(1024),
     JOB_LOCK_SECONDS: z.coerce
       .number()
       .int("must be a whole number of seconds")
       .min(2, "must be between 2 and 600")
       .max(600, "must be between 2 and 600")
       .default(30),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int("must be a whole number of seconds")
+      .min(1, "must be between 1 and 600")
+      .max(600, "must be between 1 and 600")
+      .default(25),
+    WORKER_HEALTH_PORT: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 65535")
+      .max(65535, "must be between 0 and 65535")
+      .default(3001),
     QUEUE_PREFIX: z
       .string()
       .trim()
@@ -126,6 +146,9 @@ const envSchema = z
     }
   });
 
+/** Every environment variable the app reads, so deployment files can be checked against it. */
+export const ENV_VARIABLE_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface S3Settings {
   /** Absent for AWS itself. */
   endpoint: string | undefined;
@@ -138,6 +161,8 @@ export interface S3Settings {
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
+  /** Demo Twends and blog posts on a fresh database: SEED_DEMO, else everywhere but production. */
+  seedDemo: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -161,8 +186,14 @@ export interface Config {
   queuePrefix: string;
   /** Distinct reporters (networks and accounts, never sessions) whose open reports take a Twend out of trending and browse until an admin reviews it. */
   reportHideThreshold: number;
-  /** Child processes drawing DPs; unset: one per core in a worker process, one inside the API. */
+  /** Child processes drawing DPs; unset: in a worker process as many as fit in its memory at `renderMemoryMb` each, at most one per core; one inside the API. */
   renderProcesses: number | undefined;
+  /** Memory a render process may hold between renders before it is replaced; its JavaScript heap is capped below it. */
+  renderMemoryMb: number;
+  /** How long SIGTERM or SIGINT may take to finish in-flight work and close connections before the process exits with an error. */
+  shutdownTimeoutMs: number;
+  /** Port of a worker process's /healthz/live and /healthz/ready (on HOST); 0 picks a free one. */
+  workerHealthPort: number;
   /** How long a worker holds a job before others take it for stalled (a crashed worker's jobs return after it). */
   jobLockMs: number;
   /** Media in an S3-compatible bucket when S3_BUCKET is set; else on disk in DATA_DIR. */
@@ -190,6 +221,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   const origin = (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: e.NODE_ENV,
+    // A production install starts empty unless asked: invented Twends would sit beside real ones.
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== "production",
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
@@ -214,6 +247,9 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     logLevel: e.LOG_LEVEL,
     queuePrefix: e.QUEUE_PREFIX,
     renderProcesses: e.RENDER_PROCESSES,
+    renderMemoryMb: e.RENDER_MEMORY_MB,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    workerHealthPort: e.WORKER_HEALTH_PORT,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     jobLockMs: e.JOB_LOCK_SECONDS * 1000,
     renderTtlMs: e.RENDER_TTL_HOURS * 60 * 60 * 1000,
