@@ -10,11 +10,16 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** The server's environment in production; LOG_LEVEL as production leaves it by default, so every request writes its access line. */
+/**
+ * The server's environment in production; LOG_LEVEL as production leaves it by default, so every
+ * request writes its access line. SEED_DEMO: the benches measure the seeded Twends, which
+ * production does not seed by default.
+ */
 export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   LOG_LEVEL: "info",
   NODE_ENV: "production",
   SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+  SEED_DEMO: "1",
 };
 
 /**
