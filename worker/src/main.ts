@@ -1,14 +1,23 @@
-import { availableParallelism } from "node:os";
 import { ConfigError, parseConfig, type Config } from "@twend/config";
 import { createDatabase } from "@twend/db";
 import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
 import pino from "pino";
+import { createDependencyMonitor } from "./health/dependency-monitor.ts";
+import { exitOnSignal } from "./health/graceful-shutdown.ts";
+import { startHealthServer } from "./health/health-server.ts";
+import { watchDatabase } from "./health/watch-database.ts";
+import { watchRedis } from "./health/watch-redis.ts";
 import { createJobHandlers } from "./jobs/create-job-handlers.ts";
 import { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";
 import { createRenderPool } from "./render/render-pool.ts";
+import { defaultRenderProcesses, renderSizingHere } from "./render/render-sizing.ts";
 
-/** A worker process: consumes the BullMQ queue on REDIS_URL with the shared handlers. */
+/**
+ * A worker process: consumes the BullMQ queue on REDIS_URL with the shared handlers. It starts
+ * whether or not PostgreSQL and Redis answer yet, says which are missing on its health port, and
+ * takes jobs once the database is reachable and migrated.
+ */
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -28,42 +37,57 @@ async function main(): Promise<void> {
     console.error("DATABASE_URL: is required for a worker process (the embedded database belongs to the API process)");
     process.exit(1);
   }
+  const redisUrl = config.redisUrl;
   const log = pino({ level: config.logLevel, base: { service: "worker" } });
+  const dependencies = createDependencyMonitor(log);
+  const health = await startHealthServer({ host: config.host, port: config.workerHealthPort, monitor: dependencies });
   const db = await createDatabase({ databaseUrl: config.databaseUrl });
-  // Whichever process starts first brings the schema up to date.
-  await db.migrate(migrationsDir);
   // Workers on other machines than the API need S3_BUCKET: local disk is not shared.
   const media = createMediaStore(config);
   // Jobs that enqueue follow-ups (the render sweep) need a producer of their own.
-  const producer = createBullQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix });
-  const renderProcesses = config.renderProcesses ?? availableParallelism();
-  const renderPool = createRenderPool({ size: renderProcesses });
+  const producer = createBullQueue({ redisUrl, prefix: config.queuePrefix, log });
+  const sizing = renderSizingHere(config.renderMemoryMb);
+  const renderProcesses = config.renderProcesses ?? defaultRenderProcesses(sizing);
+  const renderPool = createRenderPool({ size: renderProcesses, memoryMb: config.renderMemoryMb });
+  let worker: ReturnType<typeof startBullWorker> | undefined;
+
+  exitOnSignal({
+    log,
+    timeoutMs: config.shutdownTimeoutMs,
+    async stop() {
+      // Readiness turns to "stopping" at once, so nothing routes here while running jobs finish.
+      dependencies.close();
+      // With Redis gone a polite close would wait for it; the jobs it holds return to others after JOB_LOCK_SECONDS.
+      await worker?.close(!dependencies.isUp("redis"));
+      await renderPool.close();
+      await producer.close();
+      await media.close();
+      await db.close();
+      await health.close();
+    },
+  });
+
+  // Whichever process starts first brings the schema up to date; the watchers retry with backoff until each answers.
+  void watchDatabase(dependencies, db, { migrationsDir, log });
+  watchRedis(dependencies, redisUrl, log);
+  log.info(
+    { healthPort: health.port, renderProcesses, renderMemoryMb: config.renderMemoryMb, cores: sizing.cores, availableMemoryMb: sizing.availableMemoryMb },
+    "worker started; waiting for the database",
+  );
+  // Jobs read and write the database: none is taken before its schema is there.
+  if (!(await dependencies.whenUp(["database"]))) return;
   const handlers = createJobHandlers({ prisma: db.prisma, media, host: new URL(config.appOrigin).host, queue: () => producer, renderPool });
   // Twice the render processes: while one job draws, another reads its inputs or stores its output.
-  const worker = startBullWorker(
-    { redisUrl: config.redisUrl, prefix: config.queuePrefix, concurrency: renderProcesses * 2, lockMs: config.jobLockMs },
+  worker = startBullWorker(
+    { redisUrl, prefix: config.queuePrefix, concurrency: renderProcesses * 2, lockMs: config.jobLockMs },
     handlers,
     log,
   );
   log.info({ media: config.s3 ? `s3 bucket ${config.s3.bucket}` : "DATA_DIR/media", renderProcesses }, "worker ready");
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, "finishing running jobs, then stopping");
-    await worker.close();
-    await renderPool.close();
-    await producer.close();
-    await media.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // One JSON line like the rest of the log, whatever failed.
+  pino({ base: { service: "worker" } }).fatal({ err: error }, "worker could not start");
   process.exit(1);
 });

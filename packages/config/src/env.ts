@@ -30,6 +30,9 @@ const booleanFlag = optionalString
   })
   .transform((v) => (v === undefined ? undefined : TRUE_WORDS.includes(v.toLowerCase())));
 
+/** RENDER_MEMORY_MB when unset: a render process's bound, also where a render pool is made without configuration (tests). */
+export const DEFAULT_RENDER_MEMORY_MB = 1024;
+
 // S3's bucket naming rule, which MinIO and R2 share.
 const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 /** Variables that mean nothing without S3_BUCKET; setting one alone is a mistake worth stopping for. */
@@ -86,7 +89,7 @@ const envSchema = z
       .int("must be a whole number of megabytes")
       .min(256, "must be between 256 and 65536")
       .max(65536, "must be between 256 and 65536")
-      .default(1024),
+      .default(DEFAULT_RENDER_MEMORY_MB),
     JOB_LOCK_SECONDS: z.coerce
       .number()
       .int("must be a whole number of seconds")

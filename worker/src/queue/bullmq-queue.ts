@@ -1,4 +1,5 @@
 import { Queue, Worker } from "bullmq";
+import { quietRedisErrors, reconnectWithBackoff, type RedisErrorLog } from "../health/redis-clients.ts";
 import { parseJobPayload, isJobName, runJob, type JobHandlers } from "../jobs/definitions.ts";
 import { QUEUE_NAME, type JobQueue } from "./job-queue.ts";
 
@@ -12,13 +13,15 @@ export interface BullOptions {
 const RETENTION = { removeOnComplete: { count: 1000 }, removeOnFail: { count: 5000 } } as const;
 
 /** The producer side used by API processes when REDIS_URL is set. */
-export function createBullQueue(options: BullOptions): JobQueue {
+export function createBullQueue(options: BullOptions & { log?: RedisErrorLog | undefined }): JobQueue {
   const queue = new Queue(QUEUE_NAME, {
     // A producer must fail fast when Redis is down, not pile commands up in memory (the request then answers at once).
-    connection: { url: options.redisUrl, maxRetriesPerRequest: 3, enableOfflineQueue: false },
+    connection: { url: options.redisUrl, maxRetriesPerRequest: 3, enableOfflineQueue: false, retryStrategy: reconnectWithBackoff },
     prefix: options.prefix ?? "twend",
     defaultJobOptions: { attempts: 3, backoff: { type: "exponential", delay: 1000 }, ...RETENTION },
   });
+  // Without a listener BullMQ prints each connection error's stack, several a second while Redis is down.
+  if (options.log) queue.on("error", quietRedisErrors(options.log, "queue"));
   return {
     kind: "bullmq",
     async enqueue(name, payload, options) {
@@ -71,7 +74,7 @@ export function startBullWorker(
       return runJob(handlers, job.name, job.data);
     },
     {
-      connection: { url: options.redisUrl, maxRetriesPerRequest: null },
+      connection: { url: options.redisUrl, maxRetriesPerRequest: null, retryStrategy: reconnectWithBackoff },
       prefix: options.prefix ?? "twend",
       concurrency: options.concurrency ?? 2,
       // A job whose worker died is taken back after this long; renewals every half of it keep live jobs.
@@ -80,5 +83,6 @@ export function startBullWorker(
   );
   worker.on("completed", (job) => log.info({ job: job.name, id: job.id, ms: (job.finishedOn ?? 0) - (job.processedOn ?? 0) }, "job completed"));
   worker.on("failed", (job, err) => log.error({ job: job?.name, id: job?.id, err }, "job failed"));
+  worker.on("error", quietRedisErrors(log, "worker"));
   return worker;
 }

@@ -12,8 +12,8 @@ const send = (message: RenderMessage) => process.send?.(message);
 
 process.on("message", (request: RenderRequest) => {
   runRenderTask(request.task).then(
-    (bytes) => send({ id: request.id, ok: true, bytes }),
-    (error: unknown) => send({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) }),
+    (bytes) => send({ id: request.id, ok: true, bytes, rssBytes: process.memoryUsage.rss() }),
+    (error: unknown) => send({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error), rssBytes: process.memoryUsage.rss() }),
   );
 });
 send({ ready: true });

@@ -1,4 +1,5 @@
 import { makeImage, PARITY_SCENES, renderScene, sceneRenderOptions, type Scene } from "@twend/composition/testing";
+import { solidImage } from "@twend/media/testing";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_CARD } from "./preview-card.ts";
@@ -59,6 +60,19 @@ describe("the render pool", () => {
     const p = pool({ size: 1, timeoutMs: 1 });
     await expect(p.render(task)).rejects.toBeInstanceOf(RenderProcessError);
     expect(p.processesStarted).toBe(1);
+  });
+
+  it("replaces a process that holds more than its memory bound after a render, and keeps one that does not", async () => {
+    // A 2400x2400 DP leaves a render process near 400 MB resident (about 250 MB after a small one).
+    const large: RenderTask = { kind: "dp", input: { ...(task.kind === "dp" ? task.input : never()), background: await solidImage(2400, 2400, { r: 30, g: 90, b: 160 }, "png") } };
+    const bounded = pool({ size: 1, memoryMb: 300 });
+    await bounded.render(large);
+    await bounded.render(large);
+    expect(bounded.processesStarted).toBe(2);
+    const roomy = pool({ size: 1, memoryMb: 2048 });
+    await roomy.render(large);
+    await roomy.render(large);
+    expect(roomy.processesStarted).toBe(1);
   });
 
   it("lets the render in progress finish on close, and refuses work after", async () => {

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_RENDER_MEMORY_MB } from "@twend/config";
 import type { RenderMessage, RenderRequest } from "./render-protocol.ts";
 import type { RenderTask } from "./render-tasks.ts";
 
@@ -7,6 +8,15 @@ import type { RenderTask } from "./render-tasks.ts";
 export const RECYCLE_AFTER = 200;
 /** A render that takes longer is stuck (a pathological image): its process is killed and the job retried. */
 export const RENDER_TIMEOUT_MS = 60_000;
+
+/**
+ * The JavaScript heap a render process may grow to: drawing keeps its pixels in native memory (a
+ * 40-megapixel DP peaks near 2 GB resident with a heap of about 20 MB), so this only stops a
+ * runaway script, which then dies and its job is retried.
+ */
+export function renderHeapLimitMb(memoryMb: number): number {
+  return Math.max(64, Math.floor(memoryMb / 4));
+}
 
 /**
  * Compiled (`npm start`), this module is part of a bundle and the child's own bundle sits beside it
@@ -32,6 +42,11 @@ export interface RenderPool {
 export interface RenderPoolOptions {
   /** Render processes running at once; each draws one image at a time. */
   size: number;
+  /**
+   * Resident memory a render process may keep between renders (RENDER_MEMORY_MB): one found above it
+   * after a render is replaced, which gives its memory back. Default DEFAULT_RENDER_MEMORY_MB.
+   */
+  memoryMb?: number;
   recycleAfter?: number;
   timeoutMs?: number;
 }
@@ -47,6 +62,8 @@ interface Slot {
   child?: ChildProcess | undefined;
   ready: boolean;
   rendered: number;
+  /** The process's resident memory after its last render. */
+  rssBytes: number;
   current?: Pending | undefined;
 }
 
@@ -55,12 +72,16 @@ interface Slot {
  * thread they would stall its event loop, and with it BullMQ's lock renewals,
  * so jobs would be taken for stalled and run twice. Child processes (not
  * worker threads: sharp and the canvas binding do not survive threads being
- * torn down) draw instead, and are replaced after `recycleAfter` renders.
+ * torn down) draw instead, and are replaced after `recycleAfter` renders, or
+ * after any render that leaves one holding more than `memoryMb` (native image
+ * memory is not returned to the system while the process lives).
  */
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const recycleAfter = options.recycleAfter ?? RECYCLE_AFTER;
   const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
-  const slots: Slot[] = Array.from({ length: Math.max(1, options.size) }, () => ({ ready: false, rendered: 0 }));
+  const memoryMb = options.memoryMb ?? DEFAULT_RENDER_MEMORY_MB;
+  const execArgv = [...CHILD.execArgv, `--max-old-space-size=${renderHeapLimitMb(memoryMb)}`];
+  const slots: Slot[] = Array.from({ length: Math.max(1, options.size) }, () => ({ ready: false, rendered: 0, rssBytes: 0 }));
   const waiting: Pending[] = [];
   let processesStarted = 0;
   let nextId = 1;
@@ -70,17 +91,18 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   const spawn = (slot: Slot) => {
     const child = fork(CHILD.file, [], {
-      execArgv: CHILD.execArgv,
+      execArgv,
       serialization: "advanced",
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     processesStarted += 1;
-    Object.assign(slot, { child, ready: false, rendered: 0 });
+    Object.assign(slot, { child, ready: false, rendered: 0, rssBytes: 0 });
     child.on("message", (message: RenderMessage) => {
       if ("ready" in message) {
         slot.ready = true;
         pump();
       } else if (slot.current?.request.id === message.id) {
+        slot.rssBytes = message.rssBytes;
         settle(slot, message.ok ? Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength) : new Error(message.error));
       }
     });
@@ -107,7 +129,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     slot.current = undefined;
     clearTimeout(pending.timer);
     slot.rendered += 1;
-    if (slot.child && slot.rendered >= recycleAfter) retire(slot);
+    const overMemory = slot.rssBytes > memoryMb * 1024 * 1024;
+    if (slot.child && (slot.rendered >= recycleAfter || overMemory)) retire(slot);
     if (result instanceof Error) pending.reject(result);
     else pending.resolve(result);
     pump();

@@ -6,5 +6,8 @@ export interface RenderRequest {
   task: RenderTask;
 }
 
-/** Render process to parent: once when it can take work, then one reply per request. */
-export type RenderMessage = { ready: true } | { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; error: string };
+/** Render process to parent: once when it can take work, then one reply per request, with the process's resident memory after it. */
+export type RenderMessage =
+  | { ready: true }
+  | { id: number; ok: true; bytes: Uint8Array; rssBytes: number }
+  | { id: number; ok: false; error: string; rssBytes: number };
