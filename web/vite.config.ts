@@ -3,12 +3,25 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { type BuildOptions, defineConfig, type Plugin } from "vite";
-
-// The API's origin in development; overridable so the SPA can be pointed at an API on another port.
-const apiOrigin = process.env.TWEND_API_ORIGIN ?? "http://localhost:3000";
+import { type BuildOptions, defineConfig, type Plugin, type ServerOptions } from "vite";
+// By path, not as @twend/config/dev-server: Vite's config loader bundles relative imports but hands packages
+// to Node, which cannot load a workspace package's TypeScript.
+import { parseDevServerConfig } from "../packages/config/src/dev-server.ts";
 
 const proxiedPrefixes = ["/api", "/trpc", "/media", "/healthz"] as const;
+
+/**
+ * `npm run dev`: WEB_DEV_PORT (5173), proxying to the API of the same environment (its PORT, or
+ * TWEND_API_ORIGIN). Read only when serving, so a build does not depend on the environment.
+ */
+function devServer(): ServerOptions {
+  const { port, apiOrigin } = parseDevServerConfig(process.env);
+  return {
+    port,
+    strictPort: true,
+    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiOrigin, changeOrigin: true }])),
+  };
+}
 
 // React Router's package points every bundler at its development build, whose warnings only help while developing.
 const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/index.mjs");
@@ -142,17 +155,13 @@ const clientBuild: BuildOptions = {
 /** The server entry (`vite build --ssr src/entry-server.tsx`): the landing pages rendered in the API process. */
 const serverBuild: BuildOptions = { outDir: "dist-server", emptyOutDir: true, target: "node20" };
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), dropReactRouterDisplayNames()],
   resolve: mode === "production" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // One file with its own React, whatever the API's node_modules hold; React's production build
   // is chosen when the bundle is made, not by the environment of the process that loads it.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify(mode) } } : {}),
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiOrigin, changeOrigin: true }])),
-  },
+  ...(command === "serve" ? { server: devServer() } : {}),
   preview: { port: 4173 },
   build: isSsrBuild ? serverBuild : clientBuild,
 }));

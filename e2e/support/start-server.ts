@@ -36,7 +36,7 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once("error", reject);
