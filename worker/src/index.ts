@@ -11,3 +11,10 @@ export { createPreviewCards, type PreviewCard, type PreviewCards, type PreviewSu
 export { PREVIEW_CARD } from "./render/preview-card.ts";
 export { createRenderPool, type RenderPool } from "./render/render-pool.ts";
 export { runRenderTask, type RenderTask } from "./render/render-tasks.ts";
+export { RETRY_MAX_MS } from "./health/retry-delay.ts";
+export { createDependencyMonitor, type DependencyMonitor, type DependencyName, type Readiness } from "./health/dependency-monitor.ts";
+export { watchDatabase } from "./health/watch-database.ts";
+export { redisWatch, watchRedis, type RedisWatch } from "./health/watch-redis.ts";
+export { runWhenUp } from "./health/run-when-up.ts";
+export { exitOnSignal } from "./health/graceful-shutdown.ts";
+export { closeRedis, isRedisConnectionError, quietRedisErrors, reconnectWithBackoff } from "./health/redis-clients.ts";

@@ -83,6 +83,7 @@ async function main(): Promise<void> {
     handlers,
     log,
   );
+  dependencies.markStarted();
   log.info({ media: config.s3 ? `s3 bucket ${config.s3.bucket}` : "DATA_DIR/media", renderProcesses }, "worker ready");
 }
 

@@ -14,7 +14,7 @@ function capturingLog() {
 const refused = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:6379"), { code: "ECONNREFUSED" });
 
 describe("the dependency monitor", () => {
-  it("holds each required dependency missing until it is up, and again from its next failure", () => {
+  it("holds each required dependency missing until it is up, and again from its next failure; ready once the start-up work is done too", () => {
     const { log } = capturingLog();
     const monitor = createDependencyMonitor(log);
     monitor.require("database");
@@ -23,6 +23,8 @@ describe("the dependency monitor", () => {
     monitor.markUp("database");
     expect(monitor.readiness()).toEqual({ status: "unavailable", missing: ["redis"] });
     monitor.markUp("redis");
+    expect(monitor.readiness()).toEqual({ status: "starting", missing: [] });
+    monitor.markStarted();
     expect(monitor.readiness()).toEqual({ status: "ok", missing: [] });
     monitor.markDown("redis", refused());
     expect(monitor.isUp("redis")).toBe(false);

@@ -12,7 +12,8 @@ export interface DependencyLog {
 
 /** The readiness answer, the same from the API and a worker process. */
 export interface Readiness {
-  status: "ok" | "unavailable" | "stopping";
+  /** "starting": everything answers, but the process's start-up work (seeding, say) is not done yet. */
+  status: "ok" | "unavailable" | "starting" | "stopping";
   /** Dependencies not reached yet, or lost since. */
   missing: DependencyName[];
 }
@@ -29,6 +30,8 @@ export interface DependencyMonitor {
   /** Logs the failure as one line and answers how long to wait before trying again. */
   markDown(name: DependencyName, error: unknown): number;
   isUp(name: DependencyName): boolean;
+  /** The process's own start-up work is done: it is ready whenever every dependency is up. */
+  markStarted(): void;
   readiness(): Readiness;
   /** Resolves true once all of `names` (default: every required one) are up at once; false if the monitor closes first. */
   whenUp(names?: DependencyName[]): Promise<boolean>;
@@ -49,6 +52,7 @@ export function createDependencyMonitor(log: DependencyLog): DependencyMonitor {
   const states = new Map<DependencyName, State>();
   const waiters = new Set<() => void>();
   const stop = new AbortController();
+  let started = false;
   const allUp = (names: DependencyName[]) => names.every((name) => states.get(name)?.up === true);
 
   return {
@@ -74,10 +78,14 @@ export function createDependencyMonitor(log: DependencyLog): DependencyMonitor {
       return retryInMs;
     },
     isUp: (name) => states.get(name)?.up === true,
+    markStarted() {
+      started = true;
+    },
     readiness() {
       const missing = [...states].filter(([, state]) => !state.up).map(([name]) => name);
       if (stop.signal.aborted) return { status: "stopping", missing };
-      return { status: missing.length === 0 ? "ok" : "unavailable", missing };
+      if (missing.length > 0) return { status: "unavailable", missing };
+      return { status: started ? "ok" : "starting", missing };
     },
     whenUp(names = [...states.keys()]) {
       if (stop.signal.aborted) return Promise.resolve(false);

@@ -11,7 +11,8 @@ export interface HealthServer {
 /**
  * A worker process's health for operators and orchestrators, on a port of its own:
  * GET /healthz/live answers 200 while the process runs; GET /healthz/ready answers 200 when its
- * database and Redis are reachable, else 503 with `{ status, missing }` naming what is not.
+ * database and Redis are reachable and it takes jobs, else 503 with `{ status, missing }` naming
+ * what is missing.
  */
 export async function startHealthServer(options: { host: string; port: number; monitor: DependencyMonitor }): Promise<HealthServer> {
   const server = createServer((req, res) => {
