@@ -1,4 +1,4 @@
-import { readOutbox } from "@twend/mail";
+import { readOutbox } from "@twend/mail/testing";
 import { dataPaths } from "@twend/config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../testing/http-client.ts";

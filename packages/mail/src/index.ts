@@ -1,4 +1,3 @@
 export type { MailMessage, Mailer, MailLog } from "./mail-message.ts";
 export { createMailer, type CreateMailerOptions } from "./create-mailer.ts";
-export { readOutbox, type OutboxMail } from "./read-outbox.ts";
 export { MailHeaderInjectionError } from "./header-guard.ts";

@@ -1,5 +1,4 @@
-import { readOutbox } from "@twend/mail";
-import { startTestSmtpServer, type TestSmtpServer } from "@twend/mail/testing";
+import { readOutbox, startTestSmtpServer, type TestSmtpServer } from "@twend/mail/testing";
 import { MESSAGES } from "@twend/shared";
 import { simpleParser } from "mailparser";
 import path from "node:path";
