@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit+integration",
-          include: ["packages/*/src/**/*.test.ts", "prisma/**/*.test.ts", "api/src/**/*.test.ts", "worker/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
+          include: ["packages/*/src/**/*.test.ts", "prisma/**/*.test.ts", "api/src/**/*.test.ts", "worker/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
