@@ -1,7 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import { MESSAGES } from "@twend/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
 import type { AppContext } from "../context/app-context.ts";
 import { HttpError } from "../http/http-error.ts";
 
@@ -49,14 +48,7 @@ export type AuthLimitName = keyof typeof AUTH_RATE_LIMITS;
 
 /** Counters live in Redis when there is one, so every API process shares them; else in memory. */
 export async function registerRateLimiting(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const redis = ctx.config.redisUrl
-    ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
-    : undefined;
-  if (redis) {
-    // Connected before the first request: with the offline queue off, commands sent earlier would fail.
-    await redis.connect();
-    app.addHook("onClose", async () => void (await redis.quit()));
-  }
+  const redis = ctx.redis;
   await app.register(rateLimit, {
     global: false,
     // Redis down must not lock everyone out of signing in; the limits resume when it is back.

@@ -1,4 +1,5 @@
 import type { PublicCampaign } from "@twend/shared";
+import { closeRedis, quietRedisErrors, reconnectWithBackoff } from "@twend/worker";
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { CompressibleBody } from "../http/compressible-body.ts";
@@ -48,11 +49,14 @@ export interface PublicCampaignCache {
   markViewSeen(campaignId: number, sessionId: string): void;
   /** Drops the Twend's answers here and, through Redis, in every other API process. */
   invalidate(campaignId: number): Promise<void>;
+  /** Resolves once this process hears other processes' edits (at once without Redis), or has stopped trying. */
+  readonly listening: Promise<void>;
   close(): Promise<void>;
 }
 
 export interface CacheLogger {
   warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 /**
@@ -60,11 +64,12 @@ export interface CacheLogger {
  * database query. API processes share nothing else, so when REDIS_URL is set an
  * edit is announced on a channel every process listens to.
  */
-export async function createPublicCampaignCache(options: {
-  redisUrl?: string | undefined;
+export function createPublicCampaignCache(options: {
+  /** The process's command client (ctx.redis), which publishes; the subscription gets a connection of its own. */
+  redis?: Redis | undefined;
   channel: string;
   log: CacheLogger;
-}): Promise<PublicCampaignCache> {
+}): PublicCampaignCache {
   const campaigns = new LRUCache<string, CachedCampaign>({ max: MAX_CAMPAIGNS, ttl: PUBLIC_CAMPAIGN_TTL_MS });
   const seenViews = new LRUCache<string, true>({ max: MAX_SEEN_VIEWS, ttl: SEEN_VIEW_TTL_MS });
   let generation = 0;
@@ -75,11 +80,14 @@ export async function createPublicCampaignCache(options: {
     for (const key of keys) campaigns.delete(key);
   };
 
-  const pubsub = options.redisUrl ? await connectPubSub(options.redisUrl, options.channel, dropLocally, () => {
-    // Announcements sent while the subscriber was away are lost: start from an empty cache.
-    generation += 1;
-    campaigns.clear();
-  }) : undefined;
+  const publisher = options.redis;
+  const pubsub = publisher
+    ? subscribe(publisher, options.channel, options.log, dropLocally, () => {
+        // Announcements sent while the subscriber was away are lost: start from an empty cache.
+        generation += 1;
+        campaigns.clear();
+      })
+    : undefined;
 
   return {
     get generation() {
@@ -93,35 +101,48 @@ export async function createPublicCampaignCache(options: {
     markViewSeen: (campaignId, sessionId) => void seenViews.set(`${campaignId}:${sessionId}`, true),
     async invalidate(campaignId) {
       dropLocally(campaignId);
-      if (!pubsub) return;
+      if (!publisher) return;
       try {
-        await pubsub.publisher.publish(options.channel, String(campaignId));
+        await publisher.publish(options.channel, String(campaignId));
       } catch (error) {
         // The other processes' copies then expire with the TTL; the edit itself has been saved.
         options.log.warn({ err: error, campaignId }, "could not announce a Twend edit to other API processes");
       }
     },
+    listening: pubsub?.subscribed ?? Promise.resolve(),
     async close() {
-      if (pubsub) await Promise.all([pubsub.publisher.quit(), pubsub.subscriber.quit()]);
+      if (pubsub) await closeRedis(pubsub.subscriber);
     },
   };
 }
 
-async function connectPubSub(
-  redisUrl: string,
+/**
+ * Listens on a connection of its own, made in the background so the API starts with Redis down; it
+ * reconnects with the shared backoff and leaves reporting the outage to the Redis watcher.
+ */
+function subscribe(
+  publisher: Redis,
   channel: string,
+  log: CacheLogger,
   onInvalidate: (campaignId: number) => void,
-  onResubscribed: () => void,
-): Promise<{ publisher: Redis; subscriber: Redis }> {
-  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
-  const subscriber = new Redis(redisUrl, { lazyConnect: true });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(channel);
+  onReconnected: () => void,
+): { subscriber: Redis; subscribed: Promise<void> } {
+  // The SUBSCRIBE waits in the offline queue for as many reconnections as it takes; ioredis repeats it after each one.
+  const subscriber = publisher.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, retryStrategy: reconnectWithBackoff, connectionName: "twend-cache" });
+  subscriber.on("error", quietRedisErrors(log, "cache-subscriber"));
   subscriber.on("message", (_channel: string, message: string) => {
     const campaignId = Number(message);
     if (Number.isSafeInteger(campaignId)) onInvalidate(campaignId);
   });
-  // Attached after the first connection, so every "ready" from here on is a reconnection.
-  subscriber.on("ready", onResubscribed);
-  return { publisher, subscriber };
+  const subscribed = subscriber.subscribe(channel).then(
+    () => {
+      // Edits made elsewhere before now went unheard (Redis may have been down at start), and so may
+      // those made while a later reconnection was under way: start from an empty cache each time.
+      onReconnected();
+      subscriber.on("ready", onReconnected);
+    },
+    // Closed before Redis was ever reached.
+    () => undefined,
+  );
+  return { subscriber, subscribed };
 }

@@ -2,15 +2,23 @@ import type { Config } from "@twend/config";
 import type { Database } from "@twend/db";
 import type { Mailer } from "@twend/mail";
 import type { MediaStore } from "@twend/media";
-import type { JobQueue, PreviewCards, RenderPool } from "@twend/worker";
+import type { DependencyMonitor, JobQueue, PreviewCards, RenderPool } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
 import type { PublicLists } from "../campaigns/public-lists.ts";
 import type { PublicCampaignCache } from "../campaigns/public-campaign-cache.ts";
 
 /** Everything a service needs, built once per process and passed down. */
 export interface AppContext {
   config: Config;
+  /** Whether the database (reached and migrated) and Redis (when configured) answer; watched from start-up to shutdown. */
+  dependencies: DependencyMonitor;
   db: Database;
+  /**
+   * Redis for quick commands (rate-limit counters, Twend edit announcements) when REDIS_URL is set;
+   * while Redis is down its commands fail at once. Its connection is how `dependencies` sees Redis.
+   */
+  redis: Redis | undefined;
   media: MediaStore;
   jobs: JobQueue;
   /**

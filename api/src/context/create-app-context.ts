@@ -5,53 +5,103 @@ import { createDatabase } from "@twend/db";
 import { createMailer } from "@twend/mail";
 import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
-import { createBullQueue, createInProcessQueue, createJobHandlers, createPreviewCards, createRenderPool, scheduleRecurringJobs, type JobQueue } from "@twend/worker";
+import {
+  closeRedis,
+  createBullQueue,
+  createDependencyMonitor,
+  createInProcessQueue,
+  createJobHandlers,
+  createPreviewCards,
+  createRenderPool,
+  redisWatch,
+  runWhenUp,
+  scheduleRecurringJobs,
+  watchDatabase,
+  type DependencyMonitor,
+  type JobQueue,
+} from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
 import { createPublicLists } from "../campaigns/public-lists.ts";
 import { createPublicCampaignCache } from "../campaigns/public-campaign-cache.ts";
+import { guardQueue } from "../health/guarded-queue.ts";
 import type { AppContext } from "./app-context.ts";
 
+/** The Redis client for quick commands (rate-limit counters, cache announcements), whose state is the process's view of Redis. */
+function connectRedis(redisUrl: string, dependencies: DependencyMonitor, log: FastifyBaseLogger): Redis {
+  const watch = redisWatch(dependencies, log);
+  // No offline queue: while Redis is down a command fails at once instead of holding up a request.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: (times) => watch.retryStrategy(times) });
+  watch.attach(redis);
+  return redis;
+}
+
 /**
- * Wires the process: the database (PostgreSQL when DATABASE_URL is set, else
- * PGlite in DATA_DIR) migrated to the latest schema, the media store (the S3
- * bucket when S3_BUCKET is set, else DATA_DIR/media), and the job queue
- * (BullMQ when REDIS_URL is set, else the same handlers in process).
+ * Wires the process without waiting for its backends, so it can listen at once: the database
+ * (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) is brought to the latest schema
+ * by its watcher, Redis and BullMQ connect in the background, and `ctx.dependencies` says what
+ * is still missing. Also the media store (the S3 bucket when S3_BUCKET is set, else
+ * DATA_DIR/media) and the job queue (BullMQ when REDIS_URL is set, else the same handlers in
+ * process). `started` resolves once the backends answered and the start-up work is done.
  */
 export async function createAppContext(
   config: Config,
   log: FastifyBaseLogger,
   overrides: { pgliteDir?: string | undefined } = {},
-): Promise<AppContext> {
+): Promise<AppContext & { started: Promise<void> }> {
   const paths = dataPaths(config);
+  // PGlite opens its files here; PostgreSQL is first reached by the watcher.
   const db = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: overrides.pgliteDir ?? paths.pglite });
+  const dependencies = createDependencyMonitor(log);
+  void watchDatabase(dependencies, db, { migrationsDir, log });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, dependencies, log) : undefined;
   try {
-    const { applied } = await db.migrate(migrationsDir);
-    if (applied.length > 0) log.info({ applied }, "migrations applied");
     const media = createMediaStore(config);
     const host = new URL(config.appOrigin).host;
     // Without Redis the jobs run here, drawing in child processes so requests are not held up. With Redis the
     // pool draws only link-preview cards a crawler asks for first, and starts no process until then.
-    const renderPool = createRenderPool({ size: config.renderProcesses ?? 1 });
+    const renderPool = createRenderPool({ size: config.renderProcesses ?? 1, memoryMb: config.renderMemoryMb });
     const previewCards = createPreviewCards({ prisma: db.prisma, media, host, renderPool });
     const jobs: JobQueue = config.redisUrl
-      ? createBullQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix })
+      ? guardQueue(createBullQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, log }), dependencies)
       : createInProcessQueue(createJobHandlers({ prisma: db.prisma, media, host, queue: () => jobs, renderPool, previewCards }), log);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outbox, log });
-    await scheduleRecurringJobs(jobs);
-    const campaignCache = await createPublicCampaignCache({ redisUrl: config.redisUrl, channel: `${config.queuePrefix}:campaign-changed`, log });
-    return { config, db, media, jobs, renderPool, previewCards, log, mailer, campaignCache, publicLists: createPublicLists(), sessionSecret: await resolveSessionSecret(config) };
+    const scheduled = runWhenUp(dependencies, config.redisUrl ? ["redis"] : [], "declaring the recurring jobs", () => scheduleRecurringJobs(jobs), log);
+    const campaignCache = createPublicCampaignCache({ redis, channel: `${config.queuePrefix}:campaign-changed`, log });
+    const started = Promise.all([dependencies.whenUp(), scheduled, campaignCache.listening]).then(() => undefined);
+    return {
+      config,
+      dependencies,
+      db,
+      redis,
+      media,
+      jobs,
+      renderPool,
+      previewCards,
+      log,
+      mailer,
+      campaignCache,
+      publicLists: createPublicLists(),
+      sessionSecret: await resolveSessionSecret(config),
+      started,
+    };
   } catch (error) {
+    dependencies.close();
+    if (redis) redis.disconnect();
     await db.close();
     throw error;
   }
 }
 
+/** Stops watching the backends, then closes every connection: run after the server has stopped taking requests. */
 export async function closeAppContext(ctx: AppContext): Promise<void> {
+  ctx.dependencies.close();
   await ctx.campaignCache.close();
   await ctx.jobs.close();
   await ctx.renderPool.close();
   await ctx.mailer.close();
   await ctx.media.close();
+  if (ctx.redis) await closeRedis(ctx.redis);
   await ctx.db.close();
 }
 

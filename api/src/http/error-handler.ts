@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { formatZodError, MESSAGES } from "@twend/shared";
 import { HttpError } from "./http-error.ts";
+import { databaseUnreachable } from "../health/database-unreachable.ts";
 import { invalidDatabaseInput } from "./invalid-database-input.ts";
 
 /** An error that says itself it is the client's (a 4xx `statusCode`): Fastify's own, or an upload's rejection. */
@@ -32,6 +33,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (invalidInput) {
       request.log.warn({ err: error }, "input the schemas let through was refused by the database");
       return reply.status(400).send({ success: false, error: invalidInput.message });
+    }
+    const unreachable = databaseUnreachable(error);
+    if (unreachable) {
+      // The database watcher logs the outage itself, once per try.
+      return reply.status(unreachable.statusCode).headers(unreachable.headers).send({ success: false, error: unreachable.message });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ success: false, error: MESSAGES.internal });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context/app-context.ts";
+import { dependencyUnavailable } from "../health/dependency-unavailable.ts";
 
 async function probe<T>(fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
   try {
@@ -9,8 +10,28 @@ async function probe<T>(fn: () => Promise<T>): Promise<{ ok: true; value: T } | 
   }
 }
 
-/** Liveness and dependency status for operators and load balancers. */
+const HEALTH_PATHS = /^\/healthz(\/|$|\?)/;
+
+/**
+ * Health for operators and load balancers. /healthz/live: the process runs (200, always, at once).
+ * /healthz/ready: it can serve (200), or 503 naming the dependencies it is still waiting for.
+ * /healthz: each part's state in detail (database, queue, storage), 503 when one fails or the
+ * start-up work (migrations, seeding) is not done.
+ * Until the database is reached and migrated every other request gets a 503 saying so, rather
+ * than an error from a query that could not run.
+ */
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.addHook("onRequest", async (req) => {
+    if (!ctx.dependencies.isUp("database") && !HEALTH_PATHS.test(req.url)) throw dependencyUnavailable("database");
+  });
+
+  app.get("/healthz/live", async (_req, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
+
+  app.get("/healthz/ready", async (_req, reply) => {
+    const readiness = ctx.dependencies.readiness();
+    return reply.status(readiness.status === "ok" ? 200 : 503).header("cache-control", "no-store").send(readiness);
+  });
+
   app.get("/healthz", async (_req, reply) => {
     const [database, queue, storage] = await Promise.all([
       probe(() => ctx.db.ping()),
@@ -20,9 +41,12 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }),
       probe(() => ctx.media.check()),
     ]);
-    const ok = database.ok && queue.ok && storage.ok;
+    const partsOk = database.ok && queue.ok && storage.ok;
+    // Healthy means started as well: a server still seeding its first Twends is not.
+    const starting = ctx.dependencies.readiness().status === "starting";
+    const ok = partsOk && !starting;
     return reply.status(ok ? 200 : 503).send({
-      status: ok ? "ok" : "degraded",
+      status: ok ? "ok" : partsOk ? "starting" : "degraded",
       database: { ok: database.ok, kind: ctx.db.kind, ...(database.ok ? {} : { error: database.error }) },
       queue: {
         ok: queue.ok,

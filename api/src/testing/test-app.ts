@@ -32,6 +32,9 @@ export async function createTestApp(options: BuildAppOptions = {}, env: Record<s
     ...env,
   });
   const ctx = await createAppContext(config, pino({ level: "silent" }), { pgliteDir: testDb.url ? undefined : "memory://" });
+  // Migrated, connected and subscribed, as a server is by the time it says it is ready.
+  await ctx.started;
+  ctx.dependencies.markStarted();
   const app = await buildApp(ctx, options);
   return {
     app,

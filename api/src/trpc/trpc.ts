@@ -5,6 +5,7 @@ import { formatZodError, MESSAGES } from "@twend/shared";
 import { requireAdmin, requireUser } from "../auth/current-user.ts";
 import { isClientError } from "../http/error-handler.ts";
 import { HttpError } from "../http/http-error.ts";
+import { databaseUnreachable } from "../health/database-unreachable.ts";
 import { invalidDatabaseInput } from "../http/invalid-database-input.ts";
 import { BODY_TOO_LARGE, DEFAULT_BODY_LIMIT, type OperationMeta } from "./operation-meta.ts";
 import type { TrpcContext } from "./trpc-context.ts";
@@ -39,7 +40,7 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 const httpErrors = t.middleware(async ({ next }) => {
   const result = await next();
   const failure = result.ok ? undefined : result.error.cause;
-  const cause = invalidDatabaseInput(failure) ?? failure;
+  const cause = invalidDatabaseInput(failure) ?? databaseUnreachable(failure) ?? failure;
   if (cause instanceof HttpError || isClientError(cause)) {
     throw new TRPCError({ code: CODE_BY_STATUS[cause.statusCode] ?? "BAD_REQUEST", message: cause.message, cause });
   }

@@ -1,5 +1,5 @@
 import { Queue, Worker } from "bullmq";
-import { quietRedisErrors, reconnectWithBackoff, type RedisErrorLog } from "../health/redis-clients.ts";
+import { isRedisConnectionError, quietRedisErrors, reconnectWithBackoff, type RedisErrorLog } from "../health/redis-clients.ts";
 import { parseJobPayload, isJobName, runJob, type JobHandlers } from "../jobs/definitions.ts";
 import { QUEUE_NAME, type JobQueue } from "./job-queue.ts";
 
@@ -51,7 +51,13 @@ export function createBullQueue(options: BullOptions & { log?: RedisErrorLog | u
       await queue.getJobCounts("active");
     },
     async close() {
-      await queue.close();
+      try {
+        await queue.close();
+      } catch (error) {
+        // Redis is down, or its connection not back yet: there is nothing to say goodbye to, so drop it.
+        if (!isRedisConnectionError(error)) throw error;
+        await queue.disconnect();
+      }
     },
   };
 }

@@ -35,7 +35,8 @@ export interface Answer {
 /** GET `url` as JSON; undefined while nothing listens there. */
 export async function getJson(url: string): Promise<Answer | undefined> {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    // Generous: a loaded machine can be slow to answer, and a missed answer only means asking again.
+    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     return { status: res.status, body: await res.json() };
   } catch {
     return undefined;
