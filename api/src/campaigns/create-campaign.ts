@@ -15,7 +15,7 @@ const SHORT_ID_ATTEMPTS = 8;
  */
 export async function createCampaign(ctx: AppContext, user: User, input: CampaignDraftInput): Promise<CreatedCampaign> {
   const background = await resolveBackground(ctx, input.background_image_url);
-  const { title, ...design } = designColumns(input);
+  const design = designColumns(input);
   const clean = cleanShortId(input.title);
   for (let attempt = 1; ; attempt += 1) {
     const shortId = attempt === 1 && clean ? clean : suffixedShortId(input.title);

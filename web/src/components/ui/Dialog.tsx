@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { X } from "lucide-react";
-import { type ReactNode, type SyntheticEvent, useCallback, useEffect, useId, useRef } from "react";
+import { type ReactNode, type SyntheticEvent, useCallback, useEffect, useId, useState } from "react";
 
 interface DialogProps {
   title: string;
@@ -23,18 +23,18 @@ interface DialogProps {
  * gets right on every screen reader. A descendant marked `data-autofocus` takes the first focus.
  */
 export function Dialog({ title, description, onClose, role = "dialog", dismissible = true, className, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // The element is held as state, not in a ref: `close` goes to `children` while rendering, and a function that reads a ref must not.
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
-    const dialog = ref.current;
     if (!dialog || dialog.open) return;
     dialog.showModal();
     dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-  }, []);
+  }, [dialog]);
 
-  const close = useCallback(() => ref.current?.close(), []);
+  const close = useCallback(() => dialog?.close(), [dialog]);
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     if (!dismissible) event.preventDefault();
@@ -42,7 +42,7 @@ export function Dialog({ title, description, onClose, role = "dialog", dismissib
 
   return (
     <dialog
-      ref={ref}
+      ref={setDialog}
       role={role === "alertdialog" ? "alertdialog" : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}

@@ -20,13 +20,15 @@ export function useDecodedImage(source: string | Blob): DecodedImage;
 export function useDecodedImage(source: string | Blob | null): DecodedImage | null;
 export function useDecodedImage(source: string | Blob | null): DecodedImage | null {
   const [state, setState] = useState<DecodedImage | null>(source === null ? null : { status: "loading" });
+  const [stateSource, setStateSource] = useState(source);
+  if (source !== stateSource) {
+    // Reset in the render that brings the new source, so no frame shows the previous bitmap, which the effect's clean-up closes.
+    setStateSource(source);
+    setState(source === null ? null : { status: "loading" });
+  }
 
   useEffect(() => {
-    if (source === null) {
-      setState(null);
-      return;
-    }
-    setState({ status: "loading" });
+    if (source === null) return;
     const controller = new AbortController();
     let image: ImageBitmap | null = null;
     (async () => {

@@ -5,16 +5,18 @@ export type PhotoBitmap = { status: "none" } | { status: "loading" } | { status:
 
 /** The picked photo decoded upright for the live preview; the previous one is closed when it changes. */
 export function usePhotoBitmap(file: File | null): PhotoBitmap {
-  const [state, setState] = useState<PhotoBitmap>({ status: "none" });
+  const [state, setState] = useState<PhotoBitmap>(file === null ? { status: "none" } : { status: "loading" });
+  const [stateFile, setStateFile] = useState(file);
+  if (file !== stateFile) {
+    // Reset in the render that brings the new file, so no frame draws the previous bitmap, which the effect's clean-up closes.
+    setStateFile(file);
+    setState(file === null ? { status: "none" } : { status: "loading" });
+  }
 
   useEffect(() => {
-    if (file === null) {
-      setState({ status: "none" });
-      return;
-    }
+    if (file === null) return;
     let current = true;
     let image: ImageBitmap | null = null;
-    setState({ status: "loading" });
     decodeImage(file).then(
       (decoded) => {
         if (!current) {

@@ -81,6 +81,8 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
         options: { mode: "preview", previewSize: size * Math.min(2, window.devicePixelRatio || 1), photoTransform: transform },
       });
       slotRef.current = result.layout.avatar;
+      // Whether the canvas drew is known only by drawing on the mounted canvas, in this effect; until it has, the still stays on top.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setDrawn(true);
     } catch (error) {
       console.error(error);

@@ -36,7 +36,7 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
     setReading(true);
     try {
       const file = await drawable(picked);
-      if (file) await use(file);
+      if (file) await pick(file);
     } catch (error) {
       // What drawable rejects with says what to do: a HEIC file that could not be converted.
       console.error(error);
@@ -46,7 +46,7 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
     }
   }
 
-  async function use(file: File) {
+  async function pick(file: File) {
     const refused = backgroundFileProblem(file);
     setProblem(refused);
     if (refused) return;
