@@ -80,15 +80,20 @@ describe("the API process", () => {
     const { api, origin } = await startApi({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
     expect(await getJson(`${origin}/healthz/live`)).toEqual({ status: 200, body: { status: "ok" } });
     // The database is reached and migrated meanwhile; Redis stays missing.
-    const ready = await waitFor("only redis to be missing", async () => {
-      const answer = await getJson(`${origin}/healthz/ready`);
-      return JSON.stringify(answer?.body) === JSON.stringify({ status: "unavailable", missing: ["redis"] }) ? answer : undefined;
-    }, 60_000);
+    const ready = await waitFor(
+      "only redis to be missing",
+      async () => {
+        const answer = await getJson(`${origin}/healthz/ready`);
+        return JSON.stringify(answer?.body) === JSON.stringify({ status: "unavailable", missing: ["redis"] }) ? answer : undefined;
+      },
+      60_000,
+    );
     expect(ready.status).toBe(503);
     // Reads that need no Redis are served.
     expect((await getJson(`${origin}/api/campaigns/trending`))?.status).toBe(200);
     await waitFor("two failed tries", async () => (failures(api, "redis").length >= 2 ? true : undefined), 20_000);
-    for (const line of failures(api, "redis")) expect(line).toMatchObject({ level: 40, dependency: "redis", code: "ECONNREFUSED", attempt: expect.any(Number), retryInMs: expect.any(Number) });
+    for (const line of failures(api, "redis"))
+      expect(line).toMatchObject({ level: 40, dependency: "redis", code: "ECONNREFUSED", attempt: expect.any(Number), retryInMs: expect.any(Number) });
 
     expect(await api.stop("SIGTERM")).toEqual({ code: 0, signal: null });
     expect(nonJsonLines(api.output())).toEqual([]);
@@ -109,29 +114,37 @@ describe("the API process", () => {
     expect(nonJsonLines(api.output())).toEqual([]);
   }, 180_000);
 
-  it.runIf(hasRedisServer())("turns ready when Redis comes up, not ready when it goes, and ready again when it is back", async () => {
-    const redis = await redisServerOnFreePort();
-    try {
-      const { api, origin } = await startApi({ REDIS_URL: redis.url });
-      const readiness = (status: number) =>
-        waitFor(`readiness ${status}`, async () => {
-          const answer = await getJson(`${origin}/healthz/ready`);
-          return answer?.status === status ? answer.body : undefined;
-        }, 60_000);
-      expect(await readiness(503)).toMatchObject({ status: "unavailable", missing: expect.arrayContaining(["redis"]) });
-      await redis.start();
-      expect(await readiness(200)).toEqual({ status: "ok", missing: [] });
-      await redis.stop();
-      expect(await readiness(503)).toEqual({ status: "unavailable", missing: ["redis"] });
-      await redis.start();
-      expect(await readiness(200)).toEqual({ status: "ok", missing: [] });
-      expect(logLines(api.output()).some((line) => line.msg === "redis available")).toBe(true);
-      expect(await api.stop("SIGTERM"), api.output()).toEqual({ code: 0, signal: null });
-      expect(nonJsonLines(api.output())).toEqual([]);
-    } finally {
-      await redis.stop();
-    }
-  }, 180_000);
+  it.runIf(hasRedisServer())(
+    "turns ready when Redis comes up, not ready when it goes, and ready again when it is back",
+    async () => {
+      const redis = await redisServerOnFreePort();
+      try {
+        const { api, origin } = await startApi({ REDIS_URL: redis.url });
+        const readiness = (status: number) =>
+          waitFor(
+            `readiness ${status}`,
+            async () => {
+              const answer = await getJson(`${origin}/healthz/ready`);
+              return answer?.status === status ? answer.body : undefined;
+            },
+            60_000,
+          );
+        expect(await readiness(503)).toMatchObject({ status: "unavailable", missing: expect.arrayContaining(["redis"]) });
+        await redis.start();
+        expect(await readiness(200)).toEqual({ status: "ok", missing: [] });
+        await redis.stop();
+        expect(await readiness(503)).toEqual({ status: "unavailable", missing: ["redis"] });
+        await redis.start();
+        expect(await readiness(200)).toEqual({ status: "ok", missing: [] });
+        expect(logLines(api.output()).some((line) => line.msg === "redis available")).toBe(true);
+        expect(await api.stop("SIGTERM"), api.output()).toEqual({ code: 0, signal: null });
+        expect(nonJsonLines(api.output())).toEqual([]);
+      } finally {
+        await redis.stop();
+      }
+    },
+    180_000,
+  );
 
   describe("on SIGTERM", () => {
     const BODY = JSON.stringify({ email: "drain@example.com" });

@@ -19,7 +19,10 @@ async function signUp(email: string, firstName = "Casey", lastName = "Creator") 
   return { c, user };
 }
 
-async function twend(shortId: string, data: { title?: string; category?: string; views?: number; active?: boolean; trending?: boolean; ownerId?: string; ageDays?: number; reports?: number } = {}) {
+async function twend(
+  shortId: string,
+  data: { title?: string; category?: string; views?: number; active?: boolean; trending?: boolean; ownerId?: string; ageDays?: number; reports?: number } = {},
+) {
   return t.ctx.db.prisma.campaign.create({
     data: {
       shortId,
@@ -154,7 +157,16 @@ describe("GET /api/admin/campaigns", () => {
     expect(search.status).toBe(200);
     const data = search.body.data as { campaigns: Array<Record<string, unknown>>; pagination: Record<string, number> };
     expect(data.campaigns.map((c) => c.short_id)).toEqual(["adm-apple", "adm-hidden"]);
-    expect(data.campaigns[0]).toMatchObject({ title: "Apple Harvest", category: "Food", creator_id: null, is_active: true, is_trending: false, open_reports: 2, distinct_reporters: 0, total_views: 50 });
+    expect(data.campaigns[0]).toMatchObject({
+      title: "Apple Harvest",
+      category: "Food",
+      creator_id: null,
+      is_active: true,
+      is_trending: false,
+      open_reports: 2,
+      distinct_reporters: 0,
+      total_views: 50,
+    });
     expect(data.pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 });
 
     const travel = (await admin.get("/api/admin/campaigns?category=Travel")).body.data as { campaigns: Array<{ short_id: string }> };
@@ -162,7 +174,10 @@ describe("GET /api/admin/campaigns", () => {
     const reported = (await admin.get("/api/admin/campaigns?reported=true")).body.data as { campaigns: Array<{ short_id: string }> };
     expect(reported.campaigns.map((c) => c.short_id)).toEqual(["adm-apple"]);
 
-    const paged = (await admin.get("/api/admin/campaigns?limit=2&page=2&sortBy=total_views")).body.data as { campaigns: unknown[]; pagination: { totalPages: number; page: number } };
+    const paged = (await admin.get("/api/admin/campaigns?limit=2&page=2&sortBy=total_views")).body.data as {
+      campaigns: unknown[];
+      pagination: { totalPages: number; page: number };
+    };
     expect(paged.campaigns).toHaveLength(2);
     expect(paged.pagination.page).toBe(2);
     expect(paged.pagination.totalPages).toBeGreaterThan(2);
@@ -174,7 +189,10 @@ describe("GET /api/admin/campaigns", () => {
       ["sortOrder=sideways", "sortOrder: sortOrder must be desc or asc"],
       ["page=-1", "page: page must be at least 1"],
       ["limit=100000", "limit: limit must be at most 100"],
-      ["category=Music", "category: category must be empty or one of: Others, Politics, Sports, Entertainment, Technology, Business, Gaming, Fashion, Travel, Food, Health, Education"],
+      [
+        "category=Music",
+        "category: category must be empty or one of: Others, Politics, Sports, Entertainment, Technology, Business, Gaming, Fashion, Travel, Food, Health, Education",
+      ],
     ];
     for (const [query, error] of cases) {
       const res = await admin.get(`/api/admin/campaigns?${query}`);
@@ -251,7 +269,11 @@ describe("admin users", () => {
 describe("reports and review", () => {
   // Each session reports from a network of its own: hiding counts networks and accounts, never sessions (report-hiding.routes.test.ts).
   const report = (id: number, session: string, reason = "Spam or scam") =>
-    new TestClient(t.app).post(`/api/campaigns/${id}/report`, { session_id: session, reason }, { "x-forwarded-for": `10.77.${session.charCodeAt(session.length - 1)}.1` });
+    new TestClient(t.app).post(
+      `/api/campaigns/${id}/report`,
+      { session_id: session, reason },
+      { "x-forwarded-for": `10.77.${session.charCodeAt(session.length - 1)}.1` },
+    );
 
   it("counts one report per visitor session, hides a Twend from the lists at the threshold of reporters, and a review lists it again", async () => {
     const target = await twend("reported-twend", { title: "Reported Twend", views: 100_000, trending: true });
@@ -262,7 +284,7 @@ describe("reports and review", () => {
       expect((await report(target.id, session)).body).toEqual({ success: true });
     }
     expect(await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: target.id } })).toMatchObject({ openReportCount: 4, openReporterCount: 4 });
-    expect(((await admin.get("/api/campaigns/all?search=reported")).body.data as unknown[])).toHaveLength(1);
+    expect((await admin.get("/api/campaigns/all?search=reported")).body.data as unknown[]).toHaveLength(1);
 
     await report(target.id, "rep-session-5", "Hate or harassment");
     const listed = async () => ({

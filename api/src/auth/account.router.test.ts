@@ -87,7 +87,12 @@ describe("account.login and account.register", () => {
     expect((await me(c)).user).toMatchObject({ email: input.email });
 
     const fresh = client();
-    const registered = await mutate(fresh, "account.register", { email: "trpc.signup@example.com", password: "correct horse battery", firstName: "Tr", lastName: "Pc" }, { "x-forwarded-for": "10.2.1.1" });
+    const registered = await mutate(
+      fresh,
+      "account.register",
+      { email: "trpc.signup@example.com", password: "correct horse battery", firstName: "Tr", lastName: "Pc" },
+      { "x-forwarded-for": "10.2.1.1" },
+    );
     expect(registered).toMatchObject({ status: 200, data: { email: "trpc.signup@example.com" } });
     expect((await me(fresh)).user).toMatchObject({ email: "trpc.signup@example.com" });
   });

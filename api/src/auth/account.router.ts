@@ -60,9 +60,7 @@ export const accountRouter = router({
     .meta({ rest: [{ method: "POST", path: "/api/auth/reset-password", envelope: "success" }], budget: "resetPassword" })
     .input(resetPasswordInput)
     .mutation(({ ctx, input }) => resetPassword(ctx.app, input)),
-  profile: protectedProcedure
-    .meta({ rest: [{ method: "GET", path: "/api/user/profile", envelope: "data" }] })
-    .query(({ ctx }) => getProfile(ctx.app, ctx.user)),
+  profile: protectedProcedure.meta({ rest: [{ method: "GET", path: "/api/user/profile", envelope: "data" }] }).query(({ ctx }) => getProfile(ctx.app, ctx.user)),
   updateProfile: protectedProcedure
     .meta({ rest: [{ method: "POST", path: "/api/user/profile", envelope: "data" }] })
     .input(profileInput)

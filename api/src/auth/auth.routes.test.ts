@@ -296,7 +296,12 @@ describe("cross-site request defence", () => {
 
   it("guards the writes of every area, the visitors' and tRPC's included, and never a read", async () => {
     const crossSite = { "content-type": "application/json", "sec-fetch-site": "cross-site" };
-    const contact = await t.app.inject({ method: "POST", url: "/api/contact/submit", headers: crossSite, payload: JSON.stringify({ name: "Eve", email: "eve@example.com", subject: "Hi", message: "Cross-site hello" }) });
+    const contact = await t.app.inject({
+      method: "POST",
+      url: "/api/contact/submit",
+      headers: crossSite,
+      payload: JSON.stringify({ name: "Eve", email: "eve@example.com", subject: "Hi", message: "Cross-site hello" }),
+    });
     expect(contact.statusCode).toBe(403);
     expect(contact.json()).toEqual({ success: false, error: MESSAGES.crossSiteRequest });
     expect(await t.ctx.db.prisma.contactMessage.count({ where: { email: "eve@example.com" } })).toBe(0);

@@ -62,9 +62,7 @@ export function authLimiter(app: FastifyInstance, name: AuthLimitName): (req: Fa
   const limits: { ip: Window; account?: Window } = AUTH_RATE_LIMITS[name];
   const accountOf = new WeakMap<FastifyRequest, string>();
   const byIp = app.createRateLimit({ ...limits.ip, keyGenerator: (req) => `${name}:ip:${req.ip}` });
-  const byAccount = limits.account
-    ? app.createRateLimit({ ...limits.account, keyGenerator: (req) => `${name}:account:${accountOf.get(req) ?? ""}` })
-    : undefined;
+  const byAccount = limits.account ? app.createRateLimit({ ...limits.account, keyGenerator: (req) => `${name}:account:${accountOf.get(req) ?? ""}` }) : undefined;
   return async (req, account) => {
     const checks = [byIp(req)];
     if (byAccount && account) {

@@ -119,9 +119,15 @@ describe("the admin post table and edits", () => {
     expect(row.content).toBe("<p>new body</p>");
 
     expect((await admin.request("PUT", `/api/admin/blog/posts/${post.id}`, { is_published: "yes" })).status).toBe(400);
-    expect((await admin.request("PUT", `/api/admin/blog/posts/${post.id}`, {})).body).toEqual({ success: false, error: "Send is_published or is_featured, or the whole post" });
+    expect((await admin.request("PUT", `/api/admin/blog/posts/${post.id}`, {})).body).toEqual({
+      success: false,
+      error: "Send is_published or is_featured, or the whole post",
+    });
     // A refused form is worded as the form alone words it, not as a union of the two shapes.
-    expect((await admin.request("PUT", `/api/admin/blog/posts/${post.id}`, { title: "  ", content: "<p>x</p>" })).body).toEqual({ success: false, error: "title: Title is required." });
+    expect((await admin.request("PUT", `/api/admin/blog/posts/${post.id}`, { title: "  ", content: "<p>x</p>" })).body).toEqual({
+      success: false,
+      error: "title: Title is required.",
+    });
     expect((await admin.request("DELETE", `/api/admin/blog/posts/${post.id}`)).body).toEqual({ success: true });
     expect((await admin.get(`/api/admin/blog/posts/${post.id}`)).status).toBe(404);
     expect((await admin.request("DELETE", `/api/admin/blog/posts/${post.id}`)).status).toBe(404);

@@ -8,11 +8,7 @@ export const slugParam = z.object({ slug: text().trim().min(1).max(120, "slug mu
  * which sends the page number as `cursor`; a cursor wins over `page`.
  */
 export const blogListInput = blogListQuerySchema.unwrap().extend({
-  cursor: z.coerce
-    .number<number>({ message: "cursor must be a number" })
-    .int("cursor must be a whole number")
-    .min(1, "cursor must be at least 1")
-    .optional(),
+  cursor: z.coerce.number<number>({ message: "cursor must be a number" }).int("cursor must be a whole number").min(1, "cursor must be at least 1").optional(),
 });
 
 /** A read of a post, counted once per visitor session when the session is named. */

@@ -8,9 +8,7 @@ export const blogRouter = router({
     .meta({ rest: [{ method: "GET", path: "/api/blog/posts", envelope: "spread" }] })
     .input(blogListInput)
     .query(({ ctx, input: { cursor, ...query } }) => listPublicPosts(ctx.app, { ...query, page: cursor ?? query.page })),
-  featured: publicProcedure
-    .meta({ rest: [{ method: "GET", path: "/api/blog/featured", envelope: "data" }] })
-    .query(({ ctx }) => listFeaturedPosts(ctx.app)),
+  featured: publicProcedure.meta({ rest: [{ method: "GET", path: "/api/blog/featured", envelope: "data" }] }).query(({ ctx }) => listFeaturedPosts(ctx.app)),
   bySlug: publicProcedure
     .meta({ rest: [{ method: "GET", path: "/api/blog/posts/:slug", envelope: "data" }] })
     .input(slugParam)

@@ -101,7 +101,9 @@ describe("POST /api/blog/posts/{slug}/view", () => {
 describe("pages for crawlers", () => {
   it("lists static pages, published posts and listed Twends in the sitemap, and keeps private paths out of robots", async () => {
     await t.ctx.db.prisma.campaign.create({ data: { shortId: "mapped-twend", title: "Mapped", category: "Social", backgroundImageUrl: "/media/x.png" } });
-    await t.ctx.db.prisma.campaign.create({ data: { shortId: "hidden-twend", title: "Hidden", category: "Social", backgroundImageUrl: "/media/y.png", isActive: false } });
+    await t.ctx.db.prisma.campaign.create({
+      data: { shortId: "hidden-twend", title: "Hidden", category: "Social", backgroundImageUrl: "/media/y.png", isActive: false },
+    });
     const index = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(index.headers["content-type"]).toContain("application/xml");
     expect(index.body).toContain("http://localhost:3000/sitemaps/pages.xml");

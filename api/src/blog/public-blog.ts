@@ -59,9 +59,13 @@ export async function listRelatedPosts(ctx: AppContext, slug: string): Promise<P
   const post = await findPublished(ctx.db.prisma, slug);
   const mine = new Set(tagsOf(post.tags));
   // A blog is small next to the Twends: the candidates of one request are the latest 200 posts.
-  const candidates = await ctx.db.prisma.blogPost.findMany({ where: { ...published, id: { not: post.id } }, orderBy: [...newestFirst], take: 200, omit: { content: true } });
-  const score = (other: (typeof candidates)[number]) =>
-    (other.category === post.category ? 1 : 0) + tagsOf(other.tags).filter((tag) => mine.has(tag)).length;
+  const candidates = await ctx.db.prisma.blogPost.findMany({
+    where: { ...published, id: { not: post.id } },
+    orderBy: [...newestFirst],
+    take: 200,
+    omit: { content: true },
+  });
+  const score = (other: (typeof candidates)[number]) => (other.category === post.category ? 1 : 0) + tagsOf(other.tags).filter((tag) => mine.has(tag)).length;
   return candidates
     .map((other, index) => ({ other, index, score: score(other) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)

@@ -5,7 +5,6 @@ import { HttpError, notFound } from "../http/http-error.ts";
 import { toAdminBlogPost } from "./blog-post-dto.ts";
 import { sanitizePostHtml } from "./sanitize-post-html.ts";
 
-
 /** The stored columns of a post form: sanitised body, the spec's defaults for meta fields and reading time. */
 function columns(input: BlogPostInput, slug: string): Prisma.BlogPostCreateInput {
   const content = sanitizePostHtml(input.content);
@@ -49,9 +48,7 @@ export async function updateBlogPost(ctx: AppContext, id: number, input: BlogPos
   const existing = await ctx.db.prisma.blogPost.findUnique({ where: { id }, select: { slug: true, publishedAt: true } });
   if (!existing) throw notFound(BLOG_MESSAGES.postNotFound);
   const data = columns(input, input.slug || existing.slug);
-  return saving(() =>
-    ctx.db.prisma.blogPost.update({ where: { id }, data: { ...data, publishedAt: existing.publishedAt ?? (data.isPublished ? new Date() : null) } }),
-  );
+  return saving(() => ctx.db.prisma.blogPost.update({ where: { id }, data: { ...data, publishedAt: existing.publishedAt ?? (data.isPublished ? new Date() : null) } }));
 }
 
 /** The list's toggles: published or draft, featured or not. */

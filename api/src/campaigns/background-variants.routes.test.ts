@@ -31,7 +31,9 @@ afterAll(async () => {
 
 /** A Twend created through the API with an 800x800 PNG background, its jobs run; Twends of one colour share their background. */
 async function publishedTwend(title: string, colour = { r: 30, g: 160, b: 90 }) {
-  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: colour } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   const res = await creator.post("/api/campaigns", { title, background_image_url: `data:image/png;base64,${png.toString("base64")}` });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   await t.ctx.jobs.idle();
@@ -141,11 +143,17 @@ describe("the list cards' background copies", () => {
 
     await t.ctx.jobs.enqueue("media.variants", { hash: notYet.backgroundHash ?? "" });
     await t.ctx.jobs.idle();
-    for (const [list, cards] of Object.entries(await everyList())) expect(copiesOn(cards, notYet.id)?.map((v) => v.width), list).toEqual([320, 400, 640, 800]);
+    for (const [list, cards] of Object.entries(await everyList()))
+      expect(
+        copiesOn(cards, notYet.id)?.map((v) => v.width),
+        list,
+      ).toEqual([320, 400, 640, 800]);
   });
 
   it("are empty on the cards of a Twend without a stored background", async () => {
-    const twend = await t.ctx.db.prisma.campaign.create({ data: { shortId: `no-stored-${randomUUID().slice(0, 8)}`, title: "Linked background", category: "Social", backgroundImageUrl: "/media/elsewhere.png" } });
+    const twend = await t.ctx.db.prisma.campaign.create({
+      data: { shortId: `no-stored-${randomUUID().slice(0, 8)}`, title: "Linked background", category: "Social", backgroundImageUrl: "/media/elsewhere.png" },
+    });
     for (const [list, cards] of Object.entries(await everyList())) expect(cards.find((card) => card.id === twend.id)?.background_variants, list).toEqual([]);
   });
 });

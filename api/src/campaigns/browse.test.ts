@@ -127,7 +127,9 @@ describe("GET /api/campaigns/all: the count", () => {
     expect(before).toMatchObject({ total: 1 });
     const c = new TestClient(t.app);
     expect((await c.post("/api/auth/register", { email: "counter@example.com", password: "correct horse battery", firstName: "C", lastName: "O" })).status).toBe(200);
-    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
     const created = await c.post("/api/campaigns", { title: "Night Marathon", background_image_url: `data:image/png;base64,${png.toString("base64")}` });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect((await browse("search=marathon&limit=1")).body).toMatchObject({ total: 2 });

@@ -26,5 +26,9 @@ export const previewCardInput = z.object({
     .string()
     .regex(new RegExp(`^[a-zA-Z0-9-]{1,${LIMITS.shortId.max}}\\.png$`), "the card's address is /og/campaign/{short_id}.png")
     .transform((file) => file.slice(0, -".png".length).toLowerCase()),
-  v: z.string().max(64, "v must be at most 64 characters").regex(/^[a-z0-9]+$/, "v must be letters and digits").optional(),
+  v: z
+    .string()
+    .max(64, "v must be at most 64 characters")
+    .regex(/^[a-z0-9]+$/, "v must be letters and digits")
+    .optional(),
 });

@@ -22,7 +22,9 @@ beforeAll(async () => {
   t = await createTestApp({ webDist });
   const c = new TestClient(t.app);
   await c.post("/api/auth/register", { email: "og@example.com", password: "correct horse battery", firstName: "O", lastName: "G" });
-  const background = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+  const background = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
   const res = await c.post("/api/campaigns", { title: TITLE, background_image_url: `data:image/png;base64,${background.toString("base64")}` });
   shortId = (res.body.data as { short_id: string }).short_id;
   await t.ctx.jobs.idle();
@@ -98,7 +100,15 @@ describe("pages for crawlers", () => {
     expect(seen.size).toBe(10);
 
     await t.ctx.db.prisma.blogPost.create({
-      data: { slug: "crawled-post", title: "Crawled Post", excerpt: "What crawlers read", content: "<p>x</p>", authorName: "Twend Team", category: "Strategy & Tips", metaDescription: "A post for crawlers" },
+      data: {
+        slug: "crawled-post",
+        title: "Crawled Post",
+        excerpt: "What crawlers read",
+        content: "<p>x</p>",
+        authorName: "Twend Team",
+        category: "Strategy & Tips",
+        metaDescription: "A post for crawlers",
+      },
     });
     const { result } = await ogs({ html: (await t.app.inject({ method: "GET", url: "/blog/crawled-post" })).body });
     expect(result).toMatchObject({ ogTitle: "Crawled Post · Twend Blog", ogDescription: "A post for crawlers", ogUrl: "http://localhost:3000/blog/crawled-post" });

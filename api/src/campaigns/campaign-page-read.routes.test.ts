@@ -9,13 +9,18 @@ let twend: { id: number; short_id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 20, g: 140, b: 90 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 20, g: 140, b: 90 } } })
+    .png()
+    .toBuffer();
   const c = new TestClient(t.app);
   expect((await c.post("/api/auth/register", { email: "page-read@example.com", password: "correct horse battery", firstName: "P", lastName: "R" })).status).toBe(200);
-  const res = await c.post("/api/campaigns", { title: "Page read",
+  const res = await c.post("/api/campaigns", {
+    title: "Page read",
     // Long enough for the answer to be worth compressing.
     description: "A Twend whose page is read a great many times. ".repeat(12),
-    background_image_url: `data:image/png;base64,${png.toString("base64")}`, category: "Social" });
+    background_image_url: `data:image/png;base64,${png.toString("base64")}`,
+    category: "Social",
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   twend = res.body.data as typeof twend;
 });

@@ -79,7 +79,10 @@ export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Pro
       WHERE ${filter} ${position ? Prisma.sql`AND ${after(position)}` : Prisma.empty}
       ORDER BY ${ORDER[query.sort]}
       LIMIT ${limit + 1}`;
-    const variants = await findBackgroundVariants(ctx.db, rows.slice(0, limit).map((row) => row.background_hash));
+    const variants = await findBackgroundVariants(
+      ctx.db,
+      rows.slice(0, limit).map((row) => row.background_hash),
+    );
     return { rows, variants };
   };
   const [{ rows, variants }, total] = await Promise.all([

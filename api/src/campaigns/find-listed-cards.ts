@@ -8,6 +8,9 @@ import { findBackgroundVariants, variantsOf } from "./find-background-variants.t
 /** The first `take` publicly listed Twends in `orderBy` order, as cards with their backgrounds' copies. */
 export async function findListedCards(ctx: AppContext, orderBy: Prisma.CampaignOrderByWithRelationInput[], take: number): Promise<CampaignCard[]> {
   const rows = await ctx.db.prisma.campaign.findMany({ where: listedPublicly(ctx), orderBy, take, select: cardSelect });
-  const variants = await findBackgroundVariants(ctx.db, rows.map((row) => row.backgroundHash));
+  const variants = await findBackgroundVariants(
+    ctx.db,
+    rows.map((row) => row.backgroundHash),
+  );
   return rows.map((row) => toCampaignCard(row, variantsOf(variants, row.backgroundHash)));
 }

@@ -13,7 +13,5 @@ const DEFAULT_TRENDING = 8;
  */
 export async function findTrendingCampaigns(ctx: AppContext, input: ListLimitInput): Promise<CampaignCard[]> {
   const take = input.limit ?? DEFAULT_TRENDING;
-  return ctx.publicLists.homeCards.get(`trending:${take}`, () =>
-    findListedCards(ctx, [{ isTrending: "desc" }, { trendingScore: "desc" }, { id: "desc" }], take),
-  );
+  return ctx.publicLists.homeCards.get(`trending:${take}`, () => findListedCards(ctx, [{ isTrending: "desc" }, { trendingScore: "desc" }, { id: "desc" }], take));
 }

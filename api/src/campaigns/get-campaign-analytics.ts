@@ -5,7 +5,12 @@ import type { AppContext } from "../context/app-context.ts";
 import { findOwnedCampaign } from "./owned-campaign.ts";
 
 export const analyticsInput = z.object({
-  days: z.coerce.number("days must be a number").int("days must be a whole number").min(1, "days must be between 1 and 365").max(365, "days must be between 1 and 365").default(30),
+  days: z.coerce
+    .number("days must be a number")
+    .int("days must be a whole number")
+    .min(1, "days must be between 1 and 365")
+    .max(365, "days must be between 1 and 365")
+    .default(30),
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

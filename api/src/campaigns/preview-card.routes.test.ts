@@ -30,7 +30,9 @@ async function publish(app: TestApp, title: string) {
   const email = `card${counter}@example.com`;
   await c.post("/api/auth/register", { email, password: "correct horse battery", firstName: "C", lastName: "D" }, { "x-forwarded-for": `10.9.0.${counter}` });
   // A square background, as creators upload most: the card must still be the wide 1200x630.
-  const background = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 30, g: 160, b: 90 } } }).png().toBuffer();
+  const background = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 30, g: 160, b: 90 } } })
+    .png()
+    .toBuffer();
   const res = await c.post("/api/campaigns", { title, background_image_url: `data:image/png;base64,${background.toString("base64")}` });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { client: c, ...(res.body.data as { id: number; short_id: string }) };

@@ -32,11 +32,6 @@ export async function previewCardRoutes(app: FastifyInstance, ctx: AppContext): 
       card = await ctx.previewCards.draw(campaign);
     }
     if (!card) throw new HttpError(404, MESSAGES.campaignNotFound);
-    return reply
-      .header("Cache-Control", IMMUTABLE)
-      .header("ETag", `"${card.hash}"`)
-      .header("X-Content-Type-Options", "nosniff")
-      .type("image/png")
-      .send(card.bytes);
+    return reply.header("Cache-Control", IMMUTABLE).header("ETag", `"${card.hash}"`).header("X-Content-Type-Options", "nosniff").type("image/png").send(card.bytes);
   });
 }

@@ -9,7 +9,9 @@ let pngDataUrl: string;
 let signups = 0;
 
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
   pngDataUrl = `data:image/png;base64,${png.toString("base64")}`;
 });
 

@@ -22,7 +22,9 @@ export async function reportCampaign(ctx: AppContext, campaignId: number, input:
     const [campaign] = await tx.$queryRaw<Array<{ is_active: boolean }>>`SELECT is_active FROM campaigns WHERE id = ${campaignId} FOR UPDATE`;
     if (!campaign?.is_active) throw notFound(MESSAGES.campaignNotFound);
     const { count } = await tx.campaignReport.createMany({
-      data: [{ campaignId, sessionId: input.session_id, networkHash: reporter.network, accountId: reporter.accountId, reason: input.reason, details: input.details ?? null }],
+      data: [
+        { campaignId, sessionId: input.session_id, networkHash: reporter.network, accountId: reporter.accountId, reason: input.reason, details: input.details ?? null },
+      ],
       skipDuplicates: true,
     });
     if (count === 0) return undefined;

@@ -23,7 +23,11 @@ afterAll(() => t.close());
 async function signedIn(email = `${randomUUID()}@example.com`): Promise<TestClient> {
   const c = new TestClient(t.app);
   registrations += 1;
-  const res = await c.post("/api/auth/register", { email, password: "correct horse battery", firstName: "R", lastName: "P" }, { "x-forwarded-for": `10.250.${registrations >> 8}.${registrations & 255}` });
+  const res = await c.post(
+    "/api/auth/register",
+    { email, password: "correct horse battery", firstName: "R", lastName: "P" },
+    { "x-forwarded-for": `10.250.${registrations >> 8}.${registrations & 255}` },
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return c;
 }
@@ -114,7 +118,11 @@ describe("auto-hide counts people, not sessions", () => {
   it("counts a signed-in report over tRPC by its account, and a second report from one session changes nothing", async () => {
     const twend = await trendingTwend();
     const account = await signedIn();
-    const viaTrpc = await account.post("/trpc/campaigns.report", { id: twend.id, session_id: "trpc-session-1", reason: "Spam or scam" }, { "x-forwarded-for": "10.11.12.13" });
+    const viaTrpc = await account.post(
+      "/trpc/campaigns.report",
+      { id: twend.id, session_id: "trpc-session-1", reason: "Spam or scam" },
+      { "x-forwarded-for": "10.11.12.13" },
+    );
     expect(viaTrpc.status, JSON.stringify(viaTrpc.body)).toBe(200);
     expect((await report(twend.id, "10.99.0.1", new TestClient(t.app), "trpc-session-1")).body).toEqual({ success: true });
     const rows = await t.ctx.db.prisma.campaignReport.findMany({ where: { campaignId: twend.id }, include: { account: { select: { email: true } } } });

@@ -18,12 +18,8 @@ export const studioRouter = router({
     .meta({ rest: [{ method: "PUT", path: "/api/campaigns/:id", envelope: "data" }], bodyLimit: UPLOAD_BODY_LIMIT })
     .input(campaignUpdateInput.safeExtend(campaignIdParam.shape))
     .mutation(({ ctx, input: { id, ...changes } }) => updateCampaign(ctx.app, ctx.user, id, changes)),
-  list: protectedProcedure
-    .meta({ rest: [{ method: "GET", path: "/api/user/campaigns", envelope: "data" }] })
-    .query(({ ctx }) => findUserCampaigns(ctx.app, ctx.user)),
-  stats: protectedProcedure
-    .meta({ rest: [{ method: "GET", path: "/api/user/stats", envelope: "data" }] })
-    .query(({ ctx }) => getCreatorStats(ctx.app, ctx.user)),
+  list: protectedProcedure.meta({ rest: [{ method: "GET", path: "/api/user/campaigns", envelope: "data" }] }).query(({ ctx }) => findUserCampaigns(ctx.app, ctx.user)),
+  stats: protectedProcedure.meta({ rest: [{ method: "GET", path: "/api/user/stats", envelope: "data" }] }).query(({ ctx }) => getCreatorStats(ctx.app, ctx.user)),
   remove: protectedProcedure
     .meta({ rest: [{ method: "DELETE", path: "/api/user/campaigns/:id", envelope: "success" }] })
     .input(campaignIdParam)

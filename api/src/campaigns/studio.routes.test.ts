@@ -9,7 +9,9 @@ let pngDataUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { ADMIN_EMAILS: "chief@example.com" });
-  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   pngDataUrl = `data:image/png;base64,${png.toString("base64")}`;
 });
 afterAll(() => t.close());
@@ -17,7 +19,11 @@ afterAll(() => t.close());
 let counter = 0;
 async function creator(email = `creator${++counter}@example.com`) {
   const c = new TestClient(t.app);
-  const res = await c.post("/api/auth/register", { email, password: "correct horse battery", firstName: "C", lastName: "R" }, { "x-forwarded-for": `10.6.${counter >> 8}.${counter & 255}` });
+  const res = await c.post(
+    "/api/auth/register",
+    { email, password: "correct horse battery", firstName: "C", lastName: "R" },
+    { "x-forwarded-for": `10.6.${counter >> 8}.${counter & 255}` },
+  );
   expect(res.status).toBe(200);
   return c;
 }
@@ -49,7 +55,17 @@ async function create(c: TestClient, overrides: Record<string, unknown> = {}) {
   return res.body.data as { id: number; short_id: string; title: string };
 }
 
-type Owned = { id: number; short_id: string; title: string; description: string | null; avatar_x: number; thumbnail_url: string | null; background_image_url: string; text_font: string; is_active: boolean };
+type Owned = {
+  id: number;
+  short_id: string;
+  title: string;
+  description: string | null;
+  avatar_x: number;
+  thumbnail_url: string | null;
+  background_image_url: string;
+  text_font: string;
+  is_active: boolean;
+};
 async function mine(c: TestClient): Promise<Owned[]> {
   const res = await c.get("/api/user/campaigns");
   expect(res.status).toBe(200);
@@ -78,7 +94,14 @@ describe("POST /api/campaigns", () => {
 
   it("fills the spec's defaults for fields left out", async () => {
     const c = await creator();
-    const { id } = await create(c, { avatar_x: undefined, avatar_y: undefined, avatar_size: undefined, text_font: undefined, category: undefined, avatar_shape: undefined });
+    const { id } = await create(c, {
+      avatar_x: undefined,
+      avatar_y: undefined,
+      avatar_size: undefined,
+      text_font: undefined,
+      category: undefined,
+      avatar_shape: undefined,
+    });
     const row = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ avatarX: 100, avatarY: 100, avatarSize: 120, textFont: "Arial", category: "Business", avatarShape: "circle" });
   });
@@ -121,7 +144,10 @@ describe("POST /api/campaigns", () => {
 
   it("returns every validation problem as 'path: message' joined by '; '", async () => {
     const c = await creator();
-    const res = await c.post("/api/campaigns", draft({ title: "  ", avatar_size: 20, text_size: 100, text_font: "Papyrus", text_color: "red", include_text: "yes", category: "Cats" }));
+    const res = await c.post(
+      "/api/campaigns",
+      draft({ title: "  ", avatar_size: 20, text_size: 100, text_font: "Papyrus", text_color: "red", include_text: "yes", category: "Cats" }),
+    );
     expect(res.status).toBe(400);
     const parts = (res.body.error ?? "").split("; ");
     expect(parts).toContain(`title: ${MESSAGES.titleRequired}`);
@@ -310,7 +336,7 @@ describe("tRPC studio procedures", () => {
     const created = await c.post("/trpc/studio.create", draft({ title: "Via tRPC" }));
     expect(created.status).toBe(200);
     const list = await c.get("/trpc/studio.list");
-    const titles = ((list.body as { result: { data: Array<{ title: string }> } }).result.data).map((r) => r.title);
+    const titles = (list.body as { result: { data: Array<{ title: string }> } }).result.data.map((r) => r.title);
     expect(titles).toEqual(["Via tRPC"]);
     const anonymous = await new TestClient(t.app).get("/trpc/studio.list");
     expect(anonymous.status).toBe(401);

@@ -22,7 +22,12 @@ async function twend(shortId: string, data: { views?: number; flagged?: boolean;
 
 async function activity(campaignId: number, type: "view" | "generation" | "download" | "share", count: number, hoursAgo: number) {
   await t.ctx.db.prisma.action.createMany({
-    data: Array.from({ length: count }, (_, i) => ({ campaignId, type, sessionId: `s-${campaignId}-${type}-${hoursAgo}-${i}`, createdAt: new Date(Date.now() - hoursAgo * HOUR) })),
+    data: Array.from({ length: count }, (_, i) => ({
+      campaignId,
+      type,
+      sessionId: `s-${campaignId}-${type}-${hoursAgo}-${i}`,
+      createdAt: new Date(Date.now() - hoursAgo * HOUR),
+    })),
   });
 }
 

@@ -16,7 +16,10 @@ import { shortIdFree } from "./short-ids.ts";
 export async function updateCampaign(ctx: AppContext, user: User, id: number, input: CampaignUpdateInput): Promise<OwnerCampaign> {
   const campaign = await findOwnedCampaign(ctx, user, id);
   const size = input.avatar_size ?? campaign.avatarSize;
-  for (const [field, at] of [["avatar_x", input.avatar_x ?? campaign.avatarX], ["avatar_y", input.avatar_y ?? campaign.avatarY]] as const) {
+  for (const [field, at] of [
+    ["avatar_x", input.avatar_x ?? campaign.avatarX],
+    ["avatar_y", input.avatar_y ?? campaign.avatarY],
+  ] as const) {
     if (at + size > REFERENCE_SIZE) throw new HttpError(400, `${field}: ${field} + avatar_size must be at most ${REFERENCE_SIZE}`);
   }
   const newShortId = input.short_id !== undefined && input.short_id !== campaign.shortId ? input.short_id : undefined;

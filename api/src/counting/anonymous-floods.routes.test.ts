@@ -30,7 +30,11 @@ function client(app = t.app): { ip: string; get: (url: string) => Promise<Reply>
 
 async function createTwend(title: string, app = t.app): Promise<{ id: number; short_id: string }> {
   const maker = new TestClient(app);
-  await maker.post("/api/auth/register", { email: `${randomUUID()}@example.com`, password: "correct horse battery", firstName: "M", lastName: "K" }, { "x-forwarded-for": `203.0.113.${nextAddress++ % 250}` });
+  await maker.post(
+    "/api/auth/register",
+    { email: `${randomUUID()}@example.com`, password: "correct horse battery", firstName: "M", lastName: "K" },
+    { "x-forwarded-for": `203.0.113.${nextAddress++ % 250}` },
+  );
   const created = await maker.post("/api/campaigns", { title, background_image_url: backgroundUrl, avatar_x: 20, avatar_y: 20, avatar_size: 60, include_text: true });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return created.body.data as { id: number; short_id: string };
@@ -47,9 +51,13 @@ function expectTooMany(res: Reply, message = MESSAGES.tooManyRequests): void {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const background = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 0, g: 90, b: 200 } } }).png().toBuffer();
+  const background = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 0, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
   backgroundUrl = `data:image/png;base64,${background.toString("base64")}`;
-  const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 255, g: 0, b: 255 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 255, g: 0, b: 255 } } })
+    .jpeg()
+    .toBuffer();
   photoUrl = `data:image/jpeg;base64,${photo.toString("base64")}`;
 });
 afterAll(() => t.close());
@@ -143,7 +151,13 @@ describe("attack 3: counters", () => {
     const HOUR = 3_600_000;
     const leaders: { id: number; short_id: string }[] = [];
     // Four Twends people use, from many networks, and the target, fifth.
-    for (const [title, people] of [["Leader A", 60], ["Leader B", 50], ["Leader C", 40], ["Leader D", 30], ["Target", 10]] as const) {
+    for (const [title, people] of [
+      ["Leader A", 60],
+      ["Leader B", 50],
+      ["Leader C", 40],
+      ["Leader D", 30],
+      ["Target", 10],
+    ] as const) {
       const twend = await createTwend(title);
       leaders.push(twend);
       await t.ctx.db.prisma.action.createMany({
@@ -202,8 +216,7 @@ describe.runIf(process.env.REDIS_URL)("on REDIS_URL", () => {
     const two = await createTestApp({}, { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix });
     try {
       const ip = "192.0.2.44";
-      const visit = (app: TestApp) =>
-        new TestClient(app.app).post("/api/track-visit", { session_id: randomUUID(), page_path: "/" }, { "x-forwarded-for": ip });
+      const visit = (app: TestApp) => new TestClient(app.app).post("/api/track-visit", { session_id: randomUUID(), page_path: "/" }, { "x-forwarded-for": ip });
       for (let i = 0; i < AUTH_RATE_LIMITS.trackVisit.ip.max; i += 1) expect((await visit(i % 2 === 0 ? one : two)).status).toBe(200);
       expectTooMany(await visit(one));
       expectTooMany(await visit(two));

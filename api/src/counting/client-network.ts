@@ -7,7 +7,10 @@ import { isIPv4, isIPv6 } from "node:net";
  * address (the key is the server's secret).
  */
 export function clientNetwork(ip: string, secret: string): string {
-  return createHmac("sha256", secret).update(`network:${networkPrefix(ip)}`).digest("base64url").slice(0, 22);
+  return createHmac("sha256", secret)
+    .update(`network:${networkPrefix(ip)}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 /** The /24 of an IPv4 address (IPv4-mapped IPv6 included) or the /48 of an IPv6 one; anything else as it is. */
@@ -16,7 +19,10 @@ export function networkPrefix(ip: string): string {
   if (isIPv4(v4)) return `${v4.split(".").slice(0, 3).join(".")}.0/24`;
   const address = ip.split("%")[0] ?? "";
   if (!isIPv6(address)) return ip;
-  return `${ipv6Groups(address).slice(0, 3).map((group) => group.toString(16)).join(":")}::/48`;
+  return `${ipv6Groups(address)
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(":")}::/48`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address, with `::` expanded and a dotted IPv4 tail as two groups. */

@@ -14,7 +14,9 @@ let photoUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const background = await sharp({ create: { width: 500, height: 500, channels: 3, background: { r: 0, g: 90, b: 200 } } }).png().toBuffer();
+  const background = await sharp({ create: { width: 500, height: 500, channels: 3, background: { r: 0, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
   const creator = new TestClient(t.app);
   await creator.post("/api/auth/register", { email: "maker@example.com", password: "correct horse battery", firstName: "M", lastName: "K" });
   const created = await creator.post("/api/campaigns", {
@@ -27,7 +29,9 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(200);
   ({ id: campaignId, short_id: shortId } = created.body.data as { id: number; short_id: string });
-  const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 255, g: 0, b: 255 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 255, g: 0, b: 255 } } })
+    .jpeg()
+    .toBuffer();
   photoUrl = `data:image/jpeg;base64,${photo.toString("base64")}`;
 });
 afterAll(() => t.close());
@@ -186,10 +190,16 @@ describe.runIf(process.env.REDIS_URL)("server renders through BullMQ on REDIS_UR
     );
     try {
       expect(ctx.jobs.kind).toBe("bullmq");
-      const background = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 10, g: 10, b: 10 } } }).png().toBuffer();
+      const background = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 10, g: 10, b: 10 } } })
+        .png()
+        .toBuffer();
       const maker = new TestClient(queued.app);
       await maker.post("/api/auth/register", { email: "bull@example.com", password: "correct horse battery", firstName: "B", lastName: "Q" });
-      const created = await maker.post("/api/campaigns", { title: "Queued", background_image_url: `data:image/png;base64,${background.toString("base64")}`, include_text: false });
+      const created = await maker.post("/api/campaigns", {
+        title: "Queued",
+        background_image_url: `data:image/png;base64,${background.toString("base64")}`,
+        include_text: false,
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       const id = (created.body.data as { id: number }).id;
       const body = { campaign_id: id, photo_url: photoUrl, session_id: "bullmq-0001" };

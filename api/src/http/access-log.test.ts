@@ -40,7 +40,15 @@ describe("AccessLogController", () => {
     const res = await app.inject({ method: "POST", url: "/twend?x=1", payload: {} });
     expect(res.statusCode).toBe(200);
     expect(lines).toEqual([
-      expect.objectContaining({ level: 30, reqId: expect.any(String), method: "POST", url: "/twend?x=1", statusCode: 200, responseTime: expect.any(Number), msg: "request completed" }),
+      expect.objectContaining({
+        level: 30,
+        reqId: expect.any(String),
+        method: "POST",
+        url: "/twend?x=1",
+        statusCode: 200,
+        responseTime: expect.any(Number),
+        msg: "request completed",
+      }),
     ]);
     expect(childrenMade()).toBe(before);
   });

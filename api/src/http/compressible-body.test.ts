@@ -66,7 +66,12 @@ describe("registerCompression", () => {
       const plain = await other.inject({ url: "/plain", headers: { "accept-encoding": "gzip" } });
       expect(plain.headers["content-encoding"]).toBe("gzip");
       const body = JSON.stringify({ hello: "world" });
-      const echo = await other.inject({ method: "POST", url: "/echo", headers: { "content-type": "application/json", "content-encoding": "gzip" }, payload: zlib.gzipSync(body) });
+      const echo = await other.inject({
+        method: "POST",
+        url: "/echo",
+        headers: { "content-type": "application/json", "content-encoding": "gzip" },
+        payload: zlib.gzipSync(body),
+      });
       expect(echo.json()).toEqual({ hello: "world" });
     } finally {
       await other.close();

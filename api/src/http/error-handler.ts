@@ -8,12 +8,7 @@ import { invalidDatabaseInput } from "./invalid-database-input.ts";
 /** An error that says itself it is the client's (a 4xx `statusCode`): Fastify's own, or an upload's rejection. */
 export function isClientError(error: unknown): error is FastifyError & { statusCode: number } {
   return (
-    typeof error === "object" &&
-    error !== null &&
-    "statusCode" in error &&
-    typeof error.statusCode === "number" &&
-    error.statusCode >= 400 &&
-    error.statusCode < 500
+    typeof error === "object" && error !== null && "statusCode" in error && typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500
   );
 }
 

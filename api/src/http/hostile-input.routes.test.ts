@@ -39,7 +39,9 @@ beforeAll(async () => {
   t = await createTestApp({ webDist }, { ADMIN_EMAILS: "chief@example.com" });
   admin = new TestClient(t.app);
   expect((await admin.post("/api/auth/register", { email: "chief@example.com", password: "correct horse battery", firstName: "C", lastName: "A" })).status).toBe(200);
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 30, b: 90 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+    .png()
+    .toBuffer();
   const dataUrl = `data:image/png;base64,${png.toString("base64")}`;
   const twend = await admin.post("/api/campaigns", { title: "Hostile", background_image_url: dataUrl });
   expect(twend.status, JSON.stringify(twend.body)).toBe(200);
@@ -124,12 +126,13 @@ describe("hostile values never answer 5xx", () => {
       if (!schema) continue;
       for (const { field, hostile, input } of hostileInputs(schema)) {
         const json = JSON.stringify(input);
-        const status = procedure._def.type === "query" ? await statusOf("GET", `/trpc/${name}?input=${encodeURIComponent(json)}`) : await statusOf("POST", `/trpc/${name}`, input);
+        const status =
+          procedure._def.type === "query" ? await statusOf("GET", `/trpc/${name}?input=${encodeURIComponent(json)}`) : await statusOf("POST", `/trpc/${name}`, input);
         if (status >= 500) failures.push(`${name} ${field}=${hostile.label}: ${status}`);
       }
     }
     expect(failures).toEqual([]);
-    expect((await statusOf("GET", "/api/admin/check-status")), "the walk stays signed in as the admin").toBe(200);
+    expect(await statusOf("GET", "/api/admin/check-status"), "the walk stays signed in as the admin").toBe(200);
   }, 300_000);
 
   it("through every documented REST call declared on a procedure", async () => {
@@ -149,14 +152,23 @@ describe("hostile values never answer 5xx", () => {
       }
     }
     expect(failures).toEqual([]);
-    expect((await statusOf("GET", "/api/admin/check-status")), "the walk stays signed in as the admin").toBe(200);
+    expect(await statusOf("GET", "/api/admin/check-status"), "the walk stays signed in as the admin").toBe(200);
   }, 300_000);
 
   it("in the path and query of every documented call, and of the pages, cards and files", async () => {
     const calls = [
       ...SPEC_CALLS,
       ...restOperations().map(({ binding }) => ({ method: binding.method, url: binding.path })),
-      ...["/campaign/:shortId", "/d/:id", "/blog/:slug", "/og/campaign/:file", "/media/:file", "/sitemaps/:file", "/newsletter/unsubscribe", "/api/user/campaigns/:id/analytics.csv"].map((url) => ({ method: "GET" as const, url })),
+      ...[
+        "/campaign/:shortId",
+        "/d/:id",
+        "/blog/:slug",
+        "/og/campaign/:file",
+        "/media/:file",
+        "/sitemaps/:file",
+        "/newsletter/unsubscribe",
+        "/api/user/campaigns/:id/analytics.csv",
+      ].map((url) => ({ method: "GET" as const, url })),
       // Signing out reads no input, and would end the walk's session.
     ].filter(({ url }) => url !== "/api/logout");
     const failures: string[] = [];
@@ -170,7 +182,7 @@ describe("hostile values never answer 5xx", () => {
       }
     }
     expect(failures).toEqual([]);
-    expect((await statusOf("GET", "/api/admin/check-status")), "the walk stays signed in as the admin").toBe(200);
+    expect(await statusOf("GET", "/api/admin/check-status"), "the walk stays signed in as the admin").toBe(200);
   }, 300_000);
 });
 
@@ -185,11 +197,26 @@ describe("the issue's hostile inputs", () => {
       [visitor().get("/api/campaigns/all?search=a%00b", fromNewNetwork()), `search: ${refusal}`],
       [visitor().post("/api/track-visit", { session_id: "hostile-session-0001", page_path: "/a\ud800" }, fromNewNetwork()), `page_path: ${refusal}`],
       [visitor().post("/api/contact/submit", { name: "a\0b", email: "a@example.com", subject: "general", message: "Hi" }, fromNewNetwork()), `name: ${refusal}`],
-      [visitor().post(`/api/campaigns/${id}/report`, { session_id: "hostile-session-0001", reason: "Spam or scam", details: "\ud800" }, fromNewNetwork()), `details: ${refusal}`],
-      [visitor().post("/api/campaigns/2147483648/report", { session_id: "hostile-session-0001", reason: "Spam or scam" }, fromNewNetwork()), "id: id must be at most 2147483647"],
-      [visitor().post("/api/generate-dp", { campaign_id: 2_147_483_648, photo_url: byName.photo_url, session_id: "hostile-session-0001" }, fromNewNetwork()), "campaign_id: campaign_id must be at most 2147483647"],
-      [visitor().post("/api/track-action", { campaign_id: 2_147_483_648, session_id: "hostile-session-0001", action: "share" }, fromNewNetwork()), "campaign_id: campaign_id must be at most 2147483647"],
-      [visitor().post("/api/shared-dps", { campaign_id: 2_147_483_648, image: byName.image, session_id: "hostile-session-0001" }, fromNewNetwork()), "campaign_id: campaign_id must be at most 2147483647"],
+      [
+        visitor().post(`/api/campaigns/${id}/report`, { session_id: "hostile-session-0001", reason: "Spam or scam", details: "\ud800" }, fromNewNetwork()),
+        `details: ${refusal}`,
+      ],
+      [
+        visitor().post("/api/campaigns/2147483648/report", { session_id: "hostile-session-0001", reason: "Spam or scam" }, fromNewNetwork()),
+        "id: id must be at most 2147483647",
+      ],
+      [
+        visitor().post("/api/generate-dp", { campaign_id: 2_147_483_648, photo_url: byName.photo_url, session_id: "hostile-session-0001" }, fromNewNetwork()),
+        "campaign_id: campaign_id must be at most 2147483647",
+      ],
+      [
+        visitor().post("/api/track-action", { campaign_id: 2_147_483_648, session_id: "hostile-session-0001", action: "share" }, fromNewNetwork()),
+        "campaign_id: campaign_id must be at most 2147483647",
+      ],
+      [
+        visitor().post("/api/shared-dps", { campaign_id: 2_147_483_648, image: byName.image, session_id: "hostile-session-0001" }, fromNewNetwork()),
+        "campaign_id: campaign_id must be at most 2147483647",
+      ],
       [admin.request("PUT", "/api/admin/campaigns/2147483648", { is_active: false }, fromNewNetwork()), "id: id must be at most 2147483647"],
       [admin.request("GET", "/api/admin/blog/posts/2147483648", undefined, fromNewNetwork()), "id: id must be at most 2147483647"],
       [admin.post("/api/campaigns", { title: "a\0b", background_image_url: byName.background_image_url }, fromNewNetwork()), `title: ${refusal}`],
@@ -199,11 +226,19 @@ describe("the issue's hostile inputs", () => {
 
   it("store no upload when the rest of the input is refused", async () => {
     const freshPng = async (red: number) =>
-      `data:image/png;base64,${(await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: red, g: 1, b: 2 } } }).png().toBuffer()).toString("base64")}`;
+      `data:image/png;base64,${(
+        await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: red, g: 1, b: 2 } } })
+          .png()
+          .toBuffer()
+      ).toString("base64")}`;
     await t.ctx.jobs.idle();
     const before = await t.ctx.db.prisma.mediaObject.count();
     const id = byName.id as number;
-    const generate = await visitor().post("/api/generate-dp", { campaign_id: id, user_name: "Ada\0", photo_url: await freshPng(11), session_id: "hostile-session-0002" }, fromNewNetwork());
+    const generate = await visitor().post(
+      "/api/generate-dp",
+      { campaign_id: id, user_name: "Ada\0", photo_url: await freshPng(11), session_id: "hostile-session-0002" },
+      fromNewNetwork(),
+    );
     expect(generate.status).toBe(400);
     const create = await admin.post("/api/campaigns", { title: "Upload\ud800", background_image_url: await freshPng(12) }, fromNewNetwork());
     expect(create.status).toBe(400);

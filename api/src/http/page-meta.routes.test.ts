@@ -39,7 +39,8 @@ async function expectIntactPage(url: string, expected: { title: string; descript
   const res = await t.app.inject({ method: "GET", url });
   expect(res.statusCode, url).toBe(200);
   const html = res.body;
-  for (const element of [/<html[ >]/, /<\/html>/, /<head>/, /<\/head>/, /<body>/, /<title>/, /<div id="root">/]) expect(count(html, element), `${url} ${element}`).toBe(1);
+  for (const element of [/<html[ >]/, /<\/html>/, /<head>/, /<\/head>/, /<body>/, /<title>/, /<div id="root">/])
+    expect(count(html, element), `${url} ${element}`).toBe(1);
   expect(html).not.toContain("<b>");
   expect(html).toContain(`<title>${escaped(expected.title)}</title>`);
   expect(html).toContain(`<meta property="og:title" content="${escaped(expected.title)}" />`);
@@ -80,7 +81,9 @@ describe("server-rendered pages with hostile text in every field they print", ()
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     await expectIntactPage("/blog/hostile-meta", { title: `${HOSTILE} meta · Twend Blog`, description: `${HOSTILE} described`, image });
-    expect((await admin.post("/api/admin/blog/posts", { title: HOSTILE, slug: "hostile-plain", excerpt: HOSTILE, content: "<p>Words</p>", is_published: true })).status).toBe(200);
+    expect(
+      (await admin.post("/api/admin/blog/posts", { title: HOSTILE, slug: "hostile-plain", excerpt: HOSTILE, content: "<p>Words</p>", is_published: true })).status,
+    ).toBe(200);
     await expectIntactPage("/blog/hostile-plain", { title: `${HOSTILE} · Twend Blog`, description: HOSTILE });
   });
 
@@ -102,7 +105,16 @@ describe("a malformed stored image URL", () => {
 
   it("saved before the check, never breaks the post's page or its reads", async () => {
     await t.ctx.db.prisma.blogPost.create({
-      data: { slug: "broken-image", title: "Broken image", excerpt: "Still readable", content: "<p>x</p>", authorName: "Twend Team", category: "Strategy & Tips", featuredImageUrl: "http://[::1", isPublished: true },
+      data: {
+        slug: "broken-image",
+        title: "Broken image",
+        excerpt: "Still readable",
+        content: "<p>x</p>",
+        authorName: "Twend Team",
+        category: "Strategy & Tips",
+        featuredImageUrl: "http://[::1",
+        isPublished: true,
+      },
     });
     const html = await expectIntactPage("/blog/broken-image", { title: "Broken image · Twend Blog", description: "Still readable" });
     expect(html).not.toContain("og:image");

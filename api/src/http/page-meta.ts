@@ -22,8 +22,7 @@ function escapeHtml(text: string): string {
 }
 
 function preloadTag(image: NonNullable<PageMeta["preloadImage"]>): string {
-  const source =
-    typeof image === "string" ? `href="${escapeHtml(image)}"` : `imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"`;
+  const source = typeof image === "string" ? `href="${escapeHtml(image)}"` : `imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"`;
   return `<link rel="preload" as="image" ${source} fetchpriority="high" />`;
 }
 

@@ -2,7 +2,10 @@ import type { PageMeta } from "./page-meta.ts";
 
 /** Title and description of each public page, served in its HTML so search results and link previews describe it. */
 const PAGES: Record<string, { title: string; description: string }> = {
-  "/": { title: "Twend · Campaign profile picture frames", description: "Design a campaign frame, share one link, and let supporters add their photo and name. Free and unlimited." },
+  "/": {
+    title: "Twend · Campaign profile picture frames",
+    description: "Design a campaign frame, share one link, and let supporters add their photo and name. Free and unlimited.",
+  },
   "/browse": { title: "Browse Twends · Twend", description: "Find campaign frames by name or category: trending, newest and most popular Twends." },
   "/blog": { title: "Blog · Twend", description: "Ideas, launch checklists and design tips for campaigns that spread through profile pictures." },
   "/about": { title: "About · Twend", description: "Why Twend exists, what we value and how campaign frames turn supporters into visible ambassadors." },
@@ -16,7 +19,5 @@ const PAGES: Record<string, { title: string; description: string }> = {
 
 /** The page-meta routes of the static pages, for spaRoutes. */
 export function staticPageMeta(origin: string): Record<string, () => Promise<PageMeta>> {
-  return Object.fromEntries(
-    Object.entries(PAGES).map(([path, page]) => [path, async () => ({ ...page, url: `${origin}${path === "/" ? "" : path}`, image: null })]),
-  );
+  return Object.fromEntries(Object.entries(PAGES).map(([path, page]) => [path, async () => ({ ...page, url: `${origin}${path === "/" ? "" : path}`, image: null })]));
 }

@@ -7,6 +7,8 @@ describe("withRenderedPage", () => {
       html: "<h1>$&amp; $` $' $$</h1>",
       stateScript: '<script type="application/json" id="s">{"t":"$&"}</script>',
     });
-    expect(html).toBe('<body><div id="root"><h1>$&amp; $` $\' $$</h1></div><script type="application/json" id="s">{"t":"$&"}</script><script src="/a.js"></script></body>');
+    expect(html).toBe(
+      '<body><div id="root"><h1>$&amp; $` $\' $$</h1></div><script type="application/json" id="s">{"t":"$&"}</script><script src="/a.js"></script></body>',
+    );
   });
 });

@@ -25,7 +25,9 @@ beforeAll(async () => {
   t = await createTestApp();
   // Noise does not compress: a 1700x1700 PNG of it is about 8.7 MB, and its data URL about 11.6 MB.
   const side = 1700;
-  const png = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   nineMegabytePng = `data:image/png;base64,${png.toString("base64")}`;
 });
 afterAll(() => t.close());
@@ -34,7 +36,11 @@ let counter = 0;
 async function creator(): Promise<TestClient> {
   const c = new TestClient(t.app);
   const n = ++counter;
-  const res = await c.post("/api/auth/register", { email: `adapter${n}@example.com`, password: "correct horse battery", firstName: "A", lastName: "D" }, { "x-forwarded-for": `10.9.0.${n}` });
+  const res = await c.post(
+    "/api/auth/register",
+    { email: `adapter${n}@example.com`, password: "correct horse battery", firstName: "A", lastName: "D" },
+    { "x-forwarded-for": `10.9.0.${n}` },
+  );
   expect(res.status).toBe(200);
   return c;
 }
@@ -137,7 +143,10 @@ describe("budgets", () => {
       const res = i % 2 ? await c.post(`/trpc/campaigns.report`, { id: twend.id, ...input }, ip) : await c.post(`/api/campaigns/${twend.id}/report`, input, ip);
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 200), statuses.join(" ")).toBe(true);
+    expect(
+      statuses.slice(0, 10).every((status) => status === 200),
+      statuses.join(" "),
+    ).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 });

@@ -25,7 +25,7 @@ export const sharedDpsRouter = router({
     .meta({ rest: [{ method: "DELETE", path: "/api/shared-dps/:id", envelope: "success" }] })
     .input(deleteSharedDpInput.extend(shareId.shape))
     .mutation(async ({ ctx, input: { id, ...token } }) => {
-    await deleteSharedDp(ctx.app, id, token);
-    return { id };
-  }),
+      await deleteSharedDp(ctx.app, id, token);
+      return { id };
+    }),
 });

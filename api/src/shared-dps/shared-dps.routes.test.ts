@@ -64,7 +64,12 @@ describe("POST /api/shared-dps and GET /api/shared-dps/:id", () => {
     const res = await visitor().get(`/api/shared-dps/${created.id}`);
     expect(res.body).toEqual({
       success: true,
-      data: { id: created.id, image_url: expect.stringMatching(/^\/media\/[a-f0-9]{64}\.png$/), campaign: { short_id: shortId, title: TITLE }, expires_at: created.expires_at },
+      data: {
+        id: created.id,
+        image_url: expect.stringMatching(/^\/media\/[a-f0-9]{64}\.png$/),
+        campaign: { short_id: shortId, title: TITLE },
+        expires_at: created.expires_at,
+      },
     });
     const png = await t.app.inject({ method: "GET", url: (res.body.data as { image_url: string }).image_url });
     expect(png.headers["content-type"]).toBe("image/png");
@@ -99,10 +104,20 @@ describe("POST /api/shared-dps and GET /api/shared-dps/:id", () => {
   it("refuses a bad image with a 4xx and stores nothing", async () => {
     const mediaBefore = await t.ctx.db.prisma.mediaObject.count();
     const sharesBefore = await t.ctx.db.prisma.sharedDp.count();
-    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#123456" } }).jpeg().toBuffer();
-    const asPng = await visitor().post("/api/shared-dps", { campaign_id: campaignId, image: `data:image/png;base64,${jpeg.toString("base64")}`, session_id: "share-session-2" });
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#123456" } })
+      .jpeg()
+      .toBuffer();
+    const asPng = await visitor().post("/api/shared-dps", {
+      campaign_id: campaignId,
+      image: `data:image/png;base64,${jpeg.toString("base64")}`,
+      session_id: "share-session-2",
+    });
     expect(asPng).toMatchObject({ status: 400, body: { error: MESSAGES.imageTypeMismatch } });
-    const asJpeg = await visitor().post("/api/shared-dps", { campaign_id: campaignId, image: `data:image/jpeg;base64,${jpeg.toString("base64")}`, session_id: "share-session-2" });
+    const asJpeg = await visitor().post("/api/shared-dps", {
+      campaign_id: campaignId,
+      image: `data:image/jpeg;base64,${jpeg.toString("base64")}`,
+      session_id: "share-session-2",
+    });
     expect(asJpeg.status).toBe(400);
     const garbage = await visitor().post("/api/shared-dps", { campaign_id: campaignId, image: "data:image/png;base64,AAAA", session_id: "share-session-2" });
     expect(garbage.status).toBe(400);
@@ -128,7 +143,9 @@ describe("POST /api/shared-dps and GET /api/shared-dps/:id", () => {
 describe("DELETE /api/shared-dps/:id", () => {
   it("refuses a wrong token or unknown id with 404, and deletes the page and its PNG with the right one", async () => {
     // A distinct image, so its file is referenced by this share alone.
-    const own = await sharp({ create: { width: 64, height: 70, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+    const own = await sharp({ create: { width: 64, height: 70, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
     const created = await share({ image: `data:image/png;base64,${own.toString("base64")}` });
     const { mediaHash } = await t.ctx.db.prisma.sharedDp.findUniqueOrThrow({ where: { id: created.id } });
     const wrong = await visitor().request("DELETE", `/api/shared-dps/${created.id}`, { delete_token: "A".repeat(43) });
@@ -192,7 +209,9 @@ describe("the share page procedures behind the documented paths", () => {
 
 describe("expiry", () => {
   it("answers 404 once expired; dp.sweep deletes the row and media.collect its PNG", async () => {
-    const own = await sharp({ create: { width: 64, height: 80, channels: 3, background: { r: 9, g: 8, b: 7 } } }).png().toBuffer();
+    const own = await sharp({ create: { width: 64, height: 80, channels: 3, background: { r: 9, g: 8, b: 7 } } })
+      .png()
+      .toBuffer();
     const created = await share({ image: `data:image/png;base64,${own.toString("base64")}` });
     const { mediaHash } = await t.ctx.db.prisma.sharedDp.update({ where: { id: created.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await visitor().get(`/api/shared-dps/${created.id}`)).status).toBe(404);
@@ -224,6 +243,9 @@ describe("rate limit", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) statuses.push((await trpc("mutation", "sharedDps.create", { campaign_id: campaignId, session_id: "share-session-10" }, from)).status);
     expect(new Set(statuses)).toEqual(new Set([400]));
-    expect(await trpc("mutation", "sharedDps.create", { campaign_id: campaignId, session_id: "share-session-10" }, from)).toMatchObject({ status: 429, message: MESSAGES.tooManyRequests });
+    expect(await trpc("mutation", "sharedDps.create", { campaign_id: campaignId, session_id: "share-session-10" }, from)).toMatchObject({
+      status: 429,
+      message: MESSAGES.tooManyRequests,
+    });
   });
 });

@@ -4,7 +4,9 @@ import type { TestApp } from "./test-app.ts";
 
 /** A solid-colour PNG as the data URL uploads arrive as. */
 export async function solidPngDataUrl(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 

@@ -61,7 +61,9 @@ describe("tRPC error answers", () => {
     }
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/relation|exist|stack|\.ts\b/);
-    expect(res.json()).toEqual({ error: { message: MESSAGES.internal, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: "campaigns.byShortId" } } });
+    expect(res.json()).toEqual({
+      error: { message: MESSAGES.internal, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: "campaigns.byShortId" } },
+    });
   });
 
   it("carry no stack on a client error either", async () => {

@@ -12,17 +12,20 @@ import type { TrpcContext } from "./trpc-context.ts";
 
 export type { TrpcContext } from "./trpc-context.ts";
 
-const t = initTRPC.context<TrpcContext>().meta<OperationMeta>().create({
-  errorFormatter({ shape, error }) {
-    // No answer carries a stack (server paths) or an unexpected failure's own message (a raw database
-    // error, say), whatever NODE_ENV says; the tRPC route logs those in full. Undefined is not serialised.
-    const data = { ...shape.data, stack: undefined };
-    if (error.code === "INTERNAL_SERVER_ERROR") return { ...shape, message: MESSAGES.internal, data };
-    // Validation failures read like the REST ones: 'path: message; ...'.
-    if (error.cause instanceof ZodError) return { ...shape, message: formatZodError(error.cause), data };
-    return { ...shape, data };
-  },
-});
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<OperationMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      // No answer carries a stack (server paths) or an unexpected failure's own message (a raw database
+      // error, say), whatever NODE_ENV says; the tRPC route logs those in full. Undefined is not serialised.
+      const data = { ...shape.data, stack: undefined };
+      if (error.code === "INTERNAL_SERVER_ERROR") return { ...shape, message: MESSAGES.internal, data };
+      // Validation failures read like the REST ones: 'path: message; ...'.
+      if (error.cause instanceof ZodError) return { ...shape, message: formatZodError(error.cause), data };
+      return { ...shape, data };
+    },
+  });
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: "BAD_REQUEST",

@@ -12,8 +12,6 @@ export function toUserDto(user: User): UserDto {
     updated_at: user.updatedAt.toISOString(),
     last_signed_in_at: user.lastSignedInAt?.toISOString() ?? null,
     google_sub: user.googleSub,
-    google_user_data: user.googleSub
-      ? { name: user.googleName, picture: user.googlePicture, email_verified: user.googleEmailVerified }
-      : null,
+    google_user_data: user.googleSub ? { name: user.googleName, picture: user.googlePicture, email_verified: user.googleEmailVerified } : null,
   };
 }

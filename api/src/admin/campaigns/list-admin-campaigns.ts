@@ -29,9 +29,7 @@ export async function listAdminCampaigns(ctx: AppContext, query: AdminCampaignQu
   const prisma = ctx.db.prisma;
   const where: Prisma.CampaignWhereInput = {
     ...(query.category ? { category: query.category } : {}),
-    ...(query.search
-      ? { OR: [{ title: { contains: query.search, mode: "insensitive" } }, { shortId: { contains: query.search, mode: "insensitive" } }] }
-      : {}),
+    ...(query.search ? { OR: [{ title: { contains: query.search, mode: "insensitive" } }, { shortId: { contains: query.search, mode: "insensitive" } }] } : {}),
     ...(query.reported ? { openReportCount: { gt: 0 } } : {}),
   };
   const [rows, total] = await Promise.all([
@@ -57,7 +55,10 @@ export async function listAdminCampaigns(ctx: AppContext, query: AdminCampaignQu
     }),
     prisma.campaign.count({ where }),
   ]);
-  const reasons = await openReportReasons(ctx, rows.filter((row) => row.openReportCount > 0).map((row) => row.id));
+  const reasons = await openReportReasons(
+    ctx,
+    rows.filter((row) => row.openReportCount > 0).map((row) => row.id),
+  );
   return {
     campaigns: rows.map((row) => ({
       id: row.id,

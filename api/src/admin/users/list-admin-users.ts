@@ -12,9 +12,7 @@ function displayName(user: { firstName: string | null; lastName: string | null; 
 export async function listAdminUsers(ctx: AppContext, query: AdminUserQuery): Promise<{ users: AdminUserRow[]; pagination: Pagination }> {
   const prisma = ctx.db.prisma;
   const contains = { contains: query.search, mode: "insensitive" } as const;
-  const where: Prisma.UserWhereInput = query.search
-    ? { OR: [{ email: contains }, { firstName: contains }, { lastName: contains }, { googleName: contains }] }
-    : {};
+  const where: Prisma.UserWhereInput = query.search ? { OR: [{ email: contains }, { firstName: contains }, { lastName: contains }, { googleName: contains }] } : {};
   const [rows, total] = await Promise.all([
     prisma.user.findMany({
       where,

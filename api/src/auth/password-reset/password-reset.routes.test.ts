@@ -125,8 +125,7 @@ describe("password reset over SMTP", () => {
     await new TestClient(t.app).post("/api/auth/forgot-password", { email });
     const second = (await linkMailedTo(email, before)).link.searchParams.get("token") ?? "";
 
-    const reset = (token: string, password = "perfectly fine words") =>
-      new TestClient(t.app).post("/api/auth/reset-password", { token, password });
+    const reset = (token: string, password = "perfectly fine words") => new TestClient(t.app).post("/api/auth/reset-password", { token, password });
     expect((await reset(first)).body).toEqual({ success: false, error: MESSAGES.invalidResetLink });
     expect((await reset("made-up-token")).status).toBe(400);
     expect((await reset(second, "short")).body).toEqual({ success: false, error: `password: ${MESSAGES.passwordTooShort}` });
