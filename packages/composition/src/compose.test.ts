@@ -71,10 +71,7 @@ const DESIGN: DpDesign = {
   include_text: true,
 };
 
-function compose(
-  design: Partial<DpDesign> = {},
-  extra: { name?: string; options?: DpOptions; photo?: Canvas | null; logo?: DpLogo; background?: Canvas } = {},
-) {
+function compose(design: Partial<DpDesign> = {}, extra: { name?: string; options?: DpOptions; photo?: Canvas | null; logo?: DpLogo; background?: Canvas } = {}) {
   const canvas = createCanvas(1, 1);
   const ctx = canvas.getContext("2d");
   const result = composeDp(ctx, {

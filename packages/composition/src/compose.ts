@@ -1,17 +1,7 @@
 import type { DpContext, DpImage } from "./canvas-types.ts";
 import { fontString } from "./fonts.ts";
 import { textDirection } from "./text-direction.ts";
-import {
-  FALLBACK_COLOR,
-  FOOTER_BACKGROUND,
-  fitText,
-  layoutDp,
-  type DpInput,
-  type DpLayout,
-  type DpLogo,
-  type FittedText,
-  type FooterLayout,
-} from "./layout.ts";
+import { FALLBACK_COLOR, FOOTER_BACKGROUND, fitText, layoutDp, type DpInput, type DpLayout, type DpLogo, type FittedText, type FooterLayout } from "./layout.ts";
 
 export interface DpResult {
   layout: DpLayout;
@@ -80,14 +70,7 @@ function drawAvatar<Img extends DpImage>(ctx: DpContext<Img>, photoImage: Img | 
   }
 }
 
-function slotPath<Img extends DpImage>(
-  ctx: DpContext<Img>,
-  shape: "circle" | "square",
-  x: number,
-  y: number,
-  size: number,
-  inset: number,
-): void {
+function slotPath<Img extends DpImage>(ctx: DpContext<Img>, shape: "circle" | "square", x: number, y: number, size: number, inset: number): void {
   if (shape === "square") {
     ctx.rect(x + inset, y + inset, size - 2 * inset, size - 2 * inset);
   } else {
@@ -126,8 +109,7 @@ function drawFooter<Img extends DpImage>(ctx: DpContext<Img>, logo: DpLogo | nul
     return ctx.measureText(footer.text).width;
   };
   const logoWidthAt = (logoHeight: number) => (logo && footer.hasLogo ? logo.aspectRatio * logoHeight : 0);
-  const contentWidth = (k: number) =>
-    measureAt(footer.fontSize * k) + (footer.hasLogo ? footer.gap * k + logoWidthAt(footer.logoHeight * k) : 0);
+  const contentWidth = (k: number) => measureAt(footer.fontSize * k) + (footer.hasLogo ? footer.gap * k + logoWidthAt(footer.logoHeight * k) : 0);
 
   // Text and logo shrink together on images too narrow for them.
   const natural = contentWidth(1);

@@ -46,13 +46,7 @@ export const DEFAULT_DESIGN_FONT: DesignFont = "Arial";
  * so a symbol with an emoji form (❤, ☺) draws as emoji even if a later
  * fallback also has a text glyph for it.
  */
-export const FALLBACK_FAMILIES = [
-  "Noto Color Emoji",
-  "Noto Sans Arabic",
-  "Noto Sans Devanagari",
-  "Noto Sans SC",
-  "Noto Sans KR",
-] as const;
+export const FALLBACK_FAMILIES = ["Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans SC", "Noto Sans KR"] as const;
 
 export type FallbackFamily = (typeof FALLBACK_FAMILIES)[number];
 

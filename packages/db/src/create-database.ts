@@ -46,8 +46,7 @@ function createPostgres(connectionString: string, max: number): Database {
   // An idle client losing its connection must not take the process down.
   pool.on("error", () => undefined);
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
-  const query = async <T>(sql: string, params?: unknown[]): Promise<T[]> =>
-    (await pool.query(sql, params)).rows as T[];
+  const query = async <T>(sql: string, params?: unknown[]): Promise<T[]> => (await pool.query(sql, params)).rows as T[];
   return {
     kind: "postgres",
     prisma,
@@ -91,8 +90,7 @@ async function createPglite(dir: string): Promise<Database> {
   if (!dir.startsWith("memory://")) await mkdir(dir, { recursive: true });
   const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  const query = async <T>(sql: string, params?: unknown[]): Promise<T[]> =>
-    (await pglite.query<T>(sql, params)).rows;
+  const query = async <T>(sql: string, params?: unknown[]): Promise<T[]> => (await pglite.query<T>(sql, params)).rows;
   return {
     kind: "pglite",
     prisma,

@@ -34,15 +34,11 @@ async function checkFreshDatabase(db: Database) {
   const again = await db.migrate(MIGRATIONS);
   expect(again.applied).toEqual([]);
 
-  const tables = await db.query<{ table_name: string }>(
-    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
-  );
+  const tables = await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
   expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(TABLES));
 
   const indexes = await db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE tablename = 'campaigns'");
-  expect(indexes.map((i) => i.indexname)).toEqual(
-    expect.arrayContaining(["campaigns_short_id_key", "campaigns_title_trgm_idx"]),
-  );
+  expect(indexes.map((i) => i.indexname)).toEqual(expect.arrayContaining(["campaigns_short_id_key", "campaigns_title_trgm_idx"]));
 
   // The schema is usable through the generated client, relations included.
   const user = await db.prisma.user.create({
@@ -50,9 +46,7 @@ async function checkFreshDatabase(db: Database) {
     include: { campaigns: true },
   });
   expect(user.campaigns[0]).toMatchObject({ shortId: "first-twend", avatarShape: "circle", avatarSize: 120, textFont: "Arial", includeText: true });
-  await expect(
-    db.prisma.campaign.create({ data: { shortId: "first-twend", title: "Dup", backgroundImageUrl: "/m" } }),
-  ).rejects.toThrow();
+  await expect(db.prisma.campaign.create({ data: { shortId: "first-twend", title: "Dup", backgroundImageUrl: "/m" } })).rejects.toThrow();
 }
 
 describe("migrations on PGlite", () => {
@@ -87,7 +81,10 @@ describe.runIf(process.env.DATABASE_URL)("migrations on PostgreSQL", () => {
     dbs.push(test.drop);
     const a = await createDatabase({ databaseUrl: test.url });
     const b = await createDatabase({ databaseUrl: test.url });
-    dbs.push(() => a.close(), () => b.close());
+    dbs.push(
+      () => a.close(),
+      () => b.close(),
+    );
     const [ra, rb] = await Promise.all([a.migrate(MIGRATIONS), b.migrate(MIGRATIONS)]);
     expect([...ra.applied, ...rb.applied]).toEqual((await readMigrations(MIGRATIONS)).map((m) => m.name));
   });

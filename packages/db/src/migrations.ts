@@ -18,7 +18,10 @@ export interface MigrationTarget {
 
 export async function readMigrations(dir: string): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
@@ -43,9 +46,7 @@ export async function applyMigrations(target: MigrationTarget, migrations: Migra
       "checksum" TEXT NOT NULL,
       "applied_at" TIMESTAMPTZ NOT NULL DEFAULT now()
     )`);
-    const rows = await target.query<{ name: string; checksum: string }>(
-      `SELECT "name", "checksum" FROM "_twend_migrations"`,
-    );
+    const rows = await target.query<{ name: string; checksum: string }>(`SELECT "name", "checksum" FROM "_twend_migrations"`);
     const done = new Map(rows.map((r) => [r.name, r.checksum]));
     const applied: string[] = [];
     for (const m of migrations) {
@@ -57,9 +58,7 @@ export async function applyMigrations(target: MigrationTarget, migrations: Migra
         continue;
       }
       const name = m.name.replaceAll("'", "''");
-      await target.exec(
-        `BEGIN;\n${m.sql}\n;INSERT INTO "_twend_migrations" ("name", "checksum") VALUES ('${name}', '${m.checksum}');\nCOMMIT;`,
-      );
+      await target.exec(`BEGIN;\n${m.sql}\n;INSERT INTO "_twend_migrations" ("name", "checksum") VALUES ('${name}', '${m.checksum}');\nCOMMIT;`);
       applied.push(m.name);
     }
     return { applied };

@@ -9,9 +9,7 @@ const migrationsDir = path.resolve(import.meta.dirname, "../../../prisma/migrati
 async function conflictErrors(db: Database): Promise<{ duplicate: unknown; other: unknown }> {
   await db.migrate(migrationsDir);
   await db.prisma.appMeta.create({ data: { key: "k", value: "1" } });
-  const duplicate = await db.prisma
-    .$transaction(async (tx) => tx.appMeta.create({ data: { key: "k", value: "2" } }))
-    .catch((error: unknown) => error);
+  const duplicate = await db.prisma.$transaction(async (tx) => tx.appMeta.create({ data: { key: "k", value: "2" } })).catch((error: unknown) => error);
   // A different failure: a foreign key pointing nowhere.
   const other = await db.prisma.campaign
     .create({ data: { shortId: "x-1", title: "X", backgroundImageUrl: "/m", ownerId: "00000000-0000-4000-8000-000000000000" } })

@@ -32,7 +32,7 @@ describe("createMailer without an SMTP URL", () => {
       to: "ada@example.com",
       subject: "Réinitialiser votre mot de passe ✓",
       text: "Open https://twend.test/reset?token=abc123 to choose a new password.",
-      html: "<p><a href=\"https://twend.test/reset?token=abc123\">Reset</a></p>",
+      html: '<p><a href="https://twend.test/reset?token=abc123">Reset</a></p>',
     });
 
     const files = await readdir(outboxDir);
@@ -47,7 +47,7 @@ describe("createMailer without an SMTP URL", () => {
     expect(parsed.to).toMatchObject({ value: [{ address: "ada@example.com" }] });
     expect(parsed.subject).toBe("Réinitialiser votre mot de passe ✓");
     expect(parsed.text?.trim()).toBe("Open https://twend.test/reset?token=abc123 to choose a new password.");
-    expect(parsed.html).toBe("<p><a href=\"https://twend.test/reset?token=abc123\">Reset</a></p>");
+    expect(parsed.html).toBe('<p><a href="https://twend.test/reset?token=abc123">Reset</a></p>');
     expect(parsed.date).toBeInstanceOf(Date);
     expect(parsed.messageId).toMatch(/^<.+@.+>$/);
 
@@ -86,9 +86,7 @@ describe("createMailer without an SMTP URL", () => {
 
   it("keeps every mail when many are sent at once", async () => {
     const mailer = createMailer({ from: FROM, outboxDir, log: recordingLog() });
-    await Promise.all(
-      Array.from({ length: 10 }, (_, i) => mailer.send({ to: `user${i}@example.com`, subject: "Hi", text: "x" })),
-    );
+    await Promise.all(Array.from({ length: 10 }, (_, i) => mailer.send({ to: `user${i}@example.com`, subject: "Hi", text: "x" })));
     const mails = await readOutbox(outboxDir);
     expect(mails.map((mail) => mail.to).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `user${i}@example.com`).sort());
   });
@@ -107,22 +105,14 @@ describe("createMailer without an SMTP URL", () => {
   it("refuses a line break in the recipient or subject and writes nothing", async () => {
     const mailer = createMailer({ from: FROM, outboxDir, log: recordingLog() });
 
-    await expect(
-      mailer.send({ to: "ada@example.com\nBcc: eve@example.com", subject: "Hi", text: "body" }),
-    ).rejects.toThrow("mail to must not contain a line break");
-    await expect(
-      mailer.send({ to: "ada@example.com", subject: "Hi\r\nBcc: eve@example.com", text: "body" }),
-    ).rejects.toBeInstanceOf(MailHeaderInjectionError);
-    await expect(mailer.send({ to: "ada@example.com", subject: "Hi\rthere", text: "body" })).rejects.toBeInstanceOf(
-      MailHeaderInjectionError,
-    );
+    await expect(mailer.send({ to: "ada@example.com\nBcc: eve@example.com", subject: "Hi", text: "body" })).rejects.toThrow("mail to must not contain a line break");
+    await expect(mailer.send({ to: "ada@example.com", subject: "Hi\r\nBcc: eve@example.com", text: "body" })).rejects.toBeInstanceOf(MailHeaderInjectionError);
+    await expect(mailer.send({ to: "ada@example.com", subject: "Hi\rthere", text: "body" })).rejects.toBeInstanceOf(MailHeaderInjectionError);
 
     expect(await readOutbox(outboxDir)).toEqual([]);
   });
 
   it("refuses a sender with a line break when the mailer is made", () => {
-    expect(() => createMailer({ from: "a@b.test\r\nBcc: eve@example.com", outboxDir, log: recordingLog() })).toThrow(
-      MailHeaderInjectionError,
-    );
+    expect(() => createMailer({ from: "a@b.test\r\nBcc: eve@example.com", outboxDir, log: recordingLog() })).toThrow(MailHeaderInjectionError);
   });
 });

@@ -38,7 +38,7 @@ describe("createMailer with an SMTP URL", () => {
       to: "ada@example.com",
       subject: "Réinitialiser votre mot de passe ✓",
       text: "Open https://twend.test/reset?token=abc123 to choose a new password.",
-      html: "<p>Open <a href=\"https://twend.test/reset?token=abc123\">this link</a>.</p>",
+      html: '<p>Open <a href="https://twend.test/reset?token=abc123">this link</a>.</p>',
     });
 
     expect(server.received).toHaveLength(1);
@@ -50,7 +50,7 @@ describe("createMailer with an SMTP URL", () => {
     expect(parsed.to).toMatchObject({ value: [{ address: "ada@example.com" }] });
     expect(parsed.subject).toBe("Réinitialiser votre mot de passe ✓");
     expect(parsed.text?.trim()).toBe("Open https://twend.test/reset?token=abc123 to choose a new password.");
-    expect(parsed.html).toBe("<p>Open <a href=\"https://twend.test/reset?token=abc123\">this link</a>.</p>");
+    expect(parsed.html).toBe('<p>Open <a href="https://twend.test/reset?token=abc123">this link</a>.</p>');
     expect(parsed.messageId).toMatch(/^<.+@.+>$/);
 
     // Production logs must not carry the reset link.
@@ -121,12 +121,8 @@ describe("createMailer with an SMTP URL", () => {
     const server = await smtpServer();
     const mailer = smtpMailer(`smtp://127.0.0.1:${server.port}`);
 
-    await expect(
-      mailer.send({ to: "ada@example.com\r\nBcc: eve@example.com", subject: "Hi", text: "body" }),
-    ).rejects.toBeInstanceOf(MailHeaderInjectionError);
-    await expect(
-      mailer.send({ to: "ada@example.com", subject: "Hi\nBcc: eve@example.com", text: "body" }),
-    ).rejects.toThrow("mail subject must not contain a line break");
+    await expect(mailer.send({ to: "ada@example.com\r\nBcc: eve@example.com", subject: "Hi", text: "body" })).rejects.toBeInstanceOf(MailHeaderInjectionError);
+    await expect(mailer.send({ to: "ada@example.com", subject: "Hi\nBcc: eve@example.com", text: "body" })).rejects.toThrow("mail subject must not contain a line break");
 
     expect(server.received).toHaveLength(0);
   });

@@ -25,11 +25,9 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: MailLog): M
     kind: "smtp",
     async send(message) {
       assertMessageHeadersSafe(message);
-      const info = await transport
-        .sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
-        .catch((error: unknown) => {
-          throw error instanceof Error ? error : new Error(`SMTP send failed: ${String(error)}`);
-        });
+      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html }).catch((error: unknown) => {
+        throw error instanceof Error ? error : new Error(`SMTP send failed: ${String(error)}`);
+      });
       // The body is left out: in production it holds secrets such as reset links.
       log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "mail sent");
     },

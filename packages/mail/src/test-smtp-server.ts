@@ -21,9 +21,7 @@ export interface TestSmtpServer {
  * A real SMTP server on 127.0.0.1 and a free port. Plain text only (STARTTLS is disabled) so
  * nodemailer does not try to upgrade to TLS with a certificate it would refuse.
  */
-export async function startTestSmtpServer(
-  credentials?: { username: string; password: string },
-): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(credentials?: { username: string; password: string }): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const logins: Array<{ username: string; password: string }> = [];
   const server = new SMTPServer({

@@ -33,7 +33,9 @@ describe("acceptUpload", () => {
 
   it("removes EXIF with GPS and appended bytes, and bakes the orientation into the pixels", async () => {
     // Stored landscape (red left, blue right), tagged "rotate 90° clockwise to display", with a GPS position.
-    const photo = await (await splitImage(200, 100))
+    const photo = await (
+      await splitImage(200, 100)
+    )
       .jpeg({ quality: 95 })
       .withMetadata({ orientation: 6 })
       .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSMapDatum: GPS_MARKER } })

@@ -57,7 +57,9 @@ describe("probeImage", () => {
   });
 
   it("rejects image types it does not accept, whatever they are called", async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
     await expect(probeImage(gif)).rejects.toMatchObject({ name: "InvalidImageError", reason: "unsupported-type" });
     await expect(probeImage(svg)).rejects.toMatchObject({ reason: "unsupported-type" });

@@ -87,10 +87,7 @@ export async function probeImage(bytes: Uint8Array, limits: PixelLimits = STORED
   const { width, height } = metadata.autoOrient;
   if (!(width > 0 && height > 0)) throw new InvalidImageError("corrupt", "The image has no size");
   if (width > limits.maxSide || height > limits.maxSide || width * height > limits.maxPixels) {
-    throw new InvalidImageError(
-      "too-large",
-      `The image is ${width}x${height}; the limit is ${limits.maxSide} px a side and ${limits.maxPixels / 1_000_000} megapixels`,
-    );
+    throw new InvalidImageError("too-large", `The image is ${width}x${height}; the limit is ${limits.maxSide} px a side and ${limits.maxPixels / 1_000_000} megapixels`);
   }
   const plainPng = mimeType === "image/png" && metadata.depth === "uchar" && !metadata.hasProfile && (metadata.orientation ?? 1) === 1;
   return { mimeType, width, height, plainPng };
@@ -109,12 +106,7 @@ export async function reencodeImage(bytes: Uint8Array, limits: PixelLimits = UPL
   // failOn "error": a truncated or undecodable file is refused rather than stored half grey, while
   // a photo with a glitch browsers shrug off (libjpeg "warnings") is kept.
   const image = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: "error", autoOrient: true });
-  const encoded =
-    mimeType === "image/png"
-      ? image.png({ compressionLevel: 6 })
-      : mimeType === "image/jpeg"
-        ? image.jpeg({ quality: 90 })
-        : image.webp({ quality: 90 });
+  const encoded = mimeType === "image/png" ? image.png({ compressionLevel: 6 }) : mimeType === "image/jpeg" ? image.jpeg({ quality: 90 }) : image.webp({ quality: 90 });
   try {
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { mimeType, width: info.width, height: info.height, bytes: data };
@@ -133,12 +125,7 @@ export interface PngOptions {
  * `ctx.getImageData()`, as PNG. Canvas libraries' own PNG encoders are far
  * slower than libvips (see the environment notes), hence this path.
  */
-export async function encodeRgbaToPng(
-  rgba: Uint8Array | Uint8ClampedArray,
-  width: number,
-  height: number,
-  options: PngOptions = {},
-): Promise<Buffer> {
+export async function encodeRgbaToPng(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, options: PngOptions = {}): Promise<Buffer> {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
     throw new RangeError(`Invalid image size ${width}x${height}`);
   }

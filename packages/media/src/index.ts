@@ -15,13 +15,7 @@ export {
   type MediaExt,
   type MediaRef,
 } from "./media-types.ts";
-export {
-  createLocalMediaStore,
-  UnsupportedMediaError,
-  type MediaStore,
-  type MediaStat,
-  type StoredMedia,
-} from "./media-store.ts";
+export { createLocalMediaStore, UnsupportedMediaError, type MediaStore, type MediaStat, type StoredMedia } from "./media-store.ts";
 export { createS3MediaStore, type S3MediaStoreOptions } from "./s3-media-store.ts";
 export { createMediaStore } from "./create-media-store.ts";
 export {

@@ -69,8 +69,6 @@ describe("sniffImageType", () => {
 
 describe("sha256Hex", () => {
   it("is the sha256 of the bytes", () => {
-    expect(sha256Hex(new TextEncoder().encode("abc"))).toBe(
-      "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
-    );
+    expect(sha256Hex(new TextEncoder().encode("abc"))).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   });
 });

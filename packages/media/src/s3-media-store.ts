@@ -1,12 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { describeMedia, locateMedia, mediaKey, type MediaStat, type MediaStore } from "./media-store.ts";
 import { assertMediaHash, mediaUrl, mimeTypeForExt, resolveMediaExt, type MediaExt } from "./media-types.ts";
 

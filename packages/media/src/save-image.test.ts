@@ -47,11 +47,7 @@ describe("saveImage", () => {
 
   it("is idempotent, also when the same bytes are saved concurrently", async () => {
     const png = await solidImage(50, 40, { r: 1, g: 1, b: 1 }, "png");
-    const results = await Promise.all([
-      saveImage(db.prisma, store, png),
-      saveImage(db.prisma, store, png),
-      saveImage(db.prisma, store, png),
-    ]);
+    const results = await Promise.all([saveImage(db.prisma, store, png), saveImage(db.prisma, store, png), saveImage(db.prisma, store, png)]);
     expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
     await saveImage(db.prisma, store, png);
     expect(await db.prisma.mediaObject.count({ where: { hash: sha256Hex(png) } })).toBe(1);

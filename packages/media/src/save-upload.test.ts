@@ -42,24 +42,87 @@ interface BadInput {
 
 const svgWithScript = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>';
 const html = "<!doctype html><html><body><script>alert(1)</script></body></html>";
-const gif = () => sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).gif().toBuffer();
+const gif = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+    .gif()
+    .toBuffer();
 const halfOf = (bytes: Buffer) => bytes.subarray(0, bytes.byteLength >> 1);
 
 const BAD_INPUTS: BadInput[] = [
-  { name: "a truncated PNG", kind: "background", dataUrl: async () => toDataUrl(halfOf(await noiseImage(200, 200, "png")), "image/png"), status: 400, message: MESSAGES.imageUnreadable },
-  { name: "a PNG signature followed by garbage", kind: "photo", dataUrl: async () => toDataUrl(Buffer.concat([(await solidImage(8, 8, { r: 0, g: 0, b: 0 }, "png")).subarray(0, 8), Buffer.alloc(64, 0x41)]), "image/png"), status: 400, message: MESSAGES.imageUnreadable },
-  { name: "a JPEG declared as a PNG", kind: "photo", dataUrl: async () => toDataUrl(await solidImage(10, 10, { r: 9, g: 9, b: 9 }, "jpeg"), "image/png"), status: 400, message: MESSAGES.imageTypeMismatch },
-  { name: "a 30000x30000 PNG bomb of a few bytes", kind: "background", dataUrl: async () => toDataUrl(pngDeclaringSize(30_000, 30_000), "image/png"), status: 413, message: MESSAGES.imageTooManyPixels },
-  { name: "a real PNG 8001 px wide", kind: "background", dataUrl: async () => toDataUrl(await solidImage(8001, 2, { r: 1, g: 1, b: 1 }, "png"), "image/png"), status: 413, message: MESSAGES.imageTooManyPixels },
+  {
+    name: "a truncated PNG",
+    kind: "background",
+    dataUrl: async () => toDataUrl(halfOf(await noiseImage(200, 200, "png")), "image/png"),
+    status: 400,
+    message: MESSAGES.imageUnreadable,
+  },
+  {
+    name: "a PNG signature followed by garbage",
+    kind: "photo",
+    dataUrl: async () => toDataUrl(Buffer.concat([(await solidImage(8, 8, { r: 0, g: 0, b: 0 }, "png")).subarray(0, 8), Buffer.alloc(64, 0x41)]), "image/png"),
+    status: 400,
+    message: MESSAGES.imageUnreadable,
+  },
+  {
+    name: "a JPEG declared as a PNG",
+    kind: "photo",
+    dataUrl: async () => toDataUrl(await solidImage(10, 10, { r: 9, g: 9, b: 9 }, "jpeg"), "image/png"),
+    status: 400,
+    message: MESSAGES.imageTypeMismatch,
+  },
+  {
+    name: "a 30000x30000 PNG bomb of a few bytes",
+    kind: "background",
+    dataUrl: async () => toDataUrl(pngDeclaringSize(30_000, 30_000), "image/png"),
+    status: 413,
+    message: MESSAGES.imageTooManyPixels,
+  },
+  {
+    name: "a real PNG 8001 px wide",
+    kind: "background",
+    dataUrl: async () => toDataUrl(await solidImage(8001, 2, { r: 1, g: 1, b: 1 }, "png"), "image/png"),
+    status: 413,
+    message: MESSAGES.imageTooManyPixels,
+  },
   { name: "a 0-byte file", kind: "photo", dataUrl: async () => "data:image/png;base64,", status: 400, message: MESSAGES.imageEmpty },
   { name: "a GIF", kind: "background", dataUrl: async () => toDataUrl(await gif(), "image/gif"), status: 400, message: MESSAGES.imageUnsupportedType },
   { name: "a GIF declared as a PNG", kind: "background", dataUrl: async () => toDataUrl(await gif(), "image/png"), status: 400, message: MESSAGES.imageUnsupportedType },
-  { name: "an SVG with a script", kind: "background", dataUrl: async () => toDataUrl(Buffer.from(svgWithScript), "image/svg+xml"), status: 400, message: MESSAGES.imageUnsupportedType },
-  { name: "an SVG with a script declared as a PNG", kind: "photo", dataUrl: async () => toDataUrl(Buffer.from(svgWithScript), "image/png"), status: 400, message: MESSAGES.imageUnsupportedType },
+  {
+    name: "an SVG with a script",
+    kind: "background",
+    dataUrl: async () => toDataUrl(Buffer.from(svgWithScript), "image/svg+xml"),
+    status: 400,
+    message: MESSAGES.imageUnsupportedType,
+  },
+  {
+    name: "an SVG with a script declared as a PNG",
+    kind: "photo",
+    dataUrl: async () => toDataUrl(Buffer.from(svgWithScript), "image/png"),
+    status: 400,
+    message: MESSAGES.imageUnsupportedType,
+  },
   { name: "HTML", kind: "photo", dataUrl: async () => toDataUrl(Buffer.from(html), "text/html"), status: 400, message: MESSAGES.imageUnsupportedType },
-  { name: "HTML declared as a JPEG", kind: "photo", dataUrl: async () => toDataUrl(Buffer.from(html), "image/jpeg"), status: 400, message: MESSAGES.imageUnsupportedType },
-  { name: "a photo over 5 MB", kind: "photo", dataUrl: async () => toDataUrl(Buffer.alloc(5 * 1024 * 1024 + 1), "image/png"), status: 413, message: MESSAGES.photoTooLarge },
-  { name: "a background over 10 MB", kind: "background", dataUrl: async () => toDataUrl(Buffer.alloc(10 * 1024 * 1024 + 1), "image/png"), status: 413, message: MESSAGES.backgroundTooLarge },
+  {
+    name: "HTML declared as a JPEG",
+    kind: "photo",
+    dataUrl: async () => toDataUrl(Buffer.from(html), "image/jpeg"),
+    status: 400,
+    message: MESSAGES.imageUnsupportedType,
+  },
+  {
+    name: "a photo over 5 MB",
+    kind: "photo",
+    dataUrl: async () => toDataUrl(Buffer.alloc(5 * 1024 * 1024 + 1), "image/png"),
+    status: 413,
+    message: MESSAGES.photoTooLarge,
+  },
+  {
+    name: "a background over 10 MB",
+    kind: "background",
+    dataUrl: async () => toDataUrl(Buffer.alloc(10 * 1024 * 1024 + 1), "image/png"),
+    status: 413,
+    message: MESSAGES.backgroundTooLarge,
+  },
   { name: "a malformed data URL", kind: "photo", dataUrl: async () => "data:image/png;base64,iVBORw0KGgo=%%%", status: 400, message: MESSAGES.imageNotDataUrl },
   { name: "a URL instead of a data URL", kind: "photo", dataUrl: async () => "https://example.com/cat.png", status: 400, message: MESSAGES.imageNotDataUrl },
   { name: "no string at all", kind: "background", dataUrl: async () => ({ src: "data:image/png;base64,AAAA" }), status: 400, message: MESSAGES.imageNotDataUrl },

@@ -7,12 +7,7 @@ import { saveImage, type MediaObjectDb, type SavedImage } from "./save-image.ts"
  * bytes under their hash and records the `media_objects` row. A refused upload
  * throws UploadRejectedError before anything is written.
  */
-export async function saveUpload(
-  prisma: MediaObjectDb,
-  store: MediaStore,
-  dataUrl: unknown,
-  kind: UploadKind,
-): Promise<SavedImage> {
+export async function saveUpload(prisma: MediaObjectDb, store: MediaStore, dataUrl: unknown, kind: UploadKind): Promise<SavedImage> {
   const accepted = await acceptUpload(dataUrl, kind);
   return saveImage(prisma, store, accepted.bytes);
 }

@@ -22,9 +22,7 @@ export async function splitImage(width: number, height: number): Promise<Sharp> 
   const right = await sharp({ create: { width: width - half, height, channels: 3, background: { r: 0, g: 0, b: 255 } } })
     .png()
     .toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 } } }).composite([
-    { input: right, left: half, top: 0 },
-  ]);
+  return sharp({ create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 } } }).composite([{ input: right, left: half, top: 0 }]);
 }
 
 /** Every pixel different, so the compressed data is large and a cut lands inside it. */

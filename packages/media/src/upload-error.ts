@@ -1,11 +1,4 @@
-export type UploadRejectionReason =
-  | "not-data-url"
-  | "empty"
-  | "unsupported-type"
-  | "type-mismatch"
-  | "corrupt"
-  | "too-many-bytes"
-  | "too-many-pixels";
+export type UploadRejectionReason = "not-data-url" | "empty" | "unsupported-type" | "type-mismatch" | "corrupt" | "too-many-bytes" | "too-many-pixels";
 
 /**
  * An upload refused for something the client sent. The message is written for

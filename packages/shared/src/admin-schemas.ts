@@ -30,8 +30,13 @@ export function sortedListQuery<S extends readonly [string, ...string[]]>(sorts:
 
 /** GET /api/admin/campaigns. Category is sent empty for All; `reported` keeps Twends with open reports. */
 export const adminCampaignQuerySchema = sortedListQuery(ADMIN_CAMPAIGN_SORTS).extend({
-  category: z.union([z.literal(""), z.enum(ADMIN_CAMPAIGN_CATEGORIES)], { message: `category must be empty or one of: ${ADMIN_CAMPAIGN_CATEGORIES.join(", ")}` }).default(""),
-  reported: z.enum(["true", "false"], "reported must be true or false").default("false").transform((v) => v === "true"),
+  category: z
+    .union([z.literal(""), z.enum(ADMIN_CAMPAIGN_CATEGORIES)], { message: `category must be empty or one of: ${ADMIN_CAMPAIGN_CATEGORIES.join(", ")}` })
+    .default(""),
+  reported: z
+    .enum(["true", "false"], "reported must be true or false")
+    .default("false")
+    .transform((v) => v === "true"),
 });
 export type AdminCampaignQuery = z.infer<typeof adminCampaignQuerySchema>;
 

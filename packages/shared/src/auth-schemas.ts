@@ -14,15 +14,9 @@ export const emailSchema = z
   .transform((email) => email.toLowerCase());
 
 /** Never trimmed or truncated: every character the user typed counts. */
-export const newPasswordSchema = text()
-  .min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort)
-  .max(LIMITS.passwordMaxLength, MESSAGES.passwordTooLong);
+export const newPasswordSchema = text().min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort).max(LIMITS.passwordMaxLength, MESSAGES.passwordTooLong);
 
-const personName = (label: string) =>
-  text(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(80, `${label} must be at most 80 characters`);
+const personName = (label: string) => text(`${label} is required`).trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
 
 export const registerInput = z.object({
   email: emailSchema,

@@ -31,7 +31,12 @@ describe("the preview frame's background copies", () => {
 
 describe("backgroundImageSet", () => {
   it("writes the copies as a srcset with the frame's sizes", () => {
-    expect(backgroundImageSet([{ url: url(320), width: 320 }, { url: url(640), width: 640 }])).toEqual({
+    expect(
+      backgroundImageSet([
+        { url: url(320), width: 320 },
+        { url: url(640), width: 640 },
+      ]),
+    ).toEqual({
       srcset: `${url(320)} 320w, ${url(640)} 640w`,
       sizes: "(min-width: 768px) 400px, 320px",
     });

@@ -4,8 +4,7 @@ import { CAMPAIGN_CATEGORIES, CAMPAIGN_DEFAULTS, FONTS, LIMITS, REFERENCE_SIZE, 
 import { MESSAGES } from "./messages.ts";
 import { publicCampaignSchema } from "./schemas.ts";
 
-const hexColour = (field: string) =>
-  z.string(`${field} must be a colour like #ffffff`).regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, `${field} must be a colour like #ffffff`);
+const hexColour = (field: string) => z.string(`${field} must be a colour like #ffffff`).regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, `${field} must be a colour like #ffffff`);
 
 const coordinate = (field: string) =>
   z
@@ -85,7 +84,10 @@ export const shortIdInput = text(MESSAGES.shortIdRule)
 
 /** What the editor's inputs do to a typed custom link as the creator types (spec section 5). */
 export function normaliseShortIdInput(typed: string): string {
-  return typed.toLowerCase().replace(/[^a-z0-9-]/g, "").slice(0, LIMITS.shortId.max);
+  return typed
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, "")
+    .slice(0, LIMITS.shortId.max);
 }
 
 /**

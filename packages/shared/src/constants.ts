@@ -1,6 +1,5 @@
 /** Business constants of the spec, defined once for api, web and worker. */
 
-
 /** Coordinates of a design live in this square reference space. */
 export const REFERENCE_SIZE = 500;
 
@@ -38,38 +37,11 @@ export const ADMIN_CAMPAIGN_CATEGORIES = [
   "Education",
 ] as const;
 
-export const BLOG_PUBLIC_CATEGORIES = [
-  "Events & Campaigns",
-  "Networking & Social Circles",
-  "Social Capital & Influence",
-  "Strategy & Tips",
-  "Future Trends",
-] as const;
+export const BLOG_PUBLIC_CATEGORIES = ["Events & Campaigns", "Networking & Social Circles", "Social Capital & Influence", "Strategy & Tips", "Future Trends"] as const;
 
-export const BLOG_ADMIN_CATEGORIES = [
-  "Technology",
-  "Design",
-  "Marketing",
-  "Business",
-  "Tutorial",
-  "News",
-  "Tips",
-  "Social Media",
-  "Trends",
-  "Guide",
-] as const;
+export const BLOG_ADMIN_CATEGORIES = ["Technology", "Design", "Marketing", "Business", "Tutorial", "News", "Tips", "Social Media", "Trends", "Guide"] as const;
 
-export const FONTS = [
-  "Arial",
-  "Helvetica",
-  "Times New Roman",
-  "Georgia",
-  "Verdana",
-  "Comic Sans MS",
-  "Impact",
-  "Trebuchet MS",
-  "Courier New",
-] as const;
+export const FONTS = ["Arial", "Helvetica", "Times New Roman", "Georgia", "Verdana", "Comic Sans MS", "Impact", "Trebuchet MS", "Courier New"] as const;
 export type FontName = (typeof FONTS)[number];
 
 export const AVATAR_SHAPES = ["circle", "square"] as const;
@@ -77,16 +49,7 @@ export type AvatarShapeName = (typeof AVATAR_SHAPES)[number];
 
 export const CONTACT_SUBJECTS = ["general", "support", "billing", "feature", "partnership", "press", "other"] as const;
 
-export const HELP_CATEGORIES = [
-  "Getting Started",
-  "Technical",
-  "Campaign Management",
-  "Marketing",
-  "Usage",
-  "Commercial Use",
-  "Safety",
-  "Sharing",
-] as const;
+export const HELP_CATEGORIES = ["Getting Started", "Technical", "Campaign Management", "Marketing", "Usage", "Commercial Use", "Safety", "Sharing"] as const;
 
 export const ACTION_TYPES = ["view", "generation", "download", "share"] as const;
 export type ActionTypeName = (typeof ACTION_TYPES)[number];

@@ -3,7 +3,12 @@ import { text } from "./safe-input.ts";
 import { BLOG_CATEGORIES } from "./blog-schemas.ts";
 import { CONTACT_SUBJECTS } from "./constants.ts";
 
-const email = text("Email is required").trim().toLowerCase().min(1, "Email is required").max(254, "Email must be at most 254 characters").pipe(z.email("Please enter a valid email address"));
+const email = text("Email is required")
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Please enter a valid email address"));
 
 /** POST /api/contact/submit: every field required (spec section 5). */
 export const contactInputSchema = z.object({
@@ -25,7 +30,12 @@ export const blogListQuerySchema = z
   .object({
     category: z.union([z.literal(""), z.enum(BLOG_CATEGORIES)], { message: "category must be a blog category" }).default(""),
     page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page must be at least 1").default(1),
-    limit: z.coerce.number({ message: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(50, "limit must be at most 50").default(BLOG_PAGE_SIZE),
+    limit: z.coerce
+      .number({ message: "limit must be a number" })
+      .int("limit must be a whole number")
+      .min(1, "limit must be at least 1")
+      .max(50, "limit must be at most 50")
+      .default(BLOG_PAGE_SIZE),
   })
   .default({ category: "", page: 1, limit: BLOG_PAGE_SIZE });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;

@@ -21,10 +21,7 @@ export function text(message?: string) {
 }
 
 function boundedId<T extends z.ZodNumber | z.ZodCoercedNumber<unknown>>(field: string, number: T) {
-  return number
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be a positive number`)
-    .max(PG_INT_MAX, `${field} must be at most ${PG_INT_MAX}`);
+  return number.int(`${field} must be a whole number`).min(1, `${field} must be a positive number`).max(PG_INT_MAX, `${field} must be at most ${PG_INT_MAX}`);
 }
 
 /** A numeric id in a JSON body: a whole number that fits PostgreSQL's integer. */

@@ -12,11 +12,7 @@ export const sessionIdSchema = z
 
 export const trackVisitInput = z.object({
   session_id: sessionIdSchema,
-  page_path: text()
-    .trim()
-    .min(1, "page_path is required")
-    .max(512, "page_path must be at most 512 characters")
-    .startsWith("/", "page_path must start with /"),
+  page_path: text().trim().min(1, "page_path is required").max(512, "page_path must be at most 512 characters").startsWith("/", "page_path must start with /"),
 });
 export type TrackVisitInput = z.infer<typeof trackVisitInput>;
 

@@ -31,8 +31,7 @@ const loads = new WeakMap<FontFaceSet, Map<string, Promise<void>>>();
  */
 export async function loadBrowserFonts(options: LoadBrowserFontsOptions): Promise<void> {
   const fontSet = options.fontSet ?? document.fonts;
-  const files =
-    options.text === undefined ? BUNDLED_FONT_FILES : fontFilesFor(options.text, options.textFont ?? "Arial");
+  const files = options.text === undefined ? BUNDLED_FONT_FILES : fontFilesFor(options.text, options.textFont ?? "Arial");
   let started = loads.get(fontSet);
   if (!started) {
     started = new Map();

@@ -23,7 +23,9 @@ const DESIGN: DpDesign = {
 };
 
 function solid(width: number, height: number, background: { r: number; g: number; b: number; alpha?: number }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { alpha: 1, ...background } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { alpha: 1, ...background } } })
+    .png()
+    .toBuffer();
 }
 
 /** 800x400, left half red and right half blue, stored as a phone would store it after turning the camera. */

@@ -68,10 +68,10 @@ export async function openComposePage(page: Page): Promise<ComposePage> {
   return {
     async compose(scene) {
       const resultUrl = `/results/${nextResult++}`;
-      const size = await page.evaluate(
-        ([pageScene, url]) => (globalThis as unknown as HarnessWindow).twendHarness.compose(pageScene, url),
-        [await toPageScene(scene), resultUrl] as const,
-      );
+      const size = await page.evaluate(([pageScene, url]) => (globalThis as unknown as HarnessWindow).twendHarness.compose(pageScene, url), [
+        await toPageScene(scene),
+        resultUrl,
+      ] as const);
       const png = results.get(resultUrl);
       if (!png) throw new Error(`The page posted no result for ${scene.id}`);
       results.delete(resultUrl);

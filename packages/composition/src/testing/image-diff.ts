@@ -46,5 +46,7 @@ export function compareImages(a: RgbaImage, b: RgbaImage): ImageDiff {
 
 /** The diff picture as a PNG, to write next to a failing test's output. */
 export function diffPng(diff: ImageDiff, width: number, height: number): Promise<Buffer> {
-  return sharp(diff.diff, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return sharp(diff.diff, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }

@@ -59,7 +59,15 @@ export const PARITY_SCENES: readonly Scene[] = [
   },
   {
     id: "helvetica-square-500",
-    design: sceneDesign({ avatar_shape: "square", avatar_size: 180, avatar_x: 160, avatar_color: "#0ea5e9", text_font: "Helvetica", text_size: 30, text_color: "#fef08a" }),
+    design: sceneDesign({
+      avatar_shape: "square",
+      avatar_size: 180,
+      avatar_x: 160,
+      avatar_color: "#0ea5e9",
+      text_font: "Helvetica",
+      text_size: 30,
+      text_color: "#fef08a",
+    }),
     name: "Élodie Brontë-Łukasiewicz",
     background: background(500, 500, 1),
     photo: photo(640, 800, 2),

@@ -14,10 +14,7 @@ async function fetchBlob(url: string): Promise<Blob> {
 }
 
 async function decodeScene(scene: PageScene) {
-  const [background, photo] = await Promise.all([
-    fetchBlob(scene.backgroundUrl).then(decodeImage),
-    scene.photoUrl ? fetchBlob(scene.photoUrl).then(decodeImage) : null,
-  ]);
+  const [background, photo] = await Promise.all([fetchBlob(scene.backgroundUrl).then(decodeImage), scene.photoUrl ? fetchBlob(scene.photoUrl).then(decodeImage) : null]);
   return { background, photo };
 }
 
