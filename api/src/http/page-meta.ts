@@ -57,9 +57,10 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     ...(meta.preloadImage ? [preloadTag(meta.preloadImage)] : []),
   ].join("\n    ");
   // Functions, not strings, as replacements: a title may contain `$&`, `$'` and the like, which a
-  // replacement string would expand into pieces of the page.
+  // replacement string would expand into pieces of the page. The description tag may be wrapped over
+  // several lines (Prettier wraps index.html's), so any whitespace may follow `<meta`.
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => "")
-    .replace(/<meta name="description"[^>]*>/, () => "")
+    .replace(/<meta\s+name="description"[^>]*>/, () => "")
     .replace("</head>", () => `    ${tags}\n  </head>`);
 }
