@@ -97,7 +97,8 @@ function generatorModules(graph: ModuleGraph): Set<string> {
 
 const DRAWING = /[\\/]packages[\\/]composition[\\/]|[\\/]features[\\/]heic[\\/](?!convert-heic)/;
 const COMPOSITION_ENTRY = /[\\/]packages[\\/]composition[\\/]src[\\/](browser[\\/])?index\.ts$/;
-const FONT_LOADING = /[\\/]composition[\\/]src[\\/](font-files|browser[\\/]fonts)\.ts$|[\\/]features[\\/]composition[\\/](font-urls|load-bundled-fonts)\.ts$|[\\/]@fontsource[\\/]/;
+const FONT_LOADING =
+  /[\\/]composition[\\/]src[\\/](font-files|browser[\\/]fonts)\.ts$|[\\/]features[\\/]composition[\\/](font-urls|load-bundled-fonts)\.ts$|[\\/]@fontsource[\\/]/;
 
 const clientBuild: BuildOptions = {
   outDir: "dist",

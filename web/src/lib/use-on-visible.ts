@@ -16,9 +16,12 @@ export function useOnVisible<T extends Element>(onVisible: () => void, enabled: 
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled, rootMargin]);

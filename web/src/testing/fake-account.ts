@@ -7,10 +7,7 @@ export type FakeAccount = AccountProcedures & { calls: { me: number; signOut: nu
  * A stand-in for `trpcClient.account` in Node tests of the auth layer: counts each call and lets
  * the handlers answer (a rejection stands for a failed call).
  */
-export function fakeAccount(handlers: {
-  me?: () => Promise<{ user: UserDto | null }>;
-  signOut?: () => Promise<unknown>;
-}): FakeAccount {
+export function fakeAccount(handlers: { me?: () => Promise<{ user: UserDto | null }>; signOut?: () => Promise<unknown> }): FakeAccount {
   const calls = { me: 0, signOut: 0 };
   return {
     calls,

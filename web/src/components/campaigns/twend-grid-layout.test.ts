@@ -47,7 +47,8 @@ describe("columnSizes", () => {
 
 describe("the Twend grids' cover sizes", () => {
   it("follow the grids' columns, gaps, the page container and the cards' borders at every breakpoint", () => {
-    const from640 = "(min-width: 1152px) 255px, (min-width: 1024px) calc((100vw - 132px) / 4), (min-width: 768px) calc((100vw - 94px) / 3), (min-width: 640px) calc((100vw - 72px) / 2)";
+    const from640 =
+      "(min-width: 1152px) 255px, (min-width: 1024px) calc((100vw - 132px) / 4), (min-width: 768px) calc((100vw - 94px) / 3), (min-width: 640px) calc((100vw - 72px) / 2)";
     expect(GRID_COVER_SIZES.compact).toBe(`${from640}, calc((100vw - 48px) / 2)`);
     expect(GRID_COVER_SIZES.detailed).toBe(`${from640}, (min-width: 360px) calc((100vw - 48px) / 2), calc(100vw - 34px)`);
   });

@@ -30,12 +30,7 @@ export const GRID_CLASSES = {
 export type GridKind = keyof typeof GRID_CLASSES;
 
 /** Columns from `md:` and `lg:` up, and the wider gap from `sm:`, alike in both grids. */
-const SHARED_CHANGES: readonly LayoutChange[] = [
-  ...CONTAINER_CHANGES,
-  { minWidth: SM, gap: GAP_5 },
-  { minWidth: MD, columns: 3 },
-  { minWidth: LG, columns: 4 },
-];
+const SHARED_CHANGES: readonly LayoutChange[] = [...CONTAINER_CHANGES, { minWidth: SM, gap: GAP_5 }, { minWidth: MD, columns: 3 }, { minWidth: LG, columns: 4 }];
 
 /** Each grid's cover `sizes`: one column's width at every breakpoint, so a phone fetches a phone-sized copy. */
 export const GRID_COVER_SIZES: Record<GridKind, string> = {

@@ -31,10 +31,7 @@ export function Logo({ tone = "dark", onNavigate }: LogoProps) {
     <Link
       to="/"
       onClick={onNavigate}
-      className={clsx(
-        "inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight",
-        tone === "dark" ? "text-slate-950" : "text-white",
-      )}
+      className={clsx("inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight", tone === "dark" ? "text-slate-950" : "text-white")}
     >
       <LogoMark className="size-8" />
       <span>{PRODUCT_NAME}</span>

@@ -24,10 +24,7 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
               to={link.to}
               onClick={onNavigate}
               className={({ isActive }) =>
-                clsx(
-                  "block rounded-xl px-3 py-3 text-base font-medium transition-colors",
-                  isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100",
-                )
+                clsx("block rounded-xl px-3 py-3 text-base font-medium transition-colors", isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100")
               }
             >
               {link.label}

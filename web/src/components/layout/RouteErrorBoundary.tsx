@@ -30,9 +30,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return (
       <Container className="py-24 text-center">
         <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">Something went wrong</h1>
-        <p className="mx-auto mt-3 max-w-md text-slate-600">
-          This page could not be displayed. Reloading usually fixes it.
-        </p>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">This page could not be displayed. Reloading usually fixes it.</p>
         <Button className="mt-8" onClick={() => window.location.reload()}>
           Reload page
         </Button>

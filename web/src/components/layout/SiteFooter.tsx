@@ -13,8 +13,7 @@ export function SiteFooter() {
           <div className="max-w-sm">
             <Logo tone="light" />
             <p className="mt-4 text-sm leading-6 text-slate-400">
-              Campaign frames your supporters actually use. Design once, share one link, and watch profile pictures
-              carry your message.
+              Campaign frames your supporters actually use. Design once, share one link, and watch profile pictures carry your message.
             </p>
           </div>
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
@@ -24,10 +23,7 @@ export function SiteFooter() {
                 <ul className="mt-4 space-y-3">
                   {column.links.map((link) => (
                     <li key={link.to}>
-                      <Link
-                        to={link.to}
-                        className="rounded text-sm text-slate-400 transition-colors hover:text-white focus-visible:outline-white"
-                      >
+                      <Link to={link.to} className="rounded text-sm text-slate-400 transition-colors hover:text-white focus-visible:outline-white">
                         {link.label}
                       </Link>
                     </li>

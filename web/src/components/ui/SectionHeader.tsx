@@ -19,10 +19,7 @@ export function SectionHeader({ id, title, text, link }: SectionHeaderProps) {
         <p className="mt-2 text-sm text-slate-600 sm:text-base">{text}</p>
       </div>
       {link ? (
-        <Link
-          to={link.to}
-          className="group inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
-        >
+        <Link to={link.to} className="group inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900">
           {link.label}
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>

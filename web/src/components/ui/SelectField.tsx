@@ -17,17 +17,7 @@ interface SelectFieldProps<T extends string> extends Omit<SelectHTMLAttributes<H
 }
 
 /** A labelled native select: the phone's own picker, keyboard support and screen reader names come for free. */
-export function SelectField<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  labelOf,
-  hideLabel = false,
-  fontOf,
-  className,
-  ...rest
-}: SelectFieldProps<T>) {
+export function SelectField<T extends string>({ label, value, options, onChange, labelOf, hideLabel = false, fontOf, className, ...rest }: SelectFieldProps<T>) {
   const id = useId();
   return (
     <div className={className}>

@@ -35,9 +35,7 @@ export function ChartCard({ id, title, description, state, emptyText, chartLabel
         {state === "loading" ? (
           <Skeleton className="size-full rounded-xl" />
         ) : state === "empty" ? (
-          <p className="grid size-full place-items-center rounded-xl border border-dashed border-slate-300 bg-slate-50/60 text-sm text-slate-500">
-            {emptyText}
-          </p>
+          <p className="grid size-full place-items-center rounded-xl border border-dashed border-slate-300 bg-slate-50/60 text-sm text-slate-500">{emptyText}</p>
         ) : (
           <div className="flex size-full gap-4">
             <figure aria-label={chartLabel} className="min-w-0 flex-1">

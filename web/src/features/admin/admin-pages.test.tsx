@@ -30,8 +30,32 @@ const week: DailyStat[] = [
   { date: "2026-03-02", visits: 11, generations: 3, downloads: 3 },
 ];
 const idleWeek = week.map((day) => ({ ...day, visits: 0, generations: 0, downloads: 0 }));
-const adminRow = { id: 1, short_id: "a", title: "A", category: "Music", creator_id: null, total_views: 9, is_active: true, is_trending: false, created_at: "", background_image_url: "", open_reports: 0, report_reasons: [], distinct_reporters: 0 };
-const browseItem = { id: 1, short_id: "a", title: "A", background_image_url: "", thumbnail_url: null, total_views: 9, category: "Music", total_downloads: 3, created_at: "" };
+const adminRow = {
+  id: 1,
+  short_id: "a",
+  title: "A",
+  category: "Music",
+  creator_id: null,
+  total_views: 9,
+  is_active: true,
+  is_trending: false,
+  created_at: "",
+  background_image_url: "",
+  open_reports: 0,
+  report_reasons: [],
+  distinct_reporters: 0,
+};
+const browseItem = {
+  id: 1,
+  short_id: "a",
+  title: "A",
+  background_image_url: "",
+  thumbnail_url: null,
+  total_views: 9,
+  category: "Music",
+  total_downloads: 3,
+  created_at: "",
+};
 
 /** Each procedure's output; a procedure left out is refused as the API refuses a non-admin. */
 type Answers = Record<string, unknown>;

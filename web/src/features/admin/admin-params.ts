@@ -1,9 +1,4 @@
-import {
-  ADMIN_CAMPAIGN_CATEGORIES,
-  ADMIN_CAMPAIGN_SORTS,
-  ADMIN_SORT_ORDERS,
-  LIMITS,
-} from "@twend/shared";
+import { ADMIN_CAMPAIGN_CATEGORIES, ADMIN_CAMPAIGN_SORTS, ADMIN_SORT_ORDERS, LIMITS } from "@twend/shared";
 
 export type AdminCampaignCategory = (typeof ADMIN_CAMPAIGN_CATEGORIES)[number];
 export type AdminCampaignSort = (typeof ADMIN_CAMPAIGN_SORTS)[number];
@@ -58,7 +53,12 @@ export function readCampaignState(params: URLSearchParams): AdminCampaignState {
  * `params` with `changes` applied, defaults left out so a plain table keeps a plain URL. Any change
  * but the page itself goes back to page 1: page 3 of another filter is a page nobody asked for.
  */
-function writeState<S extends AdminListState>(params: URLSearchParams, current: S, changes: Partial<S>, entries: (state: S) => Record<string, string | null>): URLSearchParams {
+function writeState<S extends AdminListState>(
+  params: URLSearchParams,
+  current: S,
+  changes: Partial<S>,
+  entries: (state: S) => Record<string, string | null>,
+): URLSearchParams {
   const state: S = { ...current, ...changes, page: changes.page ?? 1 };
   const next = new URLSearchParams(params);
   const values: Record<string, string | null> = {

@@ -3,15 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type FakeFetch, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
 import { adminAnalyticsCsv, adminAnalyticsCsvName, toCsv } from "./admin-csv.ts";
-import {
-  analyticsFailureMessage,
-  countCategories,
-  EMPTY_METRICS,
-  hasActivity,
-  MORE_CATEGORIES,
-  performanceSummary,
-  pieSlices,
-} from "./admin-stats.ts";
+import { analyticsFailureMessage, countCategories, EMPTY_METRICS, hasActivity, MORE_CATEGORIES, performanceSummary, pieSlices } from "./admin-stats.ts";
 import { fakeTrpcServer } from "./fake-trpc-server.ts";
 import { adminMetricsQuery, adminTwendSampleQuery, dailyStatsQuery, topTwendsQuery } from "./use-admin-stats.ts";
 
@@ -81,7 +73,17 @@ describe("admin stats queries", () => {
   });
 
   it("read downloads per Twend from the public browse list", async () => {
-    const item = { id: 1, short_id: "a", title: "A", background_image_url: "/a.png", thumbnail_url: null, total_views: 5, category: "Music", total_downloads: 3, created_at: "2026-03-01T00:00:00Z" };
+    const item = {
+      id: 1,
+      short_id: "a",
+      title: "A",
+      background_image_url: "/a.png",
+      thumbnail_url: null,
+      total_views: 5,
+      category: "Music",
+      total_downloads: 3,
+      created_at: "2026-03-01T00:00:00Z",
+    };
     const server = fakeTrpcServer(() => ({ data: { data: [item], total: 1, next_cursor: null } }));
     const downloads = await fetchWith(server, async (client) => topTwendsQuery.select?.(await client.fetchQuery(topTwendsQuery)));
     expect(downloads).toEqual([{ short_id: "a", title: "A", downloads: 3 }]);
@@ -146,7 +148,6 @@ describe("admin stats", () => {
     await expect(failure(fakeFetch(() => jsonResponse(502, null)))).resolves.toBe("Failed to load analytics: the server answered HTTP 502");
     await expect(failure(fakeFetch(() => Promise.reject(new TypeError("Failed to fetch"))))).resolves.toBe("Failed to load analytics: Network request failed");
   });
-
 });
 
 describe("admin CSV", () => {

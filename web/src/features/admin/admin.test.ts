@@ -78,16 +78,24 @@ describe("admin API client", () => {
   });
 
   it("words a failed check with its status line, a dropped connection, and a timeout with the screen's own text", async () => {
-    const failing = fakeFetch(() => new Response(JSON.stringify([{ error: { message: "Internal error", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } }]), { status: 500, statusText: "Internal Server Error" }));
+    const failing = fakeFetch(
+      () =>
+        new Response(JSON.stringify([{ error: { message: "Internal error", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } }]), {
+          status: 500,
+          statusText: "Internal Server Error",
+        }),
+    );
     const failed: unknown = await checkAdminStatus(adminClientOver(failing), LIST_CHECK_TIMEOUT).catch((e: unknown) => e);
     expect(failed).toMatchObject({ message: "Failed to load admin data: Admin check failed: 500 Internal Server Error", status: 500 });
 
     const offline = fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")));
-    await expect(checkAdminStatus(adminClientOver(offline), LIST_CHECK_TIMEOUT)).rejects.toMatchObject({ message: "Failed to load admin data: Network request failed", status: null });
+    await expect(checkAdminStatus(adminClientOver(offline), LIST_CHECK_TIMEOUT)).rejects.toMatchObject({
+      message: "Failed to load admin data: Network request failed",
+      status: null,
+    });
 
     const hanging = fakeFetch(
-      (call) =>
-        new Promise<Response>((_, reject) => call.init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+      (call) => new Promise<Response>((_, reject) => call.init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
     );
     const error: unknown = await checkAdminStatus(adminClientOver(hanging), { ms: 10, message: "Request timed out. Please try again." }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AdminCheckError);
@@ -96,11 +104,15 @@ describe("admin API client", () => {
 
   it("shows the server's reason for a refused status change", async () => {
     const server = fakeTrpcServer(() => ({ status: 400, message: "You cannot deactivate your own account" }));
-    const error = await adminClientOver(server).setUserStatus.mutate({ user_id: "abc", is_active: false }).catch((e: unknown) => e);
+    const error = await adminClientOver(server)
+      .setUserStatus.mutate({ user_id: "abc", is_active: false })
+      .catch((e: unknown) => e);
     expect(server.calls[0]).toMatchObject({ method: "POST", json: { 0: { user_id: "abc", is_active: false } } });
     expect(actionFailureMessage(error, "Failed to update user status")).toBe("You cannot deactivate your own account");
     expect(actionFailureMessage(new Error("boom"), "Failed to update user status")).toBe("Failed to update user status");
-    const offline = await adminClientOver(fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")))).setUserStatus.mutate({ user_id: "abc", is_active: false }).catch((e: unknown) => e);
+    const offline = await adminClientOver(fakeFetch(() => Promise.reject(new TypeError("Failed to fetch"))))
+      .setUserStatus.mutate({ user_id: "abc", is_active: false })
+      .catch((e: unknown) => e);
     expect(actionFailureMessage(offline, "Failed to update user status")).toBe("Failed to update user status");
   });
 });
@@ -116,7 +128,10 @@ describe("cached Twend pages after an action", () => {
   it("clears the reports of a reviewed row", () => {
     const reported = {
       ...page,
-      campaigns: [row({ open_reports: 5, report_reasons: ["Spam or scam"], distinct_reporters: 2 }), row({ id: 2, open_reports: 1, report_reasons: ["Something else"], distinct_reporters: 1 })],
+      campaigns: [
+        row({ open_reports: 5, report_reasons: ["Spam or scam"], distinct_reporters: 2 }),
+        row({ id: 2, open_reports: 1, report_reasons: ["Something else"], distinct_reporters: 1 }),
+      ],
     };
     const next = afterCampaignAction(reported, { kind: "flag", row: row(), flag: { resolve_reports: true } });
     expect(next?.campaigns.map((r) => [r.open_reports, r.report_reasons, r.distinct_reporters])).toEqual([

@@ -18,10 +18,12 @@ export function fakeTrpcServer(answer: (procedure: string, input: unknown) => Tr
     const inputs = (json ?? JSON.parse(url.searchParams.get("input") ?? "{}")) as Record<number, unknown>;
     const answers = procedures.map((procedure, i) => answer(procedure, inputs[i]));
     const items = answers.map((a) =>
-      "data" in a ? { result: { data: a.data } } : { error: { message: a.message, code: -32600, data: { code: CODES[a.status] ?? "BAD_REQUEST", httpStatus: a.status } } },
+      "data" in a
+        ? { result: { data: a.data } }
+        : { error: { message: a.message, code: -32600, data: { code: CODES[a.status] ?? "BAD_REQUEST", httpStatus: a.status } } },
     );
     const statuses = new Set(answers.map((a) => ("data" in a ? 200 : a.status)));
-    return jsonResponse(statuses.size === 1 ? [...statuses][0] ?? 200 : 207, items);
+    return jsonResponse(statuses.size === 1 ? ([...statuses][0] ?? 200) : 207, items);
   });
 }
 

@@ -11,10 +11,7 @@ export function hasPages(pagination: Pagination): boolean {
 export function showingText({ page, limit, total }: Pagination): string {
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
-  return ADMIN_SCREEN_MESSAGES.showing
-    .replace("{from}", formatInteger(from))
-    .replace("{to}", formatInteger(to))
-    .replace("{total}", formatInteger(total));
+  return ADMIN_SCREEN_MESSAGES.showing.replace("{from}", formatInteger(from)).replace("{to}", formatInteger(to)).replace("{total}", formatInteger(total));
 }
 
 /** 'Page x of n'. */

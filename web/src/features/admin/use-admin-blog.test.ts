@@ -15,10 +15,12 @@ async function saveError(answer: TrpcAnswer | "offline" | "proxy page"): Promise
       : answer === "proxy page"
         ? fakeFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }))
         : fakeTrpcServer(() => answer);
-  return adminClientOver(fetch).blog.create.mutate(body).then(
-    () => "saved",
-    (error: unknown) => saveFailureText(error),
-  );
+  return adminClientOver(fetch)
+    .blog.create.mutate(body)
+    .then(
+      () => "saved",
+      (error: unknown) => saveFailureText(error),
+    );
 }
 
 const row = (over: Partial<AdminBlogRow> = {}): AdminBlogRow => ({

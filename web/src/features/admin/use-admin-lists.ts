@@ -10,7 +10,10 @@ const listOptions = { staleTime: 0, placeholderData: keepPreviousData } as const
 
 export function useAdminCampaigns(state: AdminCampaignState) {
   return useQuery(
-    trpc.admin.campaigns.queryOptions(toCampaignQuery(state), { ...listOptions, select: (page): AdminPage<AdminCampaignRow> => ({ rows: page.campaigns, pagination: page.pagination }) }),
+    trpc.admin.campaigns.queryOptions(toCampaignQuery(state), {
+      ...listOptions,
+      select: (page): AdminPage<AdminCampaignRow> => ({ rows: page.campaigns, pagination: page.pagination }),
+    }),
   );
 }
 
@@ -52,7 +55,9 @@ export function afterCampaignAction(page: CampaignPage | undefined, action: Camp
 export function useCampaignAction() {
   return useMutation({
     mutationFn: (action: CampaignAction) =>
-      action.kind === "delete" ? trpcClient.admin.deleteCampaign.mutate({ id: action.row.id }) : trpcClient.admin.updateCampaign.mutate({ id: action.row.id, ...action.flag }),
+      action.kind === "delete"
+        ? trpcClient.admin.deleteCampaign.mutate({ id: action.row.id })
+        : trpcClient.admin.updateCampaign.mutate({ id: action.row.id, ...action.flag }),
     onSuccess: async (_, action) => {
       await trpc.admin.campaigns.cancel();
       trpc.admin.campaigns.setQueriesData({}, {}, (page) => afterCampaignAction(page, action));

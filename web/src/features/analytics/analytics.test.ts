@@ -1,16 +1,7 @@
 import type { CampaignAnalytics } from "@twend/shared";
 import { describe, expect, it } from "vitest";
 import { analyticsCsvPath, twendStatsPath } from "./analytics-paths.ts";
-import {
-  chartRows,
-  DIRECT_SOURCE_LABEL,
-  formatDayLabel,
-  formatFullDay,
-  hasActivity,
-  rateBarPercent,
-  referrerRows,
-  windowTotal,
-} from "./analytics-format.ts";
+import { chartRows, DIRECT_SOURCE_LABEL, formatDayLabel, formatFullDay, hasActivity, rateBarPercent, referrerRows, windowTotal } from "./analytics-format.ts";
 
 function day(date: string, views = 0, generations = 0, downloads = 0, shares = 0) {
   return { date, views, generations, downloads, shares };

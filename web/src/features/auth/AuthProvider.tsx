@@ -11,12 +11,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // One session per app: the once-only code exchange must survive re-renders and re-mounted screens.
   const [session] = useState(() =>
-    createAuthSession(
-      queryClient,
-      createAccountApi(trpcClient.account),
-      trpc.account.me.queryOptions(undefined).queryKey,
-      loadSignInApi,
-      (url) => window.location.assign(url),
+    createAuthSession(queryClient, createAccountApi(trpcClient.account), trpc.account.me.queryOptions(undefined).queryKey, loadSignInApi, (url) =>
+      window.location.assign(url),
     ),
   );
   const query = useQuery(session.userQuery);

@@ -22,7 +22,9 @@ describe("fetchUser", () => {
 
   it("rejects a failed call with the spec's text and the server's reason", async () => {
     const fetch = fakeFetch(() => trpcError(500, "INTERNAL_SERVER_ERROR", "boom"));
-    const error = await createAccountApi(trpcAccount(fetch)).fetchUser().catch((e: unknown) => e);
+    const error = await createAccountApi(trpcAccount(fetch))
+      .fetchUser()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AccountCallError);
     expect(error).toMatchObject({ message: "Failed to fetch user: API responded with HTTP status 500", status: 500, serverMessage: "boom" });
   });

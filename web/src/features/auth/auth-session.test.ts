@@ -204,9 +204,7 @@ describe("exchangeCodeForSession", () => {
 
   it("refuses an empty code without calling the server", async () => {
     const { session, fetch } = setup(() => jsonResponse(200, {}));
-    await expect(session.exchangeCodeForSession("", null)).rejects.toThrow(
-      "Cannot exchange code for session token: no code provided in the URL search params.",
-    );
+    await expect(session.exchangeCodeForSession("", null)).rejects.toThrow("Cannot exchange code for session token: no code provided in the URL search params.");
     expect(fetch.calls).toHaveLength(0);
   });
 });

@@ -20,10 +20,7 @@ export function BlogCard({ post }: { post: PublicBlogCard }) {
       <div className="flex flex-1 flex-col p-5">
         <Badge className="self-start">{post.category}</Badge>
         <h3 className="mt-3 text-lg leading-snug font-bold tracking-tight text-balance text-slate-950">
-          <Link
-            to={blogPostPath(post.slug)}
-            className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800"
-          >
+          <Link to={blogPostPath(post.slug)} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800">
             {post.title}
           </Link>
         </h3>

@@ -17,6 +17,4 @@ const assets = import.meta.glob<string>(
   { base: "../../../../node_modules/@fontsource/", query: "?url&no-inline", import: "default", eager: true },
 );
 
-export const FONT_URLS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(assets).map(([path, url]) => [path.replace(/^\.\//, "@fontsource/"), url]),
-);
+export const FONT_URLS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(assets).map(([path, url]) => [path.replace(/^\.\//, "@fontsource/"), url]));

@@ -22,9 +22,7 @@ export type DrawingBasics = Pick<ComposeRequest, "backgroundUrl" | "background">
 
 export type ComposeMessage = { kind: "prepare"; basics: DrawingBasics } | { kind: "compose"; id: number; request: ComposeRequest };
 
-export type ComposeReply =
-  | { id: number; ok: true; png: Blob }
-  | { id: number; ok: false; reason: string; stage: ComposeStage };
+export type ComposeReply = { id: number; ok: true; png: Blob } | { id: number; ok: false; reason: string; stage: ComposeStage };
 
 /**
  * Where a drawing failed: "unsupported" means this worker cannot draw at all

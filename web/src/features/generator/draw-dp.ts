@@ -28,9 +28,7 @@ export async function drawDp(
   isCurrent: () => boolean = () => true,
 ): Promise<Blob> {
   // Fonts load while the photo decodes. A missing font file is not fatal: the name is then drawn with the installed look-alike.
-  const fonts = loadBundledFonts({ text: request.name, textFont: request.design.text_font, fontSet }).catch((error: unknown) =>
-    console.error(error),
-  );
+  const fonts = loadBundledFonts({ text: request.name, textFont: request.design.text_font, fontSet }).catch((error: unknown) => console.error(error));
   let photo: ImageBitmap;
   try {
     photo = await decodeImage(request.photo);

@@ -10,7 +10,13 @@ function trpcGenerator(fetch: FakeFetch) {
 }
 
 const renderId = "a".repeat(64);
-const input = { campaign_id: 7, user_name: "Ada", photo_url: "data:image/jpeg;base64,AA", session_id: "session-123", photo_transform: { zoom: 1.5, offsetX: 0.1, offsetY: 0 } };
+const input = {
+  campaign_id: 7,
+  user_name: "Ada",
+  photo_url: "data:image/jpeg;base64,AA",
+  session_id: "session-123",
+  photo_transform: { zoom: 1.5, offsetX: 0.1, offsetY: 0 },
+};
 
 /** Answers the generation, then each status check with the next of `statuses`. */
 function serverWith(statuses: Array<"queued" | "active" | "done" | "failed">): FakeFetch {
@@ -28,7 +34,11 @@ describe("renderOnServer", () => {
     const url = await renderOnServer(trpcGenerator(fetch), input, { signal: new AbortController().signal, onState: (s) => states.push(s), intervalMs: 1 });
     expect(url).toBe(`/media/${"b".repeat(64)}.png`);
     expect(states).toEqual(["queued", "active", "done"]);
-    expect(fetch.calls.map(({ path, method }) => `${method} ${new URL(path).pathname}`)).toEqual(["POST /trpc/generator.generate", "GET /trpc/generator.render", "GET /trpc/generator.render"]);
+    expect(fetch.calls.map(({ path, method }) => `${method} ${new URL(path).pathname}`)).toEqual([
+      "POST /trpc/generator.generate",
+      "GET /trpc/generator.render",
+      "GET /trpc/generator.render",
+    ]);
     expect(fetch.calls[0]?.json).toEqual({ 0: input });
     expect(JSON.parse(new URL(fetch.calls[1]?.path ?? "").searchParams.get("input") ?? "")).toEqual({ 0: { id: renderId } });
   });

@@ -52,18 +52,23 @@ describe("generator steps (spec section 4)", () => {
   });
 
   it("'Create Another DP' resets photo, name, result and error and returns to step 1", () => {
-    const failed = run(true, { type: "photoPicked", photo }, { type: "nameChanged", name: "Ada" }, { type: "continue" }, { type: "generateStarted" }, {
-      type: "generateFailed",
-      error: "x",
-      serverFallback: true,
-    });
+    const failed = run(
+      true,
+      { type: "photoPicked", photo },
+      { type: "nameChanged", name: "Ada" },
+      { type: "continue" },
+      { type: "generateStarted" },
+      {
+        type: "generateFailed",
+        error: "x",
+        serverFallback: true,
+      },
+    );
     expect(generatorReducer(true)(failed, { type: "reset" })).toEqual(INITIAL_STATE);
   });
 
   it("words a failure as the spec's error catalogue does", () => {
-    expect(generateFailedMessage("the background image could not be loaded")).toBe(
-      "Failed to generate DP: the background image could not be loaded. Please try again.",
-    );
+    expect(generateFailedMessage("the background image could not be loaded")).toBe("Failed to generate DP: the background image could not be loaded. Please try again.");
     expect(generateFailedMessage("Canvas exploded.")).toBe("Failed to generate DP: Canvas exploded. Please try again.");
   });
 });

@@ -21,10 +21,7 @@ interface Job<Result> {
   settled: { result: Result } | null;
 }
 
-export function createPrecomposer<Input, Result>(options: {
-  delayMs: number;
-  run: (input: Input, signal: AbortSignal) => Promise<Result>;
-}): Precomposer<Input, Result> {
+export function createPrecomposer<Input, Result>(options: { delayMs: number; run: (input: Input, signal: AbortSignal) => Promise<Result> }): Precomposer<Input, Result> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let job: Job<Result> | null = null;
 

@@ -35,9 +35,17 @@ function createLazyComposer(): Composer {
   return {
     compose: (request, signal) => started().then((ready) => ready.compose(request, signal)),
     // A failed download is reported by the drawing that needs it.
-    prepare: (basics) => void started().then((ready) => ready.prepare(basics), () => undefined),
+    prepare: (basics) =>
+      void started().then(
+        (ready) => ready.prepare(basics),
+        () => undefined,
+      ),
     // A composer that never arrived has nothing to stop; the drawing that asked for it reported the failure.
-    dispose: () => void composer?.then((ready) => ready.dispose(), () => undefined),
+    dispose: () =>
+      void composer?.then(
+        (ready) => ready.dispose(),
+        () => undefined,
+      ),
   };
 }
 

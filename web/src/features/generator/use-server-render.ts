@@ -37,7 +37,13 @@ export function useServerRender(campaignId: number): ServerRender {
       try {
         // Only browsers that cannot draw need the server's render protocol: its code loads here, not with the page.
         const [photoUrl, { renderOnServer }] = await Promise.all([readDataUrl(photo), import("./generator-api.ts")]);
-        const input = { campaign_id: campaignId, user_name: name, photo_url: photoUrl, session_id: getSessionId(), ...(photoTransform ? { photo_transform: photoTransform } : {}) };
+        const input = {
+          campaign_id: campaignId,
+          user_name: name,
+          photo_url: photoUrl,
+          session_id: getSessionId(),
+          ...(photoTransform ? { photo_transform: photoTransform } : {}),
+        };
         const url = await renderOnServer(trpcClient.generator, input, { signal: controller.signal, onState: setProgress });
         const response = await fetch(url, { signal: controller.signal });
         if (!response.ok) throw new Error(`the finished image could not be fetched (HTTP ${response.status})`);

@@ -39,7 +39,7 @@ describe("QR drawing", () => {
     const svg = qrSvgMarkup(matrix);
     expect(svg).toContain('viewBox="0 0 9 9"');
     expect(svg).toContain('<rect width="9" height="9" fill="#ffffff"/>');
-    expect(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"")).toBe(true);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
   });
 
   it("makes a data URL the browser can download as an .svg file", () => {

@@ -47,7 +47,10 @@ export function ReportTwendDialog({ campaignId, title, onClose }: { campaignId: 
                 Reason
               </legend>
               {REPORT_REASONS.map((option, index) => (
-                <label key={option} className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5 text-sm has-checked:border-brand-500 has-checked:bg-brand-50">
+                <label
+                  key={option}
+                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5 text-sm has-checked:border-brand-500 has-checked:bg-brand-50"
+                >
                   <input
                     type="radio"
                     name="reason"

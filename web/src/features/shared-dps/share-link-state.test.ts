@@ -13,7 +13,11 @@ describe("shareLinkState", () => {
     expect(shareLinkState(creation({}), idle)).toEqual({ kind: "idle" });
     expect(shareLinkState(creation({ status: "pending" }), idle)).toEqual({ kind: "uploading" });
     expect(shareLinkState(creation({ status: "success", data: link }), idle)).toEqual({ kind: "ready", link });
-    expect(shareLinkState(creation({ status: "error", error: new Error("Campaign not found") }), idle)).toEqual({ kind: "failed", message: "Campaign not found", link: null });
+    expect(shareLinkState(creation({ status: "error", error: new Error("Campaign not found") }), idle)).toEqual({
+      kind: "failed",
+      message: "Campaign not found",
+      link: null,
+    });
     expect(shareLinkState(creation({ status: "error", error: new Error("") }), idle)).toEqual({ kind: "failed", message: "The link could not be created.", link: null });
   });
 

@@ -43,8 +43,12 @@ describe("share link calls", () => {
   });
 
   it("tells a page that is gone from a failed load", async () => {
-    const gone = await trpcSharedDps(fakeFetch(() => trpcError(404, "NOT_FOUND", "gone"))).byId.query({ id: "abcDEF123_-x" }).catch((e: unknown) => e);
-    const failed = await trpcSharedDps(fakeFetch(() => trpcError(500, "INTERNAL_SERVER_ERROR", "boom"))).byId.query({ id: "abcDEF123_-x" }).catch((e: unknown) => e);
+    const gone = await trpcSharedDps(fakeFetch(() => trpcError(404, "NOT_FOUND", "gone")))
+      .byId.query({ id: "abcDEF123_-x" })
+      .catch((e: unknown) => e);
+    const failed = await trpcSharedDps(fakeFetch(() => trpcError(500, "INTERNAL_SERVER_ERROR", "boom")))
+      .byId.query({ id: "abcDEF123_-x" })
+      .catch((e: unknown) => e);
     expect([isGone(gone), isGone(failed), isGone(new TypeError("Failed to fetch"))]).toEqual([true, false, false]);
   });
 });

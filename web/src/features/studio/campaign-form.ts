@@ -21,8 +21,7 @@ export interface Design extends DpDesign {
  * its data URL for the request) or the image the server already stores.
  */
 export type BackgroundChoice =
-  | { kind: "upload"; blob: Blob; dataUrl: string; name: string }
-  | { kind: "stored"; url: string; width: number | null; height: number | null };
+  { kind: "upload"; blob: Blob; dataUrl: string; name: string } | { kind: "stored"; url: string; width: number | null; height: number | null };
 
 export interface CampaignForm {
   title: string;

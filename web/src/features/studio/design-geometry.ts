@@ -82,19 +82,12 @@ export function hitBoxes({ layout, text }: DpResult): HitBoxes {
   return {
     avatar: { x: avatar.x, y: avatar.y, width: avatar.width, height: avatar.height },
     // The name is drawn centred on its point with a middle baseline; a line's height is about 1.2 em.
-    text: text
-      ? { x: text.x - text.width / 2, y: layout.text.y - text.fontSize * 0.6, width: text.width, height: text.fontSize * 1.2 }
-      : null,
+    text: text ? { x: text.x - text.width / 2, y: layout.text.y - text.fontSize * 0.6, width: text.width, height: text.fontSize * 1.2 } : null,
   };
 }
 
 function inside(point: Point, rect: Rect, padding: number): boolean {
-  return (
-    point.x >= rect.x - padding &&
-    point.x <= rect.x + rect.width + padding &&
-    point.y >= rect.y - padding &&
-    point.y <= rect.y + rect.height + padding
-  );
+  return point.x >= rect.x - padding && point.x <= rect.x + rect.width + padding && point.y >= rect.y - padding && point.y <= rect.y + rect.height + padding;
 }
 
 /** What a press at `point` (canvas pixels) grabs: the name first, since it is drawn over the slot. */
@@ -106,9 +99,7 @@ export function hitTarget(point: Point, boxes: HitBoxes, padding: number): Desig
 
 /** How far from the element's anchor the pointer grabbed it, in reference units, so a drag does not make it jump. */
 export function grabOffset(target: DesignTarget, pointer: Point, design: Design): Point {
-  return target === "avatar"
-    ? { x: pointer.x - design.avatar_x, y: pointer.y - design.avatar_y }
-    : { x: pointer.x - design.text_x, y: pointer.y - design.text_y };
+  return target === "avatar" ? { x: pointer.x - design.avatar_x, y: pointer.y - design.avatar_y } : { x: pointer.x - design.text_x, y: pointer.y - design.text_y };
 }
 
 /** The design change of dragging `target` so the grabbed spot follows the pointer. */

@@ -13,7 +13,12 @@ const unreachable = TRPCClientError.from(new TypeError("Failed to fetch"));
 
 describe("creator errors (spec section 8)", () => {
   it("shows an issues list as 'path: message' joined by '; '", () => {
-    const error = { issues: [{ path: ["title"], message: "Title is required" }, { path: ["avatar", 0], message: "Too big" }] };
+    const error = {
+      issues: [
+        { path: ["title"], message: "Title is required" },
+        { path: ["avatar", 0], message: "Too big" },
+      ],
+    };
     expect(createErrorText(error)).toBe("title: Title is required; avatar.0: Too big");
   });
 

@@ -46,7 +46,10 @@ class FakeRequest {
 function upload() {
   const request = new FakeRequest();
   const progress: number[] = [];
-  const client = uploadingClient((fraction) => progress.push(fraction), () => request as unknown as XMLHttpRequest);
+  const client = uploadingClient(
+    (fraction) => progress.push(fraction),
+    () => request as unknown as XMLHttpRequest,
+  );
   return { request, progress, client };
 }
 

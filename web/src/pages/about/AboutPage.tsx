@@ -26,13 +26,12 @@ export default function AboutPage() {
             </h2>
             <div className="mt-5 space-y-4 text-base leading-7 text-pretty text-slate-600">
               <p>
-                When people care about something, they want to show it where everyone looks first: their profile
-                picture. Until now that meant a designer, an editing app, or a blurry screenshot of someone else's frame.
+                When people care about something, they want to show it where everyone looks first: their profile picture. Until now that meant a designer, an editing app,
+                or a blurry screenshot of someone else's frame.
               </p>
               <p>
-                We built {PRODUCT_NAME} so that a campaign team, a small business or a group of friends can publish a
-                frame in minutes, and so that every supporter can wear it in under thirty seconds, from any phone,
-                without creating an account.
+                We built {PRODUCT_NAME} so that a campaign team, a small business or a group of friends can publish a frame in minutes, and so that every supporter can
+                wear it in under thirty seconds, from any phone, without creating an account.
               </p>
             </div>
           </div>
@@ -94,11 +93,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="uses-title" className="bg-slate-50 py-14 sm:py-20">
         <Container>
-          <SectionHeader
-            id="uses-title"
-            title="Who uses Twend"
-            text="Any group that wants to be seen together: from ballots to product launches."
-          />
+          <SectionHeader id="uses-title" title="Who uses Twend" text="Any group that wants to be seen together: from ballots to product launches." />
           <ul className="grid gap-4 sm:grid-cols-2 lg:gap-6">
             {USE_CASES.map((useCase) => (
               <Card as="li" key={useCase.title} className="flex flex-col p-5 sm:p-6">
@@ -124,9 +119,7 @@ export default function AboutPage() {
           <h2 id="about-cta-title" className="text-2xl font-bold tracking-tight text-balance text-slate-950 sm:text-3xl">
             Start your first Twend
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-base text-pretty text-slate-600">
-            It takes a few minutes, costs nothing, and your supporters can post it today.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-base text-pretty text-slate-600">It takes a few minutes, costs nothing, and your supporters can post it today.</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <LinkButton to="/create" size="lg">
               Create a Twend

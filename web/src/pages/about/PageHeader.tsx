@@ -23,9 +23,7 @@ export function PageHeader({ eyebrow, title, text, children }: PageHeaderProps) 
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-500" />
           {eyebrow}
         </p>
-        <h1 className="mx-auto mt-5 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">
-          {title}
-        </h1>
+        <h1 className="mx-auto mt-5 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{title}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-base leading-7 text-pretty text-slate-600 sm:text-lg">{text}</p>
         {children}
       </Container>

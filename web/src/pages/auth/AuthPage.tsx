@@ -57,12 +57,7 @@ export default function AuthPage() {
 
   const copy = COPY[mode];
   return (
-    <AuthScreen
-      documentTitle={mode === "signin" ? "Sign In" : "Sign Up"}
-      heading={copy.heading}
-      description={copy.description}
-      footer={<LegalFooter />}
-    >
+    <AuthScreen documentTitle={mode === "signin" ? "Sign In" : "Sign Up"} heading={copy.heading} description={copy.description} footer={<LegalFooter />}>
       <AuthTabs mode={mode} onChange={switchMode} panelId={panelId} tabId={tabId} />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="mt-6">
         <GoogleButton busy={google.busy} onClick={() => void google.start()} />

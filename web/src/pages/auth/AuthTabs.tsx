@@ -22,8 +22,7 @@ export function AuthTabs({ mode, onChange, panelId, tabId }: AuthTabsProps) {
     const keys = ["ArrowLeft", "ArrowRight", "Home", "End"];
     if (!keys.includes(event.key)) return;
     event.preventDefault();
-    const next: AuthMode =
-      event.key === "Home" ? "signin" : event.key === "End" ? "signup" : mode === "signin" ? "signup" : "signin";
+    const next: AuthMode = event.key === "Home" ? "signin" : event.key === "End" ? "signup" : mode === "signin" ? "signup" : "signin";
     onChange(next);
     refs.current.get(next)?.focus();
   }

@@ -66,8 +66,8 @@ export default function ForgotPasswordPage() {
         heading="Check your email"
         description={
           <p role="status">
-            If an account exists for <strong className="font-semibold wrap-anywhere text-slate-900">{email.trim()}</strong>, we've sent a
-            link to reset your password. It may take a minute to arrive; check your spam folder too.
+            If an account exists for <strong className="font-semibold wrap-anywhere text-slate-900">{email.trim()}</strong>, we've sent a link to reset your password. It
+            may take a minute to arrive; check your spam folder too.
           </p>
         }
         footer={backToSignIn}

@@ -108,13 +108,7 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
       <form onSubmit={onSubmit} className="space-y-4" aria-label="Choose a new password">
         <FormMessage id={messageId}>{message}</FormMessage>
         <PasswordField label="New password" autoComplete="new-password" required maxLength={LIMITS.passwordMaxLength} {...field("password")} />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          maxLength={LIMITS.passwordMaxLength}
-          {...field("confirmPassword")}
-        />
+        <PasswordField label="Confirm new password" autoComplete="new-password" required maxLength={LIMITS.passwordMaxLength} {...field("confirmPassword")} />
         <SubmitButton busy={submitting} busyLabel="Updating password…" disabled={values.password === "" || values.confirmPassword === ""}>
           Reset password
         </SubmitButton>

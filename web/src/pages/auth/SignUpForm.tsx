@@ -50,13 +50,7 @@ export function SignUpForm({ onMessage, messageId }: SignUpFormProps) {
         hint={`At least ${LIMITS.passwordMinLength} characters`}
         {...field("password")}
       />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        maxLength={LIMITS.passwordMaxLength}
-        {...field("confirmPassword")}
-      />
+      <PasswordField label="Confirm password" autoComplete="new-password" required maxLength={LIMITS.passwordMaxLength} {...field("confirmPassword")} />
       <SubmitButton busy={submitting} busyLabel="Creating account…">
         Create Account
       </SubmitButton>

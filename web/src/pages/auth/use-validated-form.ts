@@ -17,13 +17,7 @@ interface ValidatedFormOptions<Values extends Record<string, string>> {
  * The plumbing every account form shares: controlled values, the first failed check marked,
  * focused and announced, and a busy flag while the request runs.
  */
-export function useValidatedForm<Values extends Record<string, string>>({
-  initial,
-  validate,
-  submit,
-  onMessage,
-  messageId,
-}: ValidatedFormOptions<Values>) {
+export function useValidatedForm<Values extends Record<string, string>>({ initial, validate, submit, onMessage, messageId }: ValidatedFormOptions<Values>) {
   const [values, setValues] = useState(initial);
   const [invalid, setInvalid] = useState<keyof Values | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -24,9 +24,7 @@ export default function BlogPage() {
         <Container className="pt-8 pb-16 sm:pt-12 sm:pb-24">
           <header className="mb-8 max-w-2xl sm:mb-12">
             <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">The {PRODUCT_NAME} blog</p>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
-              Ideas for campaigns that spread
-            </h1>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">Ideas for campaigns that spread</h1>
             <p className="mt-3 text-base text-pretty text-slate-600 sm:text-lg">
               Guides, stories and strategy for turning supporters into a visible crowd, one profile picture at a time.
             </p>

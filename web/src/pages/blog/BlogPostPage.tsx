@@ -68,9 +68,7 @@ function Article({ post }: { post: PublicBlogPost }) {
           <Badge>{post.category}</Badge>
           {post.is_featured ? <FeaturedBadge /> : null}
         </div>
-        <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl lg:text-5xl">
-          {post.title}
-        </h1>
+        <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl lg:text-5xl">{post.title}</h1>
         {post.excerpt ? <p className="mt-4 text-lg leading-8 text-pretty text-slate-600 sm:text-xl">{post.excerpt}</p> : null}
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-100 py-4">
           <BlogPostMeta post={post} showViews />
@@ -125,9 +123,7 @@ function PostProblem({ error, onRetry, retrying }: { error: unknown; onRetry: ()
         <Icon aria-hidden="true" className="size-7" />
       </span>
       <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">{notFound ? BLOG_MESSAGES.notFoundTitle : failure.heading}</h1>
-      <p className="mt-3 text-base text-pretty text-slate-600">
-        {notFound ? BLOG_MESSAGES.notFoundText : "Please check your connection and try again."}
-      </p>
+      <p className="mt-3 text-base text-pretty text-slate-600">{notFound ? BLOG_MESSAGES.notFoundText : "Please check your connection and try again."}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {notFound ? null : <RetryButton onRetry={onRetry} retrying={retrying} />}
         <BackToBlog />

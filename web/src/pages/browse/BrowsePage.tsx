@@ -26,18 +26,12 @@ export default function BrowsePage() {
               <h1 id="browse-title" className="text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
                 Browse Twends
               </h1>
-              <p className="mt-2 text-base text-pretty text-slate-600 sm:mt-3 sm:text-lg">
-                Find the frame for your cause, add your photo and post it in seconds.
-              </p>
+              <p className="mt-2 text-base text-pretty text-slate-600 sm:mt-3 sm:text-lg">Find the frame for your cause, add your photo and post it in seconds.</p>
             </div>
             <BrowseActions />
           </div>
           <BrowseToolbar state={state} onSearch={(q) => update({ q }, true)} onChange={update} />
-          <BrowseResults
-            state={state}
-            onViewChange={(view) => update({ view })}
-            onClearFilters={() => update({ q: "", category: null })}
-          />
+          <BrowseResults state={state} onViewChange={(view) => update({ view })} onClearFilters={() => update({ q: "", category: null })} />
         </Container>
       </section>
     </>

@@ -27,13 +27,7 @@ export default function CampaignPage() {
   useRecordView(shortId, campaign.isSuccess);
 
   if (campaign.isError) {
-    return (
-      <CampaignLoadError
-        error={campaign.error}
-        onRetry={() => void campaign.refetch()}
-        retrying={campaign.isFetching}
-      />
-    );
+    return <CampaignLoadError error={campaign.error} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />;
   }
   if (campaign.isPending) return <CampaignPageSkeleton />;
   return <GeneratorPage campaign={campaign.data} device={device} />;

@@ -32,9 +32,7 @@ export function GeneratorColumns({ view }: { view: GeneratorView }) {
           <GenerateProblems view={view} />
           {state.result ? null : <GenerateButton generator={generator} includeText={campaign.include_text} className="w-full" />}
         </section>
-        {state.result ? (
-          <LazyResultPanel view={view} result={state.result} />
-        ) : null}
+        {state.result ? <LazyResultPanel view={view} result={state.result} /> : null}
       </div>
     </div>
   );

@@ -8,8 +8,8 @@ export function InAppBrowserHint({ app }: { app: string }) {
       <div>
         <p className="font-semibold">Open in your browser</p>
         <p className="mt-1 leading-6">
-          You're in {app}'s built-in browser, which may not save downloads. Tap the menu (⋯) and choose “Open in browser”, or
-          press and hold your finished image to save it.
+          You're in {app}'s built-in browser, which may not save downloads. Tap the menu (⋯) and choose “Open in browser”, or press and hold your finished image to save
+          it.
         </p>
       </div>
     </div>

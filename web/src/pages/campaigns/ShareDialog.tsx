@@ -1,13 +1,7 @@
 import { Dialog } from "../../components/ui/Dialog.tsx";
 import { FacebookLogo, InstagramLogo, WhatsAppLogo, XLogo } from "./BrandIcons.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
-import {
-  INSTAGRAM_ALERT,
-  facebookShareUrl,
-  twitterShareUrl,
-  whatsappShareUrl,
-  type ShareContent,
-} from "../../features/generator/share-links.ts";
+import { INSTAGRAM_ALERT, facebookShareUrl, twitterShareUrl, whatsappShareUrl, type ShareContent } from "../../features/generator/share-links.ts";
 
 interface ShareDialogProps {
   content: ShareContent;

@@ -39,7 +39,13 @@ export function ShareLinkBox({ png, campaignId, name }: ShareLinkBoxProps) {
           <label className="text-sm font-medium text-slate-700" htmlFor="share-link-url">
             Your link{formatDate(link.expiresAt) ? ` (until ${formatDate(link.expiresAt)})` : ""}
           </label>
-          <input id="share-link-url" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} className="w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
+          <input
+            id="share-link-url"
+            readOnly
+            value={link.url}
+            onFocus={(e) => e.currentTarget.select()}
+            className="w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+          />
           <div className="grid grid-cols-2 gap-2">
             <Button variant="secondary" onClick={() => void copy()} disabled={state.kind !== "ready"}>
               {copyStatus === "copied" ? <Check aria-hidden="true" className="size-4" /> : <ClipboardCopy aria-hidden="true" className="size-4" />}

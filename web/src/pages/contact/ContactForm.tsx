@@ -9,15 +9,7 @@ import { SelectField } from "../../components/ui/SelectField.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { TextAreaField } from "../../components/ui/TextAreaField.tsx";
 import { TextField } from "../../components/ui/TextField.tsx";
-import {
-  CONTACT_MESSAGES,
-  CONTACT_SUBJECT_LABELS,
-  EMPTY_CONTACT_DRAFT,
-  submitContact,
-  validateContact,
-  type ContactDraft,
-  type ContactField,
-} from "./contact-form.ts";
+import { CONTACT_MESSAGES, CONTACT_SUBJECT_LABELS, EMPTY_CONTACT_DRAFT, submitContact, validateContact, type ContactDraft, type ContactField } from "./contact-form.ts";
 
 const SUBJECT_OPTIONS = ["", ...CONTACT_SUBJECTS] as const;
 type SubjectOption = (typeof SUBJECT_OPTIONS)[number];
@@ -114,14 +106,7 @@ export function ContactForm() {
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <TextField
-            label="Name"
-            autoComplete="name"
-            required
-            value={draft.name}
-            onChange={(event) => update("name", event.target.value)}
-            {...fieldProps("name")}
-          />
+          <TextField label="Name" autoComplete="name" required value={draft.name} onChange={(event) => update("name", event.target.value)} {...fieldProps("name")} />
           {fieldError("name")}
         </div>
         <div>

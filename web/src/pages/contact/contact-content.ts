@@ -28,7 +28,8 @@ export const CONTACT_FAQ: readonly FaqItem[] = [
   {
     id: "report-twend",
     question: "How do I report a Twend that uses my artwork?",
-    answer: "Use “Report this Twend” on the Twend's page, or write to us with the link and proof that the artwork is yours. We review every report and remove Twends that break our Terms of Service.",
+    answer:
+      "Use “Report this Twend” on the Twend's page, or write to us with the link and proof that the artwork is yours. We review every report and remove Twends that break our Terms of Service.",
   },
   {
     id: "feature-ideas",

@@ -14,9 +14,7 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">Creator studio</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Creator dashboard</h1>
-        <p className="mt-2 text-sm text-pretty text-slate-600 sm:text-base">
-          Welcome back, {userDisplayName(user)}. Here is how your Twends are doing.
-        </p>
+        <p className="mt-2 text-sm text-pretty text-slate-600 sm:text-base">Welcome back, {userDisplayName(user)}. Here is how your Twends are doing.</p>
       </div>
       <div className="flex min-w-0 items-center gap-2">
         <Link

@@ -22,9 +22,7 @@ export function MyTwends() {
       <div className="mb-5 flex items-center justify-between gap-4">
         <h2 id="my-twends-title" ref={headingRef} tabIndex={-1} className="flex items-center gap-2.5 text-2xl font-bold tracking-tight text-slate-950 focus:outline-none">
           My Twends
-          {twends.data ? (
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-600 tabular-nums">{twends.data.length}</span>
-          ) : null}
+          {twends.data ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-600 tabular-nums">{twends.data.length}</span> : null}
         </h2>
       </div>
       {twends.isPending ? (
@@ -58,9 +56,7 @@ export function MyTwends() {
           ))}
         </ul>
       )}
-      {deletion.target ? (
-        <DeleteTwendDialog title={deletion.target.title} deleting={deletion.deleting} onConfirm={deletion.confirm} onClose={deletion.cancel} />
-      ) : null}
+      {deletion.target ? <DeleteTwendDialog title={deletion.target.title} deleting={deletion.deleting} onConfirm={deletion.confirm} onClose={deletion.cancel} /> : null}
     </section>
   );
 }

@@ -31,9 +31,7 @@ export function OwnerTwendCard({ twend, onDelete }: OwnerTwendCardProps) {
         {/* Above the title rather than over the artwork, where it would hide a part of it. */}
         <div className="mb-2 flex items-center justify-between gap-2">
           <Badge>{twend.category}</Badge>
-          {twend.is_active ? null : (
-            <span className="shrink-0 rounded-full bg-slate-900/80 px-2.5 py-0.5 text-xs font-medium text-white">Inactive</span>
-          )}
+          {twend.is_active ? null : <span className="shrink-0 rounded-full bg-slate-900/80 px-2.5 py-0.5 text-xs font-medium text-white">Inactive</span>}
         </div>
         <h3 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold break-words text-slate-950">
           {twend.title}

@@ -40,19 +40,12 @@ export function QuickLinks() {
                   : "border border-slate-200/80 bg-white text-slate-900 shadow-card hover:shadow-card-hover",
               )}
             >
-              <span
-                className={clsx(
-                  "grid size-9 shrink-0 place-items-center rounded-xl sm:size-10",
-                  featured ? "bg-white/15 text-white" : "bg-brand-50 text-brand-700",
-                )}
-              >
+              <span className={clsx("grid size-9 shrink-0 place-items-center rounded-xl sm:size-10", featured ? "bg-white/15 text-white" : "bg-brand-50 text-brand-700")}>
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="min-w-0">
                 <span className="block text-sm leading-tight font-semibold sm:text-base">{label}</span>
-                <span className={clsx("mt-0.5 hidden truncate text-xs md:block", featured ? "text-white/80" : "text-slate-500")}>
-                  {description}
-                </span>
+                <span className={clsx("mt-0.5 hidden truncate text-xs md:block", featured ? "text-white/80" : "text-slate-500")}>{description}</span>
               </span>
             </Link>
           </li>

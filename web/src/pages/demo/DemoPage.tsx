@@ -33,9 +33,7 @@ export default function DemoPage() {
               <div aria-live={state.playing ? "off" : "polite"} aria-atomic="true">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-700">
                   Step {state.step + 1} of {DEMO_STEPS.length}
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-                    {current.actor}
-                  </span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{current.actor}</span>
                 </p>
                 <h2 id="demo-step-title" className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-950">
                   {current.title}
@@ -66,15 +64,8 @@ export default function DemoPage() {
                 />
               </div>
               <div className="mt-4 flex flex-wrap gap-3">
-                <Button
-                  onClick={() => dispatch({ type: state.playing ? "pause" : "play" })}
-                  className="min-w-32 flex-1 sm:flex-none"
-                >
-                  {state.playing ? (
-                    <Pause aria-hidden="true" className="size-4" />
-                  ) : (
-                    <Play aria-hidden="true" className="size-4" />
-                  )}
+                <Button onClick={() => dispatch({ type: state.playing ? "pause" : "play" })} className="min-w-32 flex-1 sm:flex-none">
+                  {state.playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
                   {state.playing ? "Pause" : finished ? "Replay" : "Play"}
                 </Button>
                 <Button variant="secondary" onClick={() => dispatch({ type: "reset" })} className="min-w-32 flex-1 sm:flex-none">
@@ -101,9 +92,7 @@ export default function DemoPage() {
                       onClick={() => dispatch({ type: "select", step: index })}
                       className={clsx(
                         "flex w-full items-center gap-3 rounded-xl border p-3 text-left transition-colors",
-                        selected
-                          ? "border-brand-300 bg-brand-50 shadow-sm"
-                          : "border-slate-200 bg-white hover:border-brand-200 hover:bg-slate-50",
+                        selected ? "border-brand-300 bg-brand-50 shadow-sm" : "border-slate-200 bg-white hover:border-brand-200 hover:bg-slate-50",
                       )}
                     >
                       <span

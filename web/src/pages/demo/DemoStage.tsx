@@ -35,9 +35,7 @@ export function DemoStage({ step }: { step: number }) {
           )}
         >
           <div className="absolute inset-x-0 bottom-0 h-1/3 bg-[radial-gradient(120%_100%_at_50%_100%,rgb(255_255_255/0.28),transparent)]" />
-          <p className="absolute inset-x-0 top-4 text-center text-xs font-black tracking-[0.2em] text-white/90 uppercase">
-            {DEMO_TWEND.title}
-          </p>
+          <p className="absolute inset-x-0 top-4 text-center text-xs font-black tracking-[0.2em] text-white/90 uppercase">{DEMO_TWEND.title}</p>
         </div>
         {hasSlots ? (
           <>

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEMO_STEP_COUNT,
-  demoReducer,
-  type DemoAction,
-  type DemoState,
-  initialDemoState,
-  isDemoFinished,
-} from "./demo-machine.ts";
+import { DEMO_STEP_COUNT, demoReducer, type DemoAction, type DemoState, initialDemoState, isDemoFinished } from "./demo-machine.ts";
 
 function run(state: DemoState, actions: readonly DemoAction[]): DemoState {
   return actions.reduce(demoReducer, state);

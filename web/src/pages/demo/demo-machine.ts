@@ -13,12 +13,7 @@ export interface DemoState {
   playing: boolean;
 }
 
-export type DemoAction =
-  | { type: "tick" }
-  | { type: "play" }
-  | { type: "pause" }
-  | { type: "select"; step: number }
-  | { type: "reset" };
+export type DemoAction = { type: "tick" } | { type: "play" } | { type: "pause" } | { type: "select"; step: number } | { type: "reset" };
 
 const LAST_STEP = DEMO_STEP_COUNT - 1;
 

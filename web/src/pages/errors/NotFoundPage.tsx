@@ -8,9 +8,7 @@ export default function NotFoundPage() {
     <Container className="py-20 text-center sm:py-28">
       <title>{`Page not found · ${PRODUCT_NAME}`}</title>
       <meta name="robots" content="noindex" />
-      <p className="bg-linear-to-br from-brand-600 to-accent-600 bg-clip-text text-7xl font-black tracking-tight text-transparent sm:text-8xl">
-        404
-      </p>
+      <p className="bg-linear-to-br from-brand-600 to-accent-600 bg-clip-text text-7xl font-black tracking-tight text-transparent sm:text-8xl">404</p>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Page not found</h1>
       <p className="mx-auto mt-4 max-w-md text-base text-pretty text-slate-600">
         The page you're looking for doesn't exist or has moved. Check the address, or head back home.

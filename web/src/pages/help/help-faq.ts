@@ -44,8 +44,7 @@ export const HELP_ENTRIES: readonly HelpEntry[] = [
     id: "track-results",
     category: "Campaign Management",
     question: "How do I see how my Twend is doing?",
-    answer:
-      "Each Twend on your Dashboard has a Stats page with its views, downloads and shares over time, so you can see which posts and groups brought supporters in.",
+    answer: "Each Twend on your Dashboard has a Stats page with its views, downloads and shares over time, so you can see which posts and groups brought supporters in.",
   },
   {
     id: "promote-twend",

@@ -46,11 +46,7 @@ export function FeatureGrid() {
   return (
     <section aria-labelledby="features-title" className="bg-slate-50 py-14 sm:py-20">
       <Container>
-        <SectionHeader
-          id="features-title"
-          title="Everything a campaign frame needs"
-          text="Built for organisers who want momentum, not a design project."
-        />
+        <SectionHeader id="features-title" title="Everything a campaign frame needs" text="Built for organisers who want momentum, not a design project." />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {FEATURES.map((feature) => (
             <Card as="li" key={feature.title} className="flex items-start gap-4 p-5 sm:block sm:p-6">

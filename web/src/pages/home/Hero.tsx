@@ -18,18 +18,12 @@ export function Hero() {
             <span className="size-1.5 rounded-full bg-accent-500" aria-hidden="true" />
             Display pictures for every cause
           </p>
-          <h1
-            id="hero-title"
-            className="mt-5 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl lg:text-6xl"
-          >
-            Put your campaign on{" "}
-            <span className="bg-linear-to-r from-brand-700 to-accent-600 bg-clip-text text-transparent">
-              every profile picture
-            </span>
+          <h1 id="hero-title" className="mt-5 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl lg:text-6xl">
+            Put your campaign on <span className="bg-linear-to-r from-brand-700 to-accent-600 bg-clip-text text-transparent">every profile picture</span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-base leading-7 text-pretty text-slate-600 sm:text-lg md:mx-0">
-            Design a Twend, a shareable photo frame, in minutes. Supporters open your link, add their photo and name,
-            and download a ready-to-post picture in under 30 seconds.
+            Design a Twend, a shareable photo frame, in minutes. Supporters open your link, add their photo and name, and download a ready-to-post picture in under 30
+            seconds.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row md:justify-start">
             <LinkButton to="/create" size="lg">

@@ -9,12 +9,8 @@ export function HeroVisual() {
       <div className="relative rotate-2 overflow-hidden rounded-3xl bg-white shadow-2xl shadow-brand-900/20 ring-1 ring-slate-900/5 transition-transform duration-500 motion-safe:hover:rotate-0">
         <div className="relative aspect-square bg-linear-to-br from-brand-700 via-brand-600 to-accent-500">
           <div className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.28),transparent_45%),radial-gradient(circle_at_85%_90%,rgb(251_191_36/0.45),transparent_40%)]" />
-          <div className="absolute inset-x-0 top-6 text-center text-[0.7rem] font-bold tracking-[0.3em] text-white/85 uppercase">
-            I stand with
-          </div>
-          <div className="absolute inset-x-0 top-11 text-center text-2xl font-black tracking-tight text-white sm:text-3xl">
-            Clean Rivers Day
-          </div>
+          <div className="absolute inset-x-0 top-6 text-center text-[0.7rem] font-bold tracking-[0.3em] text-white/85 uppercase">I stand with</div>
+          <div className="absolute inset-x-0 top-11 text-center text-2xl font-black tracking-tight text-white sm:text-3xl">Clean Rivers Day</div>
           <div className="absolute top-1/2 left-1/2 grid size-32 -translate-x-1/2 -translate-y-[35%] place-items-center rounded-full bg-linear-to-b from-amber-100 to-rose-200 ring-4 ring-white shadow-lg sm:size-36">
             <UserRound className="size-20 text-rose-400/80" strokeWidth={1.5} />
           </div>

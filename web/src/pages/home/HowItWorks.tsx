@@ -25,11 +25,7 @@ export function HowItWorks() {
   return (
     <section aria-labelledby="how-title" className="py-14 sm:py-20">
       <Container>
-        <SectionHeader
-          id="how-title"
-          title="How it works"
-          text="From idea to hundreds of matching profile pictures in three steps."
-        />
+        <SectionHeader id="how-title" title="How it works" text="From idea to hundreds of matching profile pictures in three steps." />
         <ol className="grid gap-4 md:grid-cols-3 md:gap-6">
           {STEPS.map((step, index) => (
             <Card as="li" key={step.title} className="flex items-start gap-4 p-5 md:block md:p-6">

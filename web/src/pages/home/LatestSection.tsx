@@ -16,20 +16,11 @@ export function LatestSection() {
   return (
     <section aria-labelledby="latest-title" className="bg-slate-50 py-14 sm:py-20">
       <Container>
-        <SectionHeader
-          id="latest-title"
-          title="Latest Twends"
-          text="Fresh frames from creators around the world."
-          link={{ to: "/browse", label: "See everything" }}
-        />
+        <SectionHeader id="latest-title" title="Latest Twends" text="Fresh frames from creators around the world." link={{ to: "/browse", label: "See everything" }} />
         {recent.isPending ? (
           <TwendGridSkeleton count={LIMITS.latestOnHome} label="Loading the latest Twends…" />
         ) : recent.isError ? (
-          <ErrorState
-            message="We couldn't load the latest Twends right now."
-            onRetry={() => void recent.refetch()}
-            retrying={recent.isFetching}
-          />
+          <ErrorState message="We couldn't load the latest Twends right now." onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
         ) : recent.data.length === 0 ? (
           <EmptyState
             icon={Sparkles}

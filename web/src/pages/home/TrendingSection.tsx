@@ -25,11 +25,7 @@ export function TrendingSection() {
         {trending.isPending ? (
           <TwendGridSkeleton count={LIMITS.trendingOnHome} label="Loading trending Twends…" />
         ) : trending.isError ? (
-          <ErrorState
-            message="We couldn't load the trending Twends right now."
-            onRetry={() => void trending.refetch()}
-            retrying={trending.isFetching}
-          />
+          <ErrorState message="We couldn't load the trending Twends right now." onRetry={() => void trending.refetch()} retrying={trending.isFetching} />
         ) : trending.data.length === 0 ? (
           <EmptyState
             icon={Flame}

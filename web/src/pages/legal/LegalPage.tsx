@@ -37,10 +37,7 @@ export function LegalPage({ title, summary, sections }: LegalPageProps) {
           <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
             {sections.map((section, index) => (
               <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="flex gap-2 rounded-lg px-2 py-1.5 text-slate-600 hover:bg-brand-50 hover:text-brand-800"
-                >
+                <a href={`#${section.id}`} className="flex gap-2 rounded-lg px-2 py-1.5 text-slate-600 hover:bg-brand-50 hover:text-brand-800">
                   <span className="w-5 shrink-0 text-slate-500 tabular-nums">{index + 1}.</span>
                   {section.title}
                 </a>

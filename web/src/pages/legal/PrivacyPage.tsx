@@ -12,9 +12,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          {PRODUCT_NAME} lets creators publish display-picture frames, called Twends, and lets anyone put their own photo
-          and name into one. We keep what is needed to run your account and your Twends, and as little as possible about
-          the people who use them.
+          {PRODUCT_NAME} lets creators publish display-picture frames, called Twends, and lets anyone put their own photo and name into one. We keep what is needed to run
+          your account and your Twends, and as little as possible about the people who use them.
         </p>
         <ul>
           <li>Supporters' photos are composed into the frame in their own browser.</li>
@@ -31,21 +30,19 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Accounts.</strong> Your e-mail address, your name, an optional profile picture, and either a salted
-          hash of your password (never the password itself) or the identifier Google gives us when you sign in with
-          Google. We also record when your account was last active.
+          <strong>Accounts.</strong> Your e-mail address, your name, an optional profile picture, and either a salted hash of your password (never the password itself) or
+          the identifier Google gives us when you sign in with Google. We also record when your account was last active.
         </p>
         <p>
-          <strong>Twends.</strong> Each Twend's title, category, short address and design: the position, shape and
-          colours of the photo slot and the name line. Twends are public by nature: anyone with the link can open them.
+          <strong>Twends.</strong> Each Twend's title, category, short address and design: the position, shape and colours of the photo slot and the name line. Twends are
+          public by nature: anyone with the link can open them.
         </p>
         <p>
-          <strong>Uploaded backgrounds.</strong> The artwork you upload as a Twend's background is stored for as long as
-          the Twend exists, and deleted with it.
+          <strong>Uploaded backgrounds.</strong> The artwork you upload as a Twend's background is stored for as long as the Twend exists, and deleted with it.
         </p>
         <p>
-          <strong>Counters.</strong> For each Twend we count views, generated pictures, downloads and shares, so
-          creators can see how their campaign is doing. These are totals, not a record of who did what.
+          <strong>Counters.</strong> For each Twend we count views, generated pictures, downloads and shares, so creators can see how their campaign is doing. These are
+          totals, not a record of who did what.
         </p>
       </>
     ),
@@ -55,19 +52,14 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Visitors' photos and names",
     body: (
       <>
+        <p>When you make a picture with a Twend, your photo and name are combined with the frame inside your browser. In that case they never leave your device.</p>
         <p>
-          When you make a picture with a Twend, your photo and name are combined with the frame inside your browser.
-          In that case they never leave your device.
+          Some devices cannot compose the picture themselves; the server then renders it. The photo and name sent for that render are kept for at most the time the
+          operator sets with <code>RENDER_TTL_HOURS</code>, 24 hours by default, and then deleted automatically, together with the rendered picture.
         </p>
         <p>
-          Some devices cannot compose the picture themselves; the server then renders it. The photo and name sent for
-          that render are kept for at most the time the operator sets with <code>RENDER_TTL_HOURS</code>, 24 hours by
-          default, and then deleted automatically, together with the rendered picture.
-        </p>
-        <p>
-          If you choose to share your finished picture through a share page, that picture is stored on its own page,
-          reachable only by its link, which expires after {LIMITS.sharedDpDays} days. After that the page and the
-          picture are deleted.
+          If you choose to share your finished picture through a share page, that picture is stored on its own page, reachable only by its link, which expires after{" "}
+          {LIMITS.sharedDpDays} days. After that the page and the picture are deleted.
         </p>
       </>
     ),
@@ -77,10 +69,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Analytics",
     body: (
       <p>
-        To count visits we store a random identifier in your browser's local storage and send it, with the path of the
-        page you opened, when a page loads. It lets us count visits per session without knowing who you are. It is not
-        linked to your account, not shared with anyone, and not used for advertising. We use no third-party analytics
-        or advertising scripts.
+        To count visits we store a random identifier in your browser's local storage and send it, with the path of the page you opened, when a page loads. It lets us
+        count visits per session without knowing who you are. It is not linked to your account, not shared with anyone, and not used for advertising. We use no
+        third-party analytics or advertising scripts.
       </p>
     ),
   },
@@ -89,9 +80,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Cookies",
     body: (
       <p>
-        {PRODUCT_NAME} sets a single cookie: an encrypted session cookie, created when you sign in (or start signing in
-        with Google) and removed when you sign out or it expires. It is strictly necessary to keep you signed in, so it needs no consent banner.
-        Visitors who only make pictures receive no cookie at all.
+        {PRODUCT_NAME} sets a single cookie: an encrypted session cookie, created when you sign in (or start signing in with Google) and removed when you sign out or it
+        expires. It is strictly necessary to keep you signed in, so it needs no consent banner. Visitors who only make pictures receive no cookie at all.
       </p>
     ),
   },
@@ -112,9 +102,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Who we share it with",
     body: (
       <p>
-        Nobody, except the providers needed to run the service: hosting and storage, the e-mail provider that delivers
-        password-reset messages, and Google when you choose to sign in with Google. They process data only on our
-        instructions. We disclose information to authorities only when the law requires it.
+        Nobody, except the providers needed to run the service: hosting and storage, the e-mail provider that delivers password-reset messages, and Google when you choose
+        to sign in with Google. They process data only on our instructions. We disclose information to authorities only when the law requires it.
       </p>
     ),
   },
@@ -136,10 +125,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Your rights",
     body: (
       <p>
-        You can see and correct your details on your profile, and delete your Twends from your dashboard. You may also
-        ask us for a copy of your data, its correction or its deletion, or object to how we use it, by writing to{" "}
-        <a href={`mailto:${email}`}>{email}</a>. Where you live may give you further rights, such as complaining to
-        your data protection authority.
+        You can see and correct your details on your profile, and delete your Twends from your dashboard. You may also ask us for a copy of your data, its correction or
+        its deletion, or object to how we use it, by writing to <a href={`mailto:${email}`}>{email}</a>. Where you live may give you further rights, such as complaining
+        to your data protection authority.
       </p>
     ),
   },
@@ -148,8 +136,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Children",
     body: (
       <p>
-        You must be at least {MINIMUM_USER_AGE} years old to create an account. If you believe a child under{" "}
-        {MINIMUM_USER_AGE} has given us personal data, tell us and we will delete it.
+        You must be at least {MINIMUM_USER_AGE} years old to create an account. If you believe a child under {MINIMUM_USER_AGE} has given us personal data, tell us and we
+        will delete it.
       </p>
     ),
   },
@@ -158,9 +146,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Security",
     body: (
       <p>
-        Connections are encrypted, passwords are stored only as strong hashes, session cookies are encrypted and
-        unreadable to scripts, and uploaded images are checked before they are processed. No system is perfectly
-        secure; if we learn of a breach that affects you, we will tell you.
+        Connections are encrypted, passwords are stored only as strong hashes, session cookies are encrypted and unreadable to scripts, and uploaded images are checked
+        before they are processed. No system is perfectly secure; if we learn of a breach that affects you, we will tell you.
       </p>
     ),
   },
@@ -169,9 +156,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Changes and contact",
     body: (
       <p>
-        When this policy changes, the date at the top changes with it. Questions about privacy go to{" "}
-        <a href={`mailto:${email}`}>{email}</a>; we answer privacy inquiries {replyTime}. For anything else, use the{" "}
-        <Link to="/contact">contact page</Link>.
+        When this policy changes, the date at the top changes with it. Questions about privacy go to <a href={`mailto:${email}`}>{email}</a>; we answer privacy inquiries{" "}
+        {replyTime}. For anything else, use the <Link to="/contact">contact page</Link>.
       </p>
     ),
   },

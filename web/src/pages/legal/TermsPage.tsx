@@ -11,8 +11,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Agreement",
     body: (
       <p>
-        These terms apply whenever you use {PRODUCT_NAME}: to create a Twend, to make a picture with one, or just to
-        browse. By using the service you accept them. If you do not agree, please do not use {PRODUCT_NAME}.
+        These terms apply whenever you use {PRODUCT_NAME}: to create a Twend, to make a picture with one, or just to browse. By using the service you accept them. If you
+        do not agree, please do not use {PRODUCT_NAME}.
       </p>
     ),
   },
@@ -21,9 +21,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "The service",
     body: (
       <p>
-        {PRODUCT_NAME} lets creators design display-picture frames, called Twends, and publish them at a public link.
-        Anyone with the link can add a photo and a name and download the finished picture as a PNG. Creating Twends and
-        making pictures is free and unlimited. We may change or improve features over time.
+        {PRODUCT_NAME} lets creators design display-picture frames, called Twends, and publish them at a public link. Anyone with the link can add a photo and a name and
+        download the finished picture as a PNG. Creating Twends and making pictures is free and unlimited. We may change or improve features over time.
       </p>
     ),
   },
@@ -45,14 +44,10 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You keep every right you have in the backgrounds, texts and photos you use. So that we can run the service,
-          you give us a worldwide, non-exclusive, royalty-free licence to store, display and process them, and to show
-          your published Twends to anyone with the link, for as long as they are on {PRODUCT_NAME}.
+          You keep every right you have in the backgrounds, texts and photos you use. So that we can run the service, you give us a worldwide, non-exclusive, royalty-free
+          licence to store, display and process them, and to show your published Twends to anyone with the link, for as long as they are on {PRODUCT_NAME}.
         </p>
-        <p>
-          You confirm that you own what you upload or have permission to use it, and that people shown in a photo
-          agree to it being used.
-        </p>
+        <p>You confirm that you own what you upload or have permission to use it, and that people shown in a photo agree to it being used.</p>
       </>
     ),
   },
@@ -77,9 +72,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Moderation",
     body: (
       <p>
-        We may deactivate or delete a Twend, or suspend an account, that breaks these terms or the law, or that we are
-        asked to remove by a lawful authority. Where we reasonably can, we will tell you why. If you think we got it
-        wrong, write to us and we will look again.
+        We may deactivate or delete a Twend, or suspend an account, that breaks these terms or the law, or that we are asked to remove by a lawful authority. Where we
+        reasonably can, we will tell you why. If you think we got it wrong, write to us and we will look again.
       </p>
     ),
   },
@@ -88,9 +82,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Pictures and share pages",
     body: (
       <p>
-        Pictures you download are yours to use, within the rights of the Twend's creator in the frame itself. Photos
-        sent to our server for rendering are deleted within 24 hours by default, and share pages expire after{" "}
-        {LIMITS.sharedDpDays} days. Keep your own copy of anything you want to keep. Our{" "}
+        Pictures you download are yours to use, within the rights of the Twend's creator in the frame itself. Photos sent to our server for rendering are deleted within
+        24 hours by default, and share pages expire after {LIMITS.sharedDpDays} days. Keep your own copy of anything you want to keep. Our{" "}
         <Link to="/privacy">privacy policy</Link> explains what we store.
       </p>
     ),
@@ -100,10 +93,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Availability and liability",
     body: (
       <p>
-        We work to keep {PRODUCT_NAME} running and your Twends safe, but the service is provided as it is, without
-        warranties. To the extent the law allows, we are not liable for indirect losses, lost profits or lost data, or
-        for how other people use the pictures and links you share. Nothing in these terms limits liability that cannot
-        be limited by law.
+        We work to keep {PRODUCT_NAME} running and your Twends safe, but the service is provided as it is, without warranties. To the extent the law allows, we are not
+        liable for indirect losses, lost profits or lost data, or for how other people use the pictures and links you share. Nothing in these terms limits liability that
+        cannot be limited by law.
       </p>
     ),
   },
@@ -112,9 +104,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Ending your use",
     body: (
       <p>
-        You can stop using {PRODUCT_NAME} at any time and delete your Twends from your dashboard. We may end these
-        terms for an account that seriously or repeatedly breaks them. Sections that by their nature should survive,
-        such as liability, continue to apply.
+        You can stop using {PRODUCT_NAME} at any time and delete your Twends from your dashboard. We may end these terms for an account that seriously or repeatedly
+        breaks them. Sections that by their nature should survive, such as liability, continue to apply.
       </p>
     ),
   },
@@ -123,9 +114,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Changes and contact",
     body: (
       <p>
-        When these terms change, the date at the top changes with them; continuing to use the service means you accept
-        the new version. Legal questions go to <a href={`mailto:${email}`}>{email}</a>, and we reply {replyTime}. For
-        everything else, use the <Link to="/contact">contact page</Link>.
+        When these terms change, the date at the top changes with them; continuing to use the service means you accept the new version. Legal questions go to{" "}
+        <a href={`mailto:${email}`}>{email}</a>, and we reply {replyTime}. For everything else, use the <Link to="/contact">contact page</Link>.
       </p>
     ),
   },

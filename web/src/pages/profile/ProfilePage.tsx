@@ -54,9 +54,7 @@ function ProfileView({ user, profile }: { user: CurrentUser; profile: Profile })
         <ProfileHeader
           user={user}
           displayName={displayName}
-          actions={
-            <ProfileActions mode={editor.mode} saving={editor.saving} formId={formId} onEdit={editor.startEditing} onCancel={editor.cancel} />
-          }
+          actions={<ProfileActions mode={editor.mode} saving={editor.saving} formId={formId} onEdit={editor.startEditing} onCancel={editor.cancel} />}
         />
       </div>
       <form id={formId} onSubmit={onSubmit} noValidate className="mt-6 grid gap-6 lg:grid-cols-[1.6fr_1fr]">

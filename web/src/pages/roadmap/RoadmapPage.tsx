@@ -10,18 +10,19 @@ import { PhaseTabs } from "./PhaseTabs.tsx";
 import { ROADMAP_PHASES, type RoadmapPhase } from "./roadmap-content.ts";
 import { RoadmapTimeline } from "./RoadmapTimeline.tsx";
 
-const PROMISES = [
-  "Creating and using Twends is free, and stays free",
-  "No sign-up needed for supporters",
-  "Unlimited campaigns and pictures",
-] as const;
+const PROMISES = ["Creating and using Twends is free, and stays free", "No sign-up needed for supporters", "Unlimited campaigns and pictures"] as const;
 
 const tabId = (phase: RoadmapPhase) => `roadmap-tab-${phase.id}`;
 const panelId = (phase: RoadmapPhase) => `roadmap-panel-${phase.id}`;
 
 export default function RoadmapPage() {
   // Opens on the phase being built now, the one a returning visitor most likely wants.
-  const [selected, setSelected] = useState(() => Math.max(ROADMAP_PHASES.findIndex((p) => p.status === "current"), 0));
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      ROADMAP_PHASES.findIndex((p) => p.status === "current"),
+      0,
+    ),
+  );
   const phase = ROADMAP_PHASES[selected] ?? ROADMAP_PHASES[0];
 
   return (
@@ -70,9 +71,7 @@ export default function RoadmapPage() {
           <h2 id="roadmap-cta-title" className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
             Everything in Phase 0 is live today
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-base text-pretty text-slate-600">
-            You don't have to wait for the roadmap to start a campaign.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-base text-pretty text-slate-600">You don't have to wait for the roadmap to start a campaign.</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <LinkButton to="/create" size="lg">
               Create a Twend

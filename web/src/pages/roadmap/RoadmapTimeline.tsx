@@ -16,10 +16,7 @@ export function RoadmapTimeline({ phases }: { phases: readonly RoadmapPhase[] })
         <li key={phase.id} className="relative">
           <span
             aria-hidden="true"
-            className={clsx(
-              "absolute top-1 -left-[calc(1.5rem+0.5625rem)] size-4 rounded-full ring-4 md:-top-[calc(1.5rem+0.5625rem)] md:left-0",
-              MARKER[phase.status],
-            )}
+            className={clsx("absolute top-1 -left-[calc(1.5rem+0.5625rem)] size-4 rounded-full ring-4 md:-top-[calc(1.5rem+0.5625rem)] md:left-0", MARKER[phase.status])}
           />
           <p className="text-sm font-semibold text-slate-950">
             {phase.tab} <span className="font-normal text-slate-500">· {phase.name}</span>

@@ -38,13 +38,8 @@ export const ROADMAP_PHASES: readonly RoadmapPhase[] = [
     summary: "The core loop: design a Twend, share the link, download the picture.",
     overview:
       "Phase 0 delivered the product itself: a studio to design frames, a public generator anyone can use without an account, browsing, creator dashboards and the admin tools to keep the platform healthy.",
-    businessImpact:
-      "A working, free alternative to paid DP generators, with zero friction for supporters: every downloaded picture advertises the Twend's link.",
-    userBenefits: [
-      "Publish a frame in minutes without design software",
-      "Supporters finish a picture in under 30 seconds",
-      "Unlimited free Twends and pictures",
-    ],
+    businessImpact: "A working, free alternative to paid DP generators, with zero friction for supporters: every downloaded picture advertises the Twend's link.",
+    userBenefits: ["Publish a frame in minutes without design software", "Supporters finish a picture in under 30 seconds", "Unlimited free Twends and pictures"],
     successMetrics: ["Twends published per week", "Link-open to download conversion", "Median time to first download"],
     technicalCategories: ["Frontend", "API", "Image rendering", "Authentication"],
     features: [
@@ -121,8 +116,7 @@ export const ROADMAP_PHASES: readonly RoadmapPhase[] = [
     status: "upcoming",
     duration: "1 to 3 months",
     summary: "More control over the design and the output, for creators who run bigger campaigns.",
-    overview:
-      "Phase 2 gives creators richer designs and sharper output: high-resolution export, more layout options, and insight into where their pictures spread.",
+    overview: "Phase 2 gives creators richer designs and sharper output: high-resolution export, more layout options, and insight into where their pictures spread.",
     businessImpact: "Wins organisations that outgrow simple frames, the audience competing DP generators charge for.",
     userBenefits: ["Print-quality pictures", "Several layouts per campaign", "Know which channels work"],
     successMetrics: ["Share of Twends using advanced layouts", "Downloads per Twend", "Returning creators"],
@@ -161,8 +155,7 @@ export const ROADMAP_PHASES: readonly RoadmapPhase[] = [
     status: "upcoming",
     duration: "3 to 6 months",
     summary: "Open Twend to designers and to other products.",
-    overview:
-      "Phase 3 builds a template marketplace where designers publish frames for others to adapt, and an API so Twend can live inside other sites and apps.",
+    overview: "Phase 3 builds a template marketplace where designers publish frames for others to adapt, and an API so Twend can live inside other sites and apps.",
     businessImpact: "A network of designers who bring their own audiences, and integrations that put Twend inside partner platforms.",
     userBenefits: ["Professional templates for any cause", "Designers earn from their work", "Twends embedded where supporters already are"],
     successMetrics: ["Templates published", "Marketplace creator earnings", "API calls per month"],
@@ -193,8 +186,7 @@ export const ROADMAP_PHASES: readonly RoadmapPhase[] = [
     status: "upcoming",
     duration: "2 to 5 months",
     summary: "Fund the platform without charging for what is free today.",
-    overview:
-      "Creating and using Twends stays free. Revenue comes from optional extras: marketplace commissions and services for organisations that want more.",
+    overview: "Creating and using Twends stays free. Revenue comes from optional extras: marketplace commissions and services for organisations that want more.",
     businessImpact: "Revenue that grows with usage, without a paywall between supporters and their picture.",
     userBenefits: ["The core product stays free", "Optional extras only for those who need them"],
     successMetrics: ["Marketplace gross volume", "Paying organisations", "Free usage kept growing"],

@@ -16,11 +16,11 @@ export default function SharedDpPage() {
   return (
     <Container className="py-8 sm:py-12">
       <div className="mx-auto max-w-xl">
-      {/* Personal pages: never listed by search engines, whatever state they are in. */}
-      <meta name="robots" content="noindex, nofollow" />
-      {share.isPending ? <div aria-busy="true" className="aspect-square w-full animate-pulse rounded-xl bg-slate-100" /> : null}
-      {share.data ? <Found share={share.data} /> : null}
-      {share.isError ? <Gone error={!isGone(share.error)} /> : null}
+        {/* Personal pages: never listed by search engines, whatever state they are in. */}
+        <meta name="robots" content="noindex, nofollow" />
+        {share.isPending ? <div aria-busy="true" className="aspect-square w-full animate-pulse rounded-xl bg-slate-100" /> : null}
+        {share.data ? <Found share={share.data} /> : null}
+        {share.isError ? <Gone error={!isGone(share.error)} /> : null}
       </div>
     </Container>
   );

@@ -94,9 +94,7 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold text-slate-900">
-            {value === null ? "Upload a background image" : "Background image"}
-          </span>
+          <span className="block text-sm font-semibold text-slate-900">{value === null ? "Upload a background image" : "Background image"}</span>
           <span aria-live="polite" className="mt-0.5 block truncate text-sm text-slate-600">
             {converting
               ? "Converting your HEIC image…"
@@ -119,14 +117,7 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
         ) : reading ? (
           <Spinner className="size-5 text-brand-600" />
         ) : null}
-        <input
-          id={inputId}
-          type="file"
-          accept={BACKGROUND_ACCEPT}
-          aria-describedby={hintId}
-          onChange={onInput}
-          className="sr-only"
-        />
+        <input id={inputId} type="file" accept={BACKGROUND_ACCEPT} aria-describedby={hintId} onChange={onInput} className="sr-only" />
       </label>
       <FormMessage>{problem}</FormMessage>
     </div>

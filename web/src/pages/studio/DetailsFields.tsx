@@ -36,13 +36,7 @@ export function DetailsFields({ form, onChange, autoFocusTitle = false }: Detail
         rows={3}
         placeholder="Tell supporters what this Twend is for."
       />
-      <SelectField<CampaignCategory>
-        label="Category"
-        value={form.category}
-        options={CAMPAIGN_CATEGORIES}
-        onChange={(category) => onChange({ category })}
-        required
-      />
+      <SelectField<CampaignCategory> label="Category" value={form.category} options={CAMPAIGN_CATEGORIES} onChange={(category) => onChange({ category })} required />
     </div>
   );
 }

@@ -57,8 +57,7 @@ export function PreviewPanel({ choice, background, design, sampleName, selected,
         <div className="space-y-1.5 text-xs text-slate-500">
           <p id={helpId}>
             Drag the photo slot{design.include_text ? " or the name" : ""} to place it.
-            {design.include_text ? " Tap empty space to move the name there." : ""} With the preview focused, arrow keys move the
-            selected element (hold Shift for 10).
+            {design.include_text ? " Tap empty space to move the name there." : ""} With the preview focused, arrow keys move the selected element (hold Shift for 10).
           </p>
           <p className="font-medium text-slate-600 tabular-nums">
             Photo slot at {design.avatar_x}, {design.avatar_y}

@@ -20,9 +20,7 @@ export function PreviewFailure({ problem }: { problem: PreviewProblem }) {
     <div role="status" className="absolute inset-0 grid place-items-center rounded-2xl bg-slate-50 p-6 text-center ring-1 ring-slate-200 ring-inset">
       <div>
         <ImageOff aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-        <p className="mt-3 text-sm font-semibold text-slate-800">
-          {problem === "backgroundFailed" ? "Failed to load background image" : "Preview unavailable"}
-        </p>
+        <p className="mt-3 text-sm font-semibold text-slate-800">{problem === "backgroundFailed" ? "Failed to load background image" : "Preview unavailable"}</p>
         <p className="mt-1 text-sm text-slate-500">Settings will still be saved</p>
       </div>
     </div>

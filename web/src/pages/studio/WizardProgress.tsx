@@ -23,12 +23,7 @@ export function WizardProgress({ labels, current, onGoBack }: WizardProgressProp
           const here = step === current;
           const content = (
             <>
-              <span
-                className={clsx(
-                  "h-1.5 w-full rounded-full transition-colors",
-                  done || here ? "bg-linear-to-r from-brand-600 to-accent-500" : "bg-slate-200",
-                )}
-              />
+              <span className={clsx("h-1.5 w-full rounded-full transition-colors", done || here ? "bg-linear-to-r from-brand-600 to-accent-500" : "bg-slate-200")} />
               <span
                 className={clsx(
                   "mt-2 flex w-full min-w-0 items-start gap-1 text-[11px] leading-tight font-medium sm:text-xs sm:font-semibold",

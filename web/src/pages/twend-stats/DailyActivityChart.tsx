@@ -33,34 +33,12 @@ export function DailyActivityChart({ rows, visible }: DailyActivityChartProps) {
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
           <XAxis dataKey="label" tickLine={false} axisLine={false} tick={AXIS_TICK} minTickGap={28} interval="preserveStartEnd" />
           <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={AXIS_TICK} width={36} />
-          <Tooltip
-            cursor={{ stroke: "#cbd5e1", strokeWidth: 1 }}
-            content={({ activeIndex }) => <ChartTooltip row={rows[Number(activeIndex)]} visible={visible} />}
-          />
+          <Tooltip cursor={{ stroke: "#cbd5e1", strokeWidth: 1 }} content={({ activeIndex }) => <ChartTooltip row={rows[Number(activeIndex)]} visible={visible} />} />
           {SERIES.filter((series) => visible.has(series.key)).map(({ key, label, colour }) =>
             key === "views" ? (
-              <Area
-                key={key}
-                type="monotoneX"
-                dataKey={key}
-                name={label}
-                stroke={colour}
-                strokeWidth={2.5}
-                fill={`url(#${VIEWS_FILL_ID})`}
-                isAnimationActive={animate}
-              />
+              <Area key={key} type="monotoneX" dataKey={key} name={label} stroke={colour} strokeWidth={2.5} fill={`url(#${VIEWS_FILL_ID})`} isAnimationActive={animate} />
             ) : (
-              <Line
-                key={key}
-                type="monotoneX"
-                dataKey={key}
-                name={label}
-                stroke={colour}
-                strokeWidth={2}
-                dot={false}
-                activeDot={{ r: 4 }}
-                isAnimationActive={animate}
-              />
+              <Line key={key} type="monotoneX" dataKey={key} name={label} stroke={colour} strokeWidth={2} dot={false} activeDot={{ r: 4 }} isAnimationActive={animate} />
             ),
           )}
         </ComposedChart>

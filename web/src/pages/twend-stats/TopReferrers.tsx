@@ -14,9 +14,7 @@ export function TopReferrers({ referrers, days }: Pick<CampaignAnalytics, "refer
       <h2 id="referrers-title" className="text-lg font-bold text-slate-950">
         Top referrers
       </h2>
-      <p className="mt-0.5 text-sm text-slate-500">
-        Views of the last {days} days by source. Add ?utm_source=… to a link you share to name its channel.
-      </p>
+      <p className="mt-0.5 text-sm text-slate-500">Views of the last {days} days by source. Add ?utm_source=… to a link you share to name its channel.</p>
       {rows.length === 0 ? (
         <p className="mt-5 flex items-center gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
           <Globe aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
@@ -30,8 +28,7 @@ export function TopReferrers({ referrers, days }: Pick<CampaignAnalytics, "refer
               <div className="relative flex items-center justify-between gap-3 text-sm">
                 <span className="min-w-0 truncate font-medium text-slate-800">{source}</span>
                 <span className="shrink-0 text-slate-600 tabular-nums">
-                  <span className="font-semibold text-slate-950">{formatStat(views)}</span> {views === 1 ? "view" : "views"} ·{" "}
-                  {formatRate(share)}
+                  <span className="font-semibold text-slate-950">{formatStat(views)}</span> {views === 1 ? "view" : "views"} · {formatRate(share)}
                 </span>
               </div>
             </li>

@@ -21,15 +21,7 @@ export function TrafficChart({ daily }: { daily: readonly DailyStat[] }) {
         <XAxis {...DAY_AXIS} />
         <YAxis {...COUNT_AXIS} />
         <Tooltip {...TOOLTIP_STYLE} labelFormatter={dayTooltipLabel} />
-        <Area
-          type="monotoneX"
-          dataKey="visits"
-          name="Visits"
-          stroke={CHART_COLOURS.visits}
-          strokeWidth={2.5}
-          fill={`url(#${FILL_ID})`}
-          isAnimationActive={animate}
-        />
+        <Area type="monotoneX" dataKey="visits" name="Visits" stroke={CHART_COLOURS.visits} strokeWidth={2.5} fill={`url(#${FILL_ID})`} isAnimationActive={animate} />
       </AreaChart>
     </ResponsiveContainer>
   );

@@ -188,17 +188,14 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
             </Button>
           </div>
           <p className="text-xs text-slate-500">
-            {editing ? "Update Post saves and publishes; Save Draft saves and takes the post off the blog." : "Publish Post puts the post on the blog; Save Draft keeps it hidden."}
+            {editing
+              ? "Update Post saves and publishes; Save Draft saves and takes the post off the blog."
+              : "Publish Post puts the post on the blog; Save Draft keeps it hidden."}
           </p>
         </EditorSection>
 
         <EditorSection title="Details">
-          <SelectField
-            label="Category"
-            options={categoryOptions(form.category)}
-            value={form.category}
-            onChange={(category) => change((f) => ({ ...f, category }))}
-          />
+          <SelectField label="Category" options={categoryOptions(form.category)} value={form.category} onChange={(category) => change((f) => ({ ...f, category }))} />
           <TextField
             label="Author"
             name="author_name"
@@ -232,7 +229,12 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
                 : `Set by hand; the content alone would make it ${countedMinutes} min.`
             }
           />
-          <Switch label="Featured" description="Shown in the blog's featured section." checked={form.is_featured} onChange={(is_featured) => change((f) => ({ ...f, is_featured }))} />
+          <Switch
+            label="Featured"
+            description="Shown in the blog's featured section."
+            checked={form.is_featured}
+            onChange={(is_featured) => change((f) => ({ ...f, is_featured }))}
+          />
         </EditorSection>
 
         <EditorSection title="Featured image">

@@ -34,7 +34,13 @@ export function BlogToolbar({ state, onChange }: BlogToolbarProps) {
         onChange={(category) => onChange({ category })}
       />
       <SelectField label="Sort by" options={ADMIN_BLOG_SORTS} value={state.sortBy} labelOf={(sort) => SORT_LABELS[sort]} onChange={(sortBy) => onChange({ sortBy })} />
-      <SelectField label="Order" options={ADMIN_SORT_ORDERS} value={state.sortOrder} labelOf={(order) => ORDER_LABELS[order]} onChange={(sortOrder) => onChange({ sortOrder })} />
+      <SelectField
+        label="Order"
+        options={ADMIN_SORT_ORDERS}
+        value={state.sortOrder}
+        labelOf={(order) => ORDER_LABELS[order]}
+        onChange={(sortOrder) => onChange({ sortOrder })}
+      />
     </div>
   );
 }

@@ -35,8 +35,20 @@ export function CampaignToolbar({ state, onChange }: CampaignToolbarProps) {
         labelOf={(category) => category || "All"}
         onChange={(category) => onChange({ category })}
       />
-      <SelectField label="Sort by" options={ADMIN_CAMPAIGN_SORTS} value={state.sortBy} labelOf={(sort) => SORT_LABELS[sort]} onChange={(sortBy) => onChange({ sortBy })} />
-      <SelectField label="Order" options={ADMIN_SORT_ORDERS} value={state.sortOrder} labelOf={(order) => ORDER_LABELS[order]} onChange={(sortOrder) => onChange({ sortOrder })} />
+      <SelectField
+        label="Sort by"
+        options={ADMIN_CAMPAIGN_SORTS}
+        value={state.sortBy}
+        labelOf={(sort) => SORT_LABELS[sort]}
+        onChange={(sortBy) => onChange({ sortBy })}
+      />
+      <SelectField
+        label="Order"
+        options={ADMIN_SORT_ORDERS}
+        value={state.sortOrder}
+        labelOf={(order) => ORDER_LABELS[order]}
+        onChange={(sortOrder) => onChange({ sortOrder })}
+      />
       <label
         htmlFor={reportedId}
         className="col-span-2 flex h-11 cursor-pointer md:col-span-1 md:self-end items-center gap-2.5 rounded-xl border border-slate-300 bg-white px-3.5 text-sm font-medium whitespace-nowrap text-slate-800 shadow-xs hover:border-slate-400 has-[:checked]:border-rose-300 has-[:checked]:bg-rose-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500/40"

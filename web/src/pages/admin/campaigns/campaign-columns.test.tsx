@@ -15,7 +15,9 @@ const shown = (value: AdminCampaignRow) =>
 
 describe("the Twend column's reports", () => {
   it("shows the open reports beside the distinct reporters behind them", () => {
-    expect(shown(row({ open_reports: 5, distinct_reporters: 1, report_reasons: ["Spam or scam"] }))).toBe("Lantern Night /lantern 5 reports · 1 reporter Reasons: Spam or scam");
+    expect(shown(row({ open_reports: 5, distinct_reporters: 1, report_reasons: ["Spam or scam"] }))).toBe(
+      "Lantern Night /lantern 5 reports · 1 reporter Reasons: Spam or scam",
+    );
     expect(shown(row({ open_reports: 1, distinct_reporters: 1 }))).toContain("1 report · 1 reporter");
     expect(shown(row({ open_reports: 1200, distinct_reporters: 7 }))).toContain("1,200 reports · 7 reporters");
   });

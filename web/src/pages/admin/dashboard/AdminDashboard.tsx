@@ -20,7 +20,13 @@ function metricCards(m: AdminMetrics): MetricCard[] {
   return [
     { label: "Total Twends", value: m.totalCampaigns, subtext: `${formatStat(m.activeCampaigns)} active`, icon: Images, tint: "bg-brand-100 text-brand-700" },
     { label: "App Visitors", value: m.totalVisits, subtext: `${formatStat(m.dailyVisits)} visits today`, icon: Eye, tint: "bg-sky-100 text-sky-700" },
-    { label: "Total Downloads", value: m.totalDownloads, subtext: `${formatStat(m.trendingCampaigns)} trending`, icon: Download, tint: "bg-emerald-100 text-emerald-700" },
+    {
+      label: "Total Downloads",
+      value: m.totalDownloads,
+      subtext: `${formatStat(m.trendingCampaigns)} trending`,
+      icon: Download,
+      tint: "bg-emerald-100 text-emerald-700",
+    },
     { label: "Total Shares", value: m.totalShares, subtext: `${formatGrowth(m.weeklyGrowth)} weekly growth`, icon: Share2, tint: "bg-pink-100 text-pink-700" },
   ];
 }
@@ -61,7 +67,10 @@ export function AdminDashboard() {
           id="twend-performance-title"
           title="Twend Performance"
           description="Downloads of the most viewed public Twends."
-          state={chartState(topTwends.isPending, twends.some((twend) => twend.downloads > 0))}
+          state={chartState(
+            topTwends.isPending,
+            twends.some((twend) => twend.downloads > 0),
+          )}
           emptyText={NO_DATA_TEXT}
           chartLabel="Bar chart of downloads per Twend"
         >

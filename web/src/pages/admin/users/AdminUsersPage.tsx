@@ -57,7 +57,12 @@ function UserManagement() {
         loadingLabel="Loading users…"
         onPage={(page) => update({ page })}
         empty={
-          <EmptyState icon={Users} title="No Users Found" text={search ? ADMIN_SCREEN_MESSAGES.noUsersMatching(search) : ADMIN_SCREEN_MESSAGES.noUsersYet} headingLevel="h2" />
+          <EmptyState
+            icon={Users}
+            title="No Users Found"
+            text={search ? ADMIN_SCREEN_MESSAGES.noUsersMatching(search) : ADMIN_SCREEN_MESSAGES.noUsersYet}
+            headingLevel="h2"
+          />
         }
       >
         {(rows, stale) => (

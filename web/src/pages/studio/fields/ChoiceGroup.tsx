@@ -29,15 +29,7 @@ export function ChoiceGroup<T extends string>({ label, hideLabel = false, value,
       <div className="inline-flex w-full rounded-xl bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset">
         {choices.map(({ value: option, label: text, icon: Icon, disabled: off }) => (
           <label key={option} className="flex-1">
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              disabled={off}
-              onChange={() => onChange(option)}
-              className="peer sr-only"
-            />
+            <input type="radio" name={name} value={option} checked={value === option} disabled={off} onChange={() => onChange(option)} className="peer sr-only" />
             <span
               className={clsx(
                 "flex cursor-pointer items-center justify-center gap-1.5 rounded-lg font-medium whitespace-nowrap text-slate-600 transition-colors select-none peer-checked:bg-white peer-checked:text-brand-800 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:text-slate-900",
