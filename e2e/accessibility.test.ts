@@ -15,7 +15,9 @@ let background: Buffer;
 beforeAll(async () => {
   [records, background] = await Promise.all([
     preparePublicRecords(app.server.origin),
-    sharp({ create: { width: 800, height: 800, channels: 3, background: "#1e3a8a" } }).png().toBuffer(),
+    sharp({ create: { width: 800, height: 800, channels: 3, background: "#1e3a8a" } })
+      .png()
+      .toBuffer(),
   ]);
 }, 120_000);
 
@@ -122,7 +124,11 @@ describe.each(VIEWPORTS)("axe ($name, $width px)", ({ width, height }) => {
     await settle(page);
     found.push(...(await severeViolations(page, "/edit")));
     if (width < LIMITS.mobileBreakpoint) {
-      for (const [step, next] of [[1, "Continue"], [2, "Continue"], [3, "Review Changes"]] as const) {
+      for (const [step, next] of [
+        [1, "Continue"],
+        [2, "Continue"],
+        [3, "Review Changes"],
+      ] as const) {
         await page.getByRole("button", { name: next }).click();
         found.push(...(await scanSettled(page, `/edit (step ${step + 1})`)));
       }

@@ -32,7 +32,9 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } }), launchBrowser()]);
   await register(ADMIN_EMAIL, "10.71.0.1");
   const creator = await register("journey-maker@example.com", "10.71.0.2");
-  const png = await sharp({ create: { width: 500, height: 500, channels: 3, background: { r: 250, g: 180, b: 40 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 500, height: 500, channels: 3, background: { r: 250, g: 180, b: 40 } } })
+    .png()
+    .toBuffer();
   const created = await fetch(`${server.origin}/api/campaigns`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Cookie: creator },
@@ -42,7 +44,11 @@ beforeAll(async () => {
   ({ short_id: shortId, id: twendId } = ((await created.json()) as { data: { short_id: string; id: number } }).data);
   // Today's visits, so the dashboard's activity chart has something to draw.
   for (let i = 0; i < 3; i += 1) {
-    const visit = await fetch(`${server.origin}/api/track-visit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ session_id: `journey-visit-${i}`, page_path: "/" }) });
+    const visit = await fetch(`${server.origin}/api/track-visit`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ session_id: `journey-visit-${i}`, page_path: "/" }),
+    });
     expect(visit.status).toBe(200);
   }
 });
@@ -81,7 +87,10 @@ describe("an admin's day", () => {
     const home = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await home.goto(server.origin);
     const trending = home.getByRole("region", { name: "Trending Twends" });
-    await trending.getByRole("link", { name: new RegExp(TITLE) }).first().waitFor();
+    await trending
+      .getByRole("link", { name: new RegExp(TITLE) })
+      .first()
+      .waitFor();
 
     // Reported by five visitors: out of /browse until the admin reviews it.
     for (let i = 0; i < 5; i += 1) {
@@ -100,7 +109,10 @@ describe("an admin's day", () => {
     await row.getByRole("button", { name: "Mark reviewed" }).click();
     await row.getByRole("button", { name: "Mark reviewed" }).waitFor({ state: "detached" });
     await home.reload();
-    await home.getByRole("link", { name: new RegExp(TITLE) }).first().waitFor();
+    await home
+      .getByRole("link", { name: new RegExp(TITLE) })
+      .first()
+      .waitFor();
 
     // Deactivated: gone from /browse, and its page says so.
     await row.getByRole("button", { name: "Deactivate" }).click();
@@ -117,7 +129,10 @@ describe("an admin's day", () => {
     await page.getByRole("button", { name: "Publish Post" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/blog");
     await home.goto(`${server.origin}/blog`);
-    await home.getByRole("link", { name: /Lanterns Everywhere/ }).first().click();
+    await home
+      .getByRole("link", { name: /Lanterns Everywhere/ })
+      .first()
+      .click();
     await home.waitForURL((url) => url.pathname === "/blog/lanterns-everywhere");
     await home.getByRole("heading", { name: "Light it up" }).waitFor();
     await home.getByText("Every window had a lantern frame.").waitFor();

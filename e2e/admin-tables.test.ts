@@ -46,7 +46,9 @@ beforeAll(async () => {
   const creator = await register(CREATOR_EMAIL);
   creatorId = creator.id;
   await register(OUTSIDER_EMAIL);
-  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 14, g: 116, b: 144 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 14, g: 116, b: 144 } } })
+    .png()
+    .toBuffer();
   for (const twend of Object.values(twends)) {
     const response = await fetch(`${server.origin}/api/campaigns`, {
       method: "POST",
@@ -160,7 +162,10 @@ describe("admin tables", () => {
 
     // Two changes made before the page re-renders (a quick hand, a slow phone) both stay in the URL.
     const [categoryId, sortId] = await Promise.all([page.getByLabel("Category").getAttribute("id"), page.getByLabel("Sort by").getAttribute("id")]);
-    await page.evaluate(`for (const [id, value] of ${JSON.stringify([[categoryId, "Politics"], [sortId, "category"]])}) {
+    await page.evaluate(`for (const [id, value] of ${JSON.stringify([
+      [categoryId, "Politics"],
+      [sortId, "category"],
+    ])}) {
       const select = document.getElementById(id);
       select.value = value;
       select.dispatchEvent(new Event("change", { bubbles: true }));

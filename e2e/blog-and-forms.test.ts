@@ -183,7 +183,10 @@ describe("help center", () => {
     const question = page.getByRole("button", { name: "Which image formats and sizes can I upload?" });
     await question.click();
     expect(await question.getAttribute("aria-expanded")).toBe("true");
-    await page.getByRole("region", { name: "Which image formats and sizes can I upload?" }).getByText(/background can be up to 10MB/).waitFor();
+    await page
+      .getByRole("region", { name: "Which image formats and sizes can I upload?" })
+      .getByText(/background can be up to 10MB/)
+      .waitFor();
 
     // One open at a time.
     await search.fill("");

@@ -38,7 +38,9 @@ beforeAll(async () => {
   session = { name, value };
   expect(session.value).not.toBe("");
 
-  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 14, g: 116, b: 144 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 14, g: 116, b: 144 } } })
+    .png()
+    .toBuffer();
   const background = `data:image/png;base64,${png.toString("base64")}`;
   created = [];
   for (const draft of DRAFTS) {

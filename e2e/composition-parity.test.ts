@@ -96,7 +96,9 @@ describe("the browser and the server draw the same DP", () => {
     if (!serverMark || !browserMark) throw new Error(`${scene.id}: no Twend mark in the footer (server ${Boolean(serverMark)}, browser ${Boolean(browserMark)})`);
     expect(browserMark).toMatchObject({ left: serverMark.left, top: serverMark.top, right: serverMark.right, bottom: serverMark.bottom });
     const markDiff = compareImages(crop(browserPixels, serverMark), crop(serverPixels, serverMark));
-    figures.push(`    its mark ${serverMark.right - serverMark.left + 1} px: ${(markDiff.mismatchedShare * 100).toFixed(2)}% different, max delta ${markDiff.maxChannelDelta}`);
+    figures.push(
+      `    its mark ${serverMark.right - serverMark.left + 1} px: ${(markDiff.mismatchedShare * 100).toFixed(2)}% different, max delta ${markDiff.maxChannelDelta}`,
+    );
     expect(markDiff.mismatchedShare).toBeLessThanOrEqual(MAX_MARK_MISMATCHED_SHARE);
     for (const image of [browserPixels, serverPixels]) {
       expect(markSampleMisses(image, serverMark, MAX_MARK_COLOUR_DELTA)).toEqual([]);

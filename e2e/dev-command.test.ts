@@ -125,7 +125,11 @@ describe("npm run dev", () => {
     try {
       const api = `http://127.0.0.1:${apiPort}`;
       // A read of the database, not a health route: the API may listen before its database is ready.
-      await waitUntil(async () => (await fetch(`${api}/api/campaigns/trending`)).ok, child, () => output);
+      await waitUntil(
+        async () => (await fetch(`${api}/api/campaigns/trending`)).ok,
+        child,
+        () => output,
+      );
       expect(existsSync(path.join(dataDir, "session-secret"))).toBe(true);
       if (db.url) {
         // DATABASE_URL reached the API: it migrated that database.
@@ -142,7 +146,11 @@ describe("npm run dev", () => {
       }
 
       // The dev server answers on its port and proxies to this API, not to :3000.
-      await waitUntil(async () => (await fetch(`http://localhost:${webPort}/`)).ok, child, () => output);
+      await waitUntil(
+        async () => (await fetch(`http://localhost:${webPort}/`)).ok,
+        child,
+        () => output,
+      );
       const page = await fetch(`http://localhost:${webPort}/`);
       expect(await page.text()).toContain('<div id="root">');
       const viaProxy = await fetch(`http://localhost:${webPort}/api/campaigns/trending`);

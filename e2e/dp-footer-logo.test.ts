@@ -16,7 +16,6 @@ import { openTwendPage } from "./support/twend-page.ts";
 // footer, drawn by the browser, and that strip matches the server's drawing
 // of it, pixel for pixel within the parity test's limits.
 
-
 /** The sampled colours of the mark against the header's SVG, in channel levels. */
 const MAX_MARK_COLOUR_DELTA = 12;
 /** pixelmatch at threshold 0.1 over the strip alone: the text's anti-aliasing may move, not a glyph or the mark. */
@@ -32,7 +31,9 @@ beforeAll(async () => {
   [server, browser, photo] = await Promise.all([
     startServer(),
     launchBrowser(),
-    sharp({ create: { width: 600, height: 400, channels: 3, background: "#ff00ff" } }).png().toBuffer(),
+    sharp({ create: { width: 600, height: 400, channels: 3, background: "#ff00ff" } })
+      .png()
+      .toBuffer(),
   ]);
   twend = await topTrendingTwend(server.origin);
   await mkdir(LOOK_DIR, { recursive: true });
@@ -55,7 +56,10 @@ async function generate(page: Page, phone: boolean): Promise<void> {
 async function download(page: Page): Promise<Buffer> {
   const downloading = page.waitForEvent("download");
   // A link holding the PNG, or a button that saves it: either way the browser downloads a file.
-  await page.getByRole("link", { name: "Download", exact: true }).or(page.getByRole("button", { name: "Download", exact: true })).click();
+  await page
+    .getByRole("link", { name: "Download", exact: true })
+    .or(page.getByRole("button", { name: "Download", exact: true }))
+    .click();
   const file = await (await downloading).path();
   return readFile(file);
 }
@@ -67,7 +71,9 @@ function rowsFrom(image: RgbaImage, top: number): RgbaImage {
 
 /** The server's footer for a background of this size: the strip depends on nothing else. */
 async function serverStrip(width: number, height: number): Promise<RgbaImage> {
-  const background = await sharp({ create: { width, height, channels: 3, background: "#1e40af" } }).png().toBuffer();
+  const background = await sharp({ create: { width, height, channels: 3, background: "#1e40af" } })
+    .png()
+    .toBuffer();
   const dp = await renderDp({
     design: {
       avatar_x: 0,

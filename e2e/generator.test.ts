@@ -8,7 +8,6 @@ import { startServer, type RunningServer } from "./support/start-server.ts";
 import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
 import { openTwendPage } from "./support/twend-page.ts";
 
-
 let server: RunningServer;
 let browser: Browser;
 let twend: SeededTwend;
@@ -20,7 +19,9 @@ beforeAll(async () => {
   [server, browser, magenta] = await Promise.all([
     startServer(),
     launchBrowser(),
-    sharp({ create: { width: 600, height: 400, channels: 3, background: "#ff00ff" } }).png().toBuffer(),
+    sharp({ create: { width: 600, height: 400, channels: 3, background: "#ff00ff" } })
+      .png()
+      .toBuffer(),
   ]);
   twend = await topTrendingTwend(server.origin);
 });
@@ -43,7 +44,12 @@ async function expectedShareText(page: Page): Promise<string> {
 }
 
 async function pixel(image: Sharp, x: number, y: number): Promise<[number, number, number]> {
-  const { data } = await image.clone().extract({ left: Math.round(x), top: Math.round(y), width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await image
+    .clone()
+    .extract({ left: Math.round(x), top: Math.round(y), width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return [data[0]!, data[1]!, data[2]!];
 }
 

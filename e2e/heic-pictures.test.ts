@@ -17,7 +17,6 @@ const FIXTURE = { width: 320, height: 320 };
 const DECODER_CHUNK = /\/assets\/convert-heic-[\w-]+\.js$/;
 const PASSWORD = "Heic-Frame-2026";
 
-
 let server: RunningServer;
 let browser: Browser;
 let heic: Buffer;
@@ -66,7 +65,11 @@ async function expectNoDecoderLoaded(watched: WatchedPage): Promise<void> {
 }
 
 async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
-  const { data } = await sharp(png).extract({ left: Math.round(x), top: Math.round(y), width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(png)
+    .extract({ left: Math.round(x), top: Math.round(y), width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
 }
 

@@ -30,7 +30,9 @@ beforeAll(async () => {
   [browser, background] = await Promise.all([
     launchBrowser(),
     // Square, like most uploads: the raw background as og:image would be 600x600, not the card's 1200x630.
-    sharp({ create: { width: 600, height: 600, channels: 3, background: "#0e7490" } }).png().toBuffer(),
+    sharp({ create: { width: 600, height: 600, channels: 3, background: "#0e7490" } })
+      .png()
+      .toBuffer(),
   ]);
 });
 afterAll(async () => {

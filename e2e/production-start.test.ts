@@ -37,9 +37,7 @@ function commandLine(pid: number): string[] {
 }
 
 function childProcesses(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).flatMap((thread) =>
-    readFileSync(`/proc/${pid}/task/${thread}/children`, "utf8").split(" ").filter(Boolean).map(Number),
-  );
+  return readdirSync(`/proc/${pid}/task`).flatMap((thread) => readFileSync(`/proc/${pid}/task/${thread}/children`, "utf8").split(" ").filter(Boolean).map(Number));
 }
 
 let server: RunningServer;
@@ -105,7 +103,11 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("the productio
     try {
       const pid = worker.pid ?? 0;
       expect(commandLine(pid)).toEqual([process.execPath, WORKER_ENTRY]);
-      const children = await waitFor(() => childProcesses(pid).map(commandLine), (argvs) => argvs.length > 0, "a render child");
+      const children = await waitFor(
+        () => childProcesses(pid).map(commandLine),
+        (argvs) => argvs.length > 0,
+        "a render child",
+      );
       expect(children).toEqual([[process.execPath, path.join(ROOT, "worker/dist/render-child.js")]]);
       await waitFor(withoutCard, (count) => count === 0, "every seeded Twend's card");
       expect((await queueHealth(server.origin)).counts.failed).toBe(0);

@@ -129,7 +129,9 @@ describe("a seeded Twend without a caption template", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
-    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#ff00ff" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#ff00ff" } })
+      .png()
+      .toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     if (twend.include_text) await page.getByLabel("Your name").fill("Ada");
     // The phone walks the wizard to its second step; the desktop page has every control at once.

@@ -13,14 +13,20 @@ beforeAll(async () => {
   twend = await topTrendingTwend(app.server.origin);
 }, 60_000);
 
-
 /** The text of the app's root element as the server sent it, before any script could run. */
 async function servedRoot(path: string, userAgent?: string): Promise<{ html: string; rootText: string }> {
   const response = await fetch(`${app.server.origin}${path}`, userAgent ? { headers: { "user-agent": userAgent } } : {});
   expect(response.status).toBe(200);
   const html = await response.text();
   const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? "";
-  return { html, rootText: root.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ") };
+  return {
+    html,
+    rootText: root
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " "),
+  };
 }
 
 /** Sum of the layout shifts the page recorded, as Chromium reports them to the page (in-page code, hence a string). */

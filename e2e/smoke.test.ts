@@ -27,7 +27,10 @@ describe("smoke", () => {
       await expect.poll(() => section.getByText(twend.title).count()).toBeGreaterThan(0);
     }
 
-    await section.getByRole("link", { name: new RegExp(first.title) }).first().click();
+    await section
+      .getByRole("link", { name: new RegExp(first.title) })
+      .first()
+      .click();
     await page.waitForURL(`**/campaign/${first.short_id}`);
     await expect.poll(() => page.getByRole("heading", { name: first.title }).count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe(`/campaign/${first.short_id}`);

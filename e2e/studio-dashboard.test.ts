@@ -11,7 +11,9 @@ let background: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 109, g: 40, b: 217 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 109, g: 40, b: 217 } } })
+    .png()
+    .toBuffer();
   background = `data:image/png;base64,${png.toString("base64")}`;
 });
 afterAll(async () => {
@@ -58,7 +60,10 @@ async function createTwend(page: Page, title: string): Promise<Created> {
 /** The <dd> of the <dt> named `term` inside `scope`. */
 function definition(scope: Locator | Page, term: string): Locator {
   const page = "page" in scope ? scope.page() : scope;
-  return scope.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) }).locator("dd");
+  return scope
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
+    .locator("dd");
 }
 
 async function number(locator: Locator): Promise<number> {
@@ -159,7 +164,10 @@ describe.each(VIEWPORTS)("creator dashboard ($name, $width px)", ({ width, heigh
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     await page.getByRole("heading", { level: 1, name: "Creator dashboard" }).waitFor();
     await expect.poll(() => cards.count()).toBe(2);
-    await cards.filter({ hasText: second.title }).getByRole("button", { name: /^Delete/ }).click();
+    await cards
+      .filter({ hasText: second.title })
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete Twend?" });
     await confirm
       .getByText(`Are you sure you want to delete "${second.title}"? This action cannot be undone and will remove all associated data.`, { exact: true })
@@ -185,7 +193,10 @@ describe.each(VIEWPORTS)("creator dashboard ($name, $width px)", ({ width, heigh
     await page.getByRole("heading", { level: 1, name: "Creator dashboard" }).waitFor();
     await expect.poll(() => cards.count()).toBe(2);
     await page.evaluate(async (id) => void (await fetch(`/api/user/campaigns/${id}`, { method: "DELETE" })), stale.id);
-    await cards.filter({ hasText: stale.title }).getByRole("button", { name: /^Delete/ }).click();
+    await cards
+      .filter({ hasText: stale.title })
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await confirm.getByRole("button", { name: "Delete Twend" }).click();
     await expect.poll(() => nativeDialogs).toEqual(["Campaign not found or you do not have permission to edit it"]);
     await expect.poll(() => cards.count()).toBe(1);

@@ -104,7 +104,10 @@ interface CoverFit {
 
 /** The cover image of the card titled `title`, once loaded: how it is fitted, and whether its frame clips any of it. */
 async function coverFit(page: Page, title: string): Promise<CoverFit> {
-  const image = page.locator("article").filter({ has: page.getByRole("heading", { name: title }) }).locator("img");
+  const image = page
+    .locator("article")
+    .filter({ has: page.getByRole("heading", { name: title }) })
+    .locator("img");
   await image.scrollIntoViewIfNeeded();
   const script = `(() => {
     const card = [...document.querySelectorAll("article")].find((article) => article.querySelector("h3")?.textContent.trim() === ${JSON.stringify(title)});

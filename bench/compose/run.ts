@@ -14,7 +14,9 @@ const BROWSER_GOAL = 1.2;
 
 const scenes = BENCH_SIZES.map(benchScene);
 
-console.log(`Server: @napi-rs/canvas compose + sharp PNG (compressionLevel ${PNG_COMPRESSION_LEVEL}), floor = sharp PNG of the same RGBA at level 6; medians of ${SERVER_RUNS} runs`);
+console.log(
+  `Server: @napi-rs/canvas compose + sharp PNG (compressionLevel ${PNG_COMPRESSION_LEVEL}), floor = sharp PNG of the same RGBA at level 6; medians of ${SERVER_RUNS} runs`,
+);
 for (const scene of scenes) {
   const f = await benchServer(scene, SERVER_RUNS);
   const r = f.totalMs / f.floorMs;
@@ -25,7 +27,9 @@ for (const scene of scenes) {
   );
 }
 
-console.log(`Browser: headless Chromium, composeToCanvas + toPngBlob on an OffscreenCanvas, floor = bare drawImage of background and photo + convertToBlob PNG; medians of ${BROWSER_RUNS} runs`);
+console.log(
+  `Browser: headless Chromium, composeToCanvas + toPngBlob on an OffscreenCanvas, floor = bare drawImage of background and photo + convertToBlob PNG; medians of ${BROWSER_RUNS} runs`,
+);
 const browserFigures = await benchBrowser(scenes, BROWSER_RUNS);
 for (const f of browserFigures) {
   const composeMs = median(f.composeMs);

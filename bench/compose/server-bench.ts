@@ -55,7 +55,11 @@ export async function benchServer(scene: Scene, runs: number): Promise<ServerFig
   let level6Bytes = 0;
   for (let run = 0; run < WARM_UP + runs; run++) {
     const start = performance.now();
-    level6Bytes = (await sharp(rgba, { raw: { width, height, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer()).length;
+    level6Bytes = (
+      await sharp(rgba, { raw: { width, height, channels: 4 } })
+        .png({ compressionLevel: 6 })
+        .toBuffer()
+    ).length;
     if (run >= WARM_UP) floors.push(performance.now() - start);
   }
   return {

@@ -55,7 +55,9 @@ try {
   for (let page = 2; page < DEEP_PAGE && cursor; page++) cursor = (await getJson<BrowsePage>(app, `${browse}&cursor=${cursor}`)).json.next_cursor;
   if (!cursor) throw new Error(`the browse query has fewer than ${DEEP_PAGE} pages (${String(first.json.total)} matches)`);
 
-  console.log(`Under load: autocannon, ${PLAN.connections} connections, ${PLAN.rounds} alternating rounds of ${PLAN.runSeconds} s per side after ${PLAN.warmUpSeconds} s warm-up`);
+  console.log(
+    `Under load: autocannon, ${PLAN.connections} connections, ${PLAN.rounds} alternating rounds of ${PLAN.runSeconds} s per side after ${PLAN.warmUpSeconds} s warm-up`,
+  );
   await compare(app, `browse, search '${search}' + category '${category}' + Most Trending, page 1 (${String(first.json.total)} matches)`, browse);
   await compare(app, `the same browse query, page ${DEEP_PAGE} (by cursor)`, `${browse}&cursor=${cursor}`);
   await compare(app, "trending (home page list)", "/api/campaigns/trending");

@@ -33,7 +33,9 @@ export const previewCardSection: BenchSection = {
         times.push(performance.now() - start);
       }
       const cardMs = median(times);
-      console.log(`  ${ms(cardMs)} per card (goal < ${CARD_GOAL_MS} ms: ${goal(cardMs < CARD_GOAL_MS)}); fastest ${ms(Math.min(...times))}, slowest ${ms(Math.max(...times))}`);
+      console.log(
+        `  ${ms(cardMs)} per card (goal < ${CARD_GOAL_MS} ms: ${goal(cardMs < CARD_GOAL_MS)}); fastest ${ms(Math.min(...times))}, slowest ${ms(Math.max(...times))}`,
+      );
     } finally {
       await pool.close();
     }

@@ -142,4 +142,3 @@ export async function waitForPrecompose(page: Page, since: number, timeoutMs = 2
     { timeout: timeoutMs, polling: 50 },
   );
 }
-

@@ -77,10 +77,10 @@ async function longTasksDuring(page: Page, label: string, gesture: () => Promise
   await gesture();
   await page.waitForTimeout(AFTERMATH_MS);
   const to = await pageNow(page);
-  const tasks = await page.evaluate(
-    ([start, end]) => (window.__twendBench?.longTasks ?? []).filter((t) => t.start >= start && t.start < end).map((t) => t.duration),
-    [from, to] as const,
-  );
+  const tasks = await page.evaluate(([start, end]) => (window.__twendBench?.longTasks ?? []).filter((t) => t.start >= start && t.start < end).map((t) => t.duration), [
+    from,
+    to,
+  ] as const);
   const draws = (await page.evaluate(() => window.__twendBench?.posts ?? 0)) - postsBefore;
   const zoom = (await page.locator("output").first().textContent()) ?? "?";
   return { label, longestMs: Math.max(0, ...tasks), over50: tasks.filter((d) => d > LONG_TASK_MS).length, draws, zoom };
@@ -109,12 +109,18 @@ export const gestureSection: BenchSection = {
         await longTasksDuring(page, "Zoom slider drag", () => sliderZoom(page)),
       ];
       for (const r of results) {
-        console.log(`  ${r.label}: longest task ${r.longestMs > 0 ? ms(r.longestMs) : `none >= ${LONG_TASK_MS} ms`}, ${r.over50} over ${LONG_TASK_MS} ms (zoom now ${r.zoom}, ${r.draws} pre-compose draw(s) posted)`);
+        console.log(
+          `  ${r.label}: longest task ${r.longestMs > 0 ? ms(r.longestMs) : `none >= ${LONG_TASK_MS} ms`}, ${r.over50} over ${LONG_TASK_MS} ms (zoom now ${r.zoom}, ${r.draws} pre-compose draw(s) posted)`,
+        );
       }
-      console.log(`  (before the gestures) ${picked.label}: longest task ${picked.longestMs > 0 ? ms(picked.longestMs) : `none >= ${LONG_TASK_MS} ms`}, ${picked.over50} over ${LONG_TASK_MS} ms`);
+      console.log(
+        `  (before the gestures) ${picked.label}: longest task ${picked.longestMs > 0 ? ms(picked.longestMs) : `none >= ${LONG_TASK_MS} ms`}, ${picked.over50} over ${LONG_TASK_MS} ms`,
+      );
       const longest = Math.max(...results.map((r) => r.longestMs));
       const over = results.reduce((sum, r) => sum + r.over50, 0);
-      console.log(`  all gestures: longest ${longest > 0 ? ms(longest) : `none >= ${LONG_TASK_MS} ms`}, ${over} over ${LONG_TASK_MS} ms (goal none over ${LONG_TASK_MS} ms: ${goal(over === 0)})`);
+      console.log(
+        `  all gestures: longest ${longest > 0 ? ms(longest) : `none >= ${LONG_TASK_MS} ms`}, ${over} over ${LONG_TASK_MS} ms (goal none over ${LONG_TASK_MS} ms: ${goal(over === 0)})`,
+      );
     } finally {
       await browser.close();
     }

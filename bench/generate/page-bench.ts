@@ -61,7 +61,8 @@ function armStopwatch(generate: string): void {
       },
       { capture: true },
     );
-    const holdsPng = (link: HTMLAnchorElement) => link.textContent?.trim() === "Download" && link.href.startsWith("blob:") && link.hasAttribute("download") && link.offsetParent !== null;
+    const holdsPng = (link: HTMLAnchorElement) =>
+      link.textContent?.trim() === "Download" && link.href.startsWith("blob:") && link.hasAttribute("download") && link.offsetParent !== null;
     const observer = new MutationObserver(() => {
       if (Number.isNaN(clickAt)) return;
       if (document.body.textContent?.includes("Loading your DP")) fallback = true;

@@ -57,7 +57,16 @@ function cell(figure: Figure, runs: readonly PageRun[]): string {
 
 function table(rows: readonly string[][]): string {
   const widths = rows.reduce<number[]>((w, row) => row.map((c, i) => Math.max(w[i] ?? 0, c.length)), []);
-  return rows.map((row) => "  " + row.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd()).join("\n");
+  return rows
+    .map(
+      (row) =>
+        "  " +
+        row
+          .map((c, i) => c.padEnd(widths[i] ?? 0))
+          .join("  ")
+          .trimEnd(),
+    )
+    .join("\n");
 }
 
 /** Same-origin URLs as paths: the origin is a port picked for this run. */
@@ -71,10 +80,7 @@ export function printReport(pages: readonly MeasuredPage[]): void {
   if (settings) console.log(settings);
   console.log(`median / max of ${pages[0]?.runs.length ?? 0} runs per page; met or MISSED is the median against the goal`);
   console.log(
-    table([
-      ["", "goal", ...pages.map((p) => p.label)],
-      ...FIGURES.map((figure) => [figure.label, figure.goal?.text ?? "", ...pages.map((p) => cell(figure, p.runs))]),
-    ]),
+    table([["", "goal", ...pages.map((p) => p.label)], ...FIGURES.map((figure) => [figure.label, figure.goal?.text ?? "", ...pages.map((p) => cell(figure, p.runs))])]),
   );
   for (const page of pages) {
     const run = medianRun(page.runs);

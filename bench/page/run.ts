@@ -40,7 +40,10 @@ try {
       const url = page.origin + page.path;
       const run = await runLighthouse(url).catch(async (error: unknown) => {
         // Lighthouse words a server that is gone as a Chrome interstitial; say what happened instead.
-        const answers = await fetch(url).then((res) => res.ok, () => false);
+        const answers = await fetch(url).then(
+          (res) => res.ok,
+          () => false,
+        );
         throw answers ? error : new Error(`the ${page.label}'s server no longer answers ${url}: was it stopped from outside the bench?`, { cause: error });
       });
       page.runs.push(run);

@@ -22,7 +22,9 @@ export async function preparePublicRecords(origin: string): Promise<PublicRecord
   const posts = await json<{ data: { slug: string }[] }>(await fetch(`${origin}/api/blog/posts`));
   const post = posts.data[0];
   if (!post) throw new Error("the fresh server seeds blog posts");
-  const png = await sharp({ create: { width: 300, height: 330, channels: 3, background: { r: 29, g: 78, b: 216 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 330, channels: 3, background: { r: 29, g: 78, b: 216 } } })
+    .png()
+    .toBuffer();
   const shared = await json<{ data: { id: string } }>(
     await fetch(`${origin}/api/shared-dps`, {
       method: "POST",

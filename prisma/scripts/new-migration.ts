@@ -28,11 +28,11 @@ try {
   from = ["--from-empty"];
 }
 
-const sql = execFileSync(
-  "npx",
-  ["prisma", "migrate", "diff", "--config", "prisma.config.ts", ...from, "--to-schema-datamodel", schema, "--script"],
-  { cwd: prismaDir, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
-);
+const sql = execFileSync("npx", ["prisma", "migrate", "diff", "--config", "prisma.config.ts", ...from, "--to-schema-datamodel", schema, "--script"], {
+  cwd: prismaDir,
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+});
 if (sql.includes("This is an empty migration")) {
   console.log("The schema has not changed since the last commit; no migration written.");
   process.exit(0);

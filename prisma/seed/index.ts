@@ -118,7 +118,13 @@ export async function seedIfEmpty(options: SeedOptions): Promise<string[] | null
           };
         }),
       });
-      await insertActivity(tx, planActivity(campaigns.map((campaign) => ({ ...campaign, activity: seedTwend(campaign.shortId).activity })), now));
+      await insertActivity(
+        tx,
+        planActivity(
+          campaigns.map((campaign) => ({ ...campaign, activity: seedTwend(campaign.shortId).activity })),
+          now,
+        ),
+      );
       await tx.appMeta.create({ data: { key: SEEDED_AT_KEY, value: now.toISOString() } });
       return true;
     });

@@ -147,7 +147,16 @@ describe("seedIfEmpty on an empty database", () => {
     const now = new Date("2026-11-20T12:00:00Z");
     await seedIfEmpty({ prisma: f.db.prisma, store: f.store, now });
 
-    const counted = await f.db.query<{ short_id: string; total_views: number; total_downloads: number; total_shares: number; views: number; generations: number; downloads: number; shares: number }>(
+    const counted = await f.db.query<{
+      short_id: string;
+      total_views: number;
+      total_downloads: number;
+      total_shares: number;
+      views: number;
+      generations: number;
+      downloads: number;
+      shares: number;
+    }>(
       `SELECT c.short_id, c.total_views, c.total_downloads, c.total_shares,
               count(*) FILTER (WHERE a.type = 'view')::int AS views, count(*) FILTER (WHERE a.type = 'generation')::int AS generations,
               count(*) FILTER (WHERE a.type = 'download')::int AS downloads, count(*) FILTER (WHERE a.type = 'share')::int AS shares
@@ -170,7 +179,16 @@ describe("seedIfEmpty on an empty database", () => {
     expect(repeated?.n).toBe(0);
 
     // The admin's rates: generations (total_downloads) per visit and shares per generation, both under 100 %.
-    const [totals] = await f.db.query<{ visits: number; views: number; generations: number; shares: number; this_week: number; last_week: number; latest: Date; earliest: Date }>(
+    const [totals] = await f.db.query<{
+      visits: number;
+      views: number;
+      generations: number;
+      shares: number;
+      this_week: number;
+      last_week: number;
+      latest: Date;
+      earliest: Date;
+    }>(
       `SELECT (SELECT count(*)::int FROM visits) AS visits, sum(total_views)::int AS views, sum(total_downloads)::int AS generations, sum(total_shares)::int AS shares,
               (SELECT count(*)::int FROM visits WHERE created_at >= $1::timestamptz - interval '7 days') AS this_week,
               (SELECT count(*)::int FROM visits WHERE created_at >= $1::timestamptz - interval '14 days' AND created_at < $1::timestamptz - interval '7 days') AS last_week,
@@ -204,10 +222,7 @@ describe("seedIfEmpty on an empty database", () => {
   });
 
   it("seeds only once when two calls race", async () => {
-    const results = await Promise.all([
-      seedIfEmpty({ prisma: f.db.prisma, store: f.store }),
-      seedIfEmpty({ prisma: f.db.prisma, store: f.store }),
-    ]);
+    const results = await Promise.all([seedIfEmpty({ prisma: f.db.prisma, store: f.store }), seedIfEmpty({ prisma: f.db.prisma, store: f.store })]);
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     expect(await f.db.prisma.campaign.count()).toBe(SEED_TWENDS.length);
   });
@@ -278,10 +293,7 @@ describe.runIf(process.env.DATABASE_URL)("seedIfEmpty on PostgreSQL", () => {
     cleanups.push(() => dispose(a));
     const b = await createDatabase({ databaseUrl: test.url });
     cleanups.push(() => b.close());
-    const results = await Promise.all([
-      seedIfEmpty({ prisma: a.db.prisma, store: a.store }),
-      seedIfEmpty({ prisma: b.prisma, store: a.store }),
-    ]);
+    const results = await Promise.all([seedIfEmpty({ prisma: a.db.prisma, store: a.store }), seedIfEmpty({ prisma: b.prisma, store: a.store })]);
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     expect(await a.db.prisma.campaign.count()).toBe(SEED_TWENDS.length);
     expect(await a.db.prisma.appMeta.count({ where: { key: SEEDED_AT_KEY } })).toBe(1);
@@ -318,7 +330,11 @@ describe("seedBlogIfEmpty", () => {
       const file = parseMediaFileName(String(url).replace(/^\/media\//, ""));
       expect(url, posts[i]?.slug).toBe(`/media/${file?.hash}.webp`);
       if (!file) throw new Error(`${url} is not a media URL`);
-      await expect(f.db.prisma.mediaObject.findUnique({ where: { hash: file.hash } })).resolves.toMatchObject({ mimeType: "image/webp", width: COVER_WIDTH, height: COVER_HEIGHT });
+      await expect(f.db.prisma.mediaObject.findUnique({ where: { hash: file.hash } })).resolves.toMatchObject({
+        mimeType: "image/webp",
+        width: COVER_WIDTH,
+        height: COVER_HEIGHT,
+      });
       const bytes = await f.store.read(file.hash, file.ext);
       if (!bytes) throw new Error(`${url} is not in the store`);
       await expect(probeImage(bytes)).resolves.toMatchObject({ mimeType: "image/webp", width: COVER_WIDTH, height: COVER_HEIGHT });

@@ -95,8 +95,7 @@ export const SEED_TWENDS: readonly SeedTwend[] = [
   {
     shortId: "world-code-day-2026",
     title: "World Code Day 2026",
-    description:
-      "Coding all day for World Code Day? Add your photo to the neon frame and tell your timeline you're shipping with the community.",
+    description: "Coding all day for World Code Day? Add your photo to the neon frame and tell your timeline you're shipping with the community.",
     category: "Tech",
     isTrending: true,
     activity: { views: 340, generations: 127, downloads: 109, shares: 46 },
@@ -344,7 +343,13 @@ export const SEED_TWENDS: readonly SeedTwend[] = [
       slotPlaceholder(ctx, g.slot, "#fed7aa", "#9a3412");
       ring(ctx, g.slot, 4, 8, "#7c2d12");
       plateFor(ctx, g, "#fffbeb", "#7c2d12");
-      text(ctx, "TASTE THE CITY  ·  3 DAYS  ·  40 VENDORS", g.size / 2, g.u(468), { size: g.u(15), colour: "#ffffff", spacing: 3, family: SANS_FONT, shadow: "rgba(124, 45, 18, 0.6)" });
+      text(ctx, "TASTE THE CITY  ·  3 DAYS  ·  40 VENDORS", g.size / 2, g.u(468), {
+        size: g.u(15),
+        colour: "#ffffff",
+        spacing: 3,
+        family: SANS_FONT,
+        shadow: "rgba(124, 45, 18, 0.6)",
+      });
     },
   },
   {
@@ -584,7 +589,13 @@ export const SEED_TWENDS: readonly SeedTwend[] = [
       }
       plateFor(ctx, g, "#18181b", "#fcd34d");
       text(ctx, "PREMIERE NIGHT", g.size / 2, g.u(346), { size: g.u(18), colour: "#fcd34d", spacing: 10, family: SANS_FONT });
-      text(ctx, "Indie Film Night", g.size / 2, g.u(396), { size: g.u(58), colour: "#ffffff", family: SERIF_FONT, maxWidth: g.u(400), shadow: "rgba(252, 211, 77, 0.5)" });
+      text(ctx, "Indie Film Night", g.size / 2, g.u(396), {
+        size: g.u(58),
+        colour: "#ffffff",
+        family: SERIF_FONT,
+        maxWidth: g.u(400),
+        shadow: "rgba(252, 211, 77, 0.5)",
+      });
       text(ctx, "28 NOVEMBER  ·  ROOFTOP CINEMA", g.size / 2, g.u(446), { size: g.u(16), colour: "#d4d4d8", spacing: 4, family: SANS_FONT });
     },
   },
