@@ -6,7 +6,15 @@ export default defineConfig({
       {
         test: {
           name: "unit+integration",
-          include: ["packages/*/src/**/*.test.ts", "prisma/**/*.test.ts", "api/src/**/*.test.ts", "worker/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "deploy/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "prisma/**/*.test.ts",
+            "api/src/**/*.test.ts",
+            "worker/src/**/*.test.ts",
+            "web/src/**/*.test.{ts,tsx}",
+            "deploy/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
