@@ -9,6 +9,7 @@ describe("the default number of render processes in a worker", () => {
   it("is as many as fit beside the worker when memory is short of one per core", () => {
     expect(defaultRenderProcesses({ memoryMb: 1024, cores: 8, availableMemoryMb: 4096 })).toBe(3);
     expect(defaultRenderProcesses({ memoryMb: 512, cores: 8, availableMemoryMb: 2048 })).toBe(3);
+    expect(defaultRenderProcesses({ memoryMb: 1024, cores: 8, availableMemoryMb: 2048 })).toBe(1);
     expect(defaultRenderProcesses({ memoryMb: 1024, cores: 8, availableMemoryMb: 1024 + WORKER_OWN_MEMORY_MB })).toBe(1);
   });
 

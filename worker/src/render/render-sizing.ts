@@ -1,7 +1,7 @@
 import { availableParallelism, totalmem } from "node:os";
 
-/** Kept for the worker process itself (measured at about 150 MB resident with its queue, database and media clients). */
-export const WORKER_OWN_MEMORY_MB = 256;
+/** Kept for the worker process itself: measured at about 290 MB resident with its queue, database, media and image libraries. */
+export const WORKER_OWN_MEMORY_MB = 320;
 
 export interface RenderSizingInput {
   /** RENDER_MEMORY_MB: what one render process may hold. */
