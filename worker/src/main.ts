@@ -9,7 +9,7 @@ import { startHealthServer } from "./health/health-server.ts";
 import { watchDatabase } from "./health/watch-database.ts";
 import { watchRedis } from "./health/watch-redis.ts";
 import { createJobHandlers } from "./jobs/create-job-handlers.ts";
-import { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";
+import { createBullQueue, startBullWorker, type BullWorker } from "./queue/bullmq-queue.ts";
 import { createRenderPool } from "./render/render-pool.ts";
 import { defaultRenderProcesses, renderSizingHere } from "./render/render-sizing.ts";
 
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const sizing = renderSizingHere(config.renderMemoryMb);
   const renderProcesses = config.renderProcesses ?? defaultRenderProcesses(sizing);
   const renderPool = createRenderPool({ size: renderProcesses, memoryMb: config.renderMemoryMb });
-  let worker: ReturnType<typeof startBullWorker> | undefined;
+  let worker: BullWorker | undefined;
 
   exitOnSignal({
     log,
@@ -57,8 +57,7 @@ async function main(): Promise<void> {
     async stop() {
       // Readiness turns to "stopping" at once, so nothing routes here while running jobs finish.
       dependencies.close();
-      // With Redis gone a polite close would wait for it; the jobs it holds return to others after JOB_LOCK_SECONDS.
-      await worker?.close(!dependencies.isUp("redis"));
+      await worker?.close();
       await renderPool.close();
       await producer.close();
       await media.close();

@@ -1,5 +1,6 @@
 import { Queue, Worker } from "bullmq";
-import { isRedisConnectionError, quietRedisErrors, reconnectWithBackoff, type RedisErrorLog } from "../health/redis-clients.ts";
+import { Redis } from "ioredis";
+import { closeRedis, quietRedisErrors, reconnectWithBackoff, type RedisErrorLog } from "../health/redis-clients.ts";
 import { parseJobPayload, isJobName, runJob, type JobHandlers } from "../jobs/definitions.ts";
 import { QUEUE_NAME, type JobQueue } from "./job-queue.ts";
 
@@ -14,9 +15,12 @@ const RETENTION = { removeOnComplete: { count: 1000 }, removeOnFail: { count: 50
 
 /** The producer side used by API processes when REDIS_URL is set. */
 export function createBullQueue(options: BullOptions & { log?: RedisErrorLog | undefined }): JobQueue {
+  // A producer must fail fast when Redis is down, not pile commands up in memory (the request then answers at once).
+  // The connection is ours, not BullMQ's, so closing it never waits on one that is between reconnection attempts
+  // (BullMQ would wait for an end ioredis does not report then).
+  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: 3, enableOfflineQueue: false, retryStrategy: reconnectWithBackoff });
   const queue = new Queue(QUEUE_NAME, {
-    // A producer must fail fast when Redis is down, not pile commands up in memory (the request then answers at once).
-    connection: { url: options.redisUrl, maxRetriesPerRequest: 3, enableOfflineQueue: false, retryStrategy: reconnectWithBackoff },
+    connection,
     prefix: options.prefix ?? "twend",
     defaultJobOptions: { attempts: 3, backoff: { type: "exponential", delay: 1000 }, ...RETENTION },
   });
@@ -51,13 +55,9 @@ export function createBullQueue(options: BullOptions & { log?: RedisErrorLog | u
       await queue.getJobCounts("active");
     },
     async close() {
-      try {
-        await queue.close();
-      } catch (error) {
-        // Redis is down, or its connection not back yet: there is nothing to say goodbye to, so drop it.
-        if (!isRedisConnectionError(error)) throw error;
-        await queue.disconnect();
-      }
+      // BullMQ leaves a connection it was given to its owner.
+      await queue.close();
+      await closeRedis(connection);
     },
   };
 }
@@ -67,12 +67,20 @@ export interface WorkerLogger {
   error(obj: object, msg: string): void;
 }
 
+/** Once no job runs, how long a closing worker may take to say goodbye to Redis before it is left to the exit. */
+export const WORKER_CLOSE_GRACE_MS = 1_000;
+
+export interface BullWorker {
+  /** Takes no new job, lets the running ones finish and be recorded, then closes its connections. */
+  close(): Promise<void>;
+}
+
 /** The consumer side: a worker process (or several) running the same handlers. */
 export function startBullWorker(
   options: BullOptions & { concurrency?: number; lockMs?: number },
   handlers: JobHandlers,
   log: WorkerLogger,
-): Worker {
+): BullWorker {
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
@@ -87,8 +95,32 @@ export function startBullWorker(
       ...(options.lockMs ? { lockDuration: options.lockMs, stalledInterval: options.lockMs } : {}),
     },
   );
-  worker.on("completed", (job) => log.info({ job: job.name, id: job.id, ms: (job.finishedOn ?? 0) - (job.processedOn ?? 0) }, "job completed"));
-  worker.on("failed", (job, err) => log.error({ job: job?.name, id: job?.id, err }, "job failed"));
+  // Jobs taken and not yet recorded as completed or failed.
+  let running = 0;
+  const idleWaiters: Array<() => void> = [];
+  const finished = () => {
+    running -= 1;
+    if (running === 0) for (const wake of idleWaiters.splice(0)) wake();
+  };
+  const idle = () => (running === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve)));
+  worker.on("active", () => {
+    running += 1;
+  });
+  worker.on("completed", (job) => {
+    finished();
+    log.info({ job: job.name, id: job.id, ms: (job.finishedOn ?? 0) - (job.processedOn ?? 0) }, "job completed");
+  });
+  worker.on("failed", (job, err) => {
+    if (job) finished();
+    log.error({ job: job?.name, id: job?.id, err }, "job failed");
+  });
   worker.on("error", quietRedisErrors(log, "worker"));
-  return worker;
+  return {
+    async close() {
+      const closing = worker.close();
+      // BullMQ's close can wait for ever on a connection that was between two reconnection attempts when it began
+      // (ioredis never reports such a connection ended): once no job runs, nothing is lost by not waiting for it.
+      await Promise.race([closing, idle().then(() => new Promise((resolve) => setTimeout(resolve, WORKER_CLOSE_GRACE_MS)))]);
+    },
+  };
 }

@@ -63,13 +63,13 @@ describe("the render pool", () => {
   });
 
   it("replaces a process that holds more than its memory bound after a render, and keeps one that does not", async () => {
-    // A 2400x2400 DP leaves a render process near 400 MB resident (about 250 MB after a small one).
-    const large: RenderTask = { kind: "dp", input: { ...(task.kind === "dp" ? task.input : never()), background: await solidImage(2400, 2400, { r: 30, g: 90, b: 160 }, "png") } };
-    const bounded = pool({ size: 1, memoryMb: 300 });
+    // A 4000x4000 DP leaves a render process at 600-750 MB resident (about 250 MB after a small one), peaking near 1 GB.
+    const large: RenderTask = { kind: "dp", input: { ...(task.kind === "dp" ? task.input : never()), background: await solidImage(4000, 4000, { r: 30, g: 90, b: 160 }, "png") } };
+    const bounded = pool({ size: 1, memoryMb: 400 });
     await bounded.render(large);
     await bounded.render(large);
     expect(bounded.processesStarted).toBe(2);
-    const roomy = pool({ size: 1, memoryMb: 2048 });
+    const roomy = pool({ size: 1, memoryMb: 4096 });
     await roomy.render(large);
     await roomy.render(large);
     expect(roomy.processesStarted).toBe(1);
