@@ -49,7 +49,24 @@ async function main(): Promise<void> {
   const sizing = renderSizingHere(config.renderMemoryMb);
   const renderProcesses = config.renderProcesses ?? defaultRenderProcesses(sizing);
   const renderPool = createRenderPool({ size: renderProcesses, memoryMb: config.renderMemoryMb });
-  let worker: BullWorker | undefined;
+  log.info(
+    { healthPort: health.port, renderProcesses, renderMemoryMb: config.renderMemoryMb, cores: sizing.cores, availableMemoryMb: sizing.availableMemoryMb },
+    "worker started; waiting for the database",
+  );
+
+  // Whichever process starts first brings the schema up to date; the watchers retry with backoff until each answers.
+  void watchDatabase(dependencies, db, { migrationsDir, log });
+  watchRedis(dependencies, redisUrl, log);
+  // Jobs read and write the database: none is taken before its schema is there.
+  const worker: Promise<BullWorker | undefined> = dependencies.whenUp(["database"]).then((up) => {
+    if (!up) return undefined;
+    const handlers = createJobHandlers({ prisma: db.prisma, media, host: new URL(config.appOrigin).host, queue: () => producer, renderPool });
+    // Twice the render processes: while one job draws, another reads its inputs or stores its output.
+    const started = startBullWorker({ redisUrl, prefix: config.queuePrefix, concurrency: renderProcesses * 2, lockMs: config.jobLockMs }, handlers, log);
+    dependencies.markStarted();
+    log.info({ media: config.s3 ? `s3 bucket ${config.s3.bucket}` : "DATA_DIR/media", renderProcesses }, "worker ready");
+    return started;
+  });
 
   exitOnSignal({
     log,
@@ -57,7 +74,7 @@ async function main(): Promise<void> {
     async stop() {
       // Readiness turns to "stopping" at once, so nothing routes here while running jobs finish.
       dependencies.close();
-      await worker?.close();
+      await (await worker)?.close();
       await renderPool.close();
       await producer.close();
       await media.close();
@@ -65,25 +82,6 @@ async function main(): Promise<void> {
       await health.close();
     },
   });
-
-  // Whichever process starts first brings the schema up to date; the watchers retry with backoff until each answers.
-  void watchDatabase(dependencies, db, { migrationsDir, log });
-  watchRedis(dependencies, redisUrl, log);
-  log.info(
-    { healthPort: health.port, renderProcesses, renderMemoryMb: config.renderMemoryMb, cores: sizing.cores, availableMemoryMb: sizing.availableMemoryMb },
-    "worker started; waiting for the database",
-  );
-  // Jobs read and write the database: none is taken before its schema is there.
-  if (!(await dependencies.whenUp(["database"]))) return;
-  const handlers = createJobHandlers({ prisma: db.prisma, media, host: new URL(config.appOrigin).host, queue: () => producer, renderPool });
-  // Twice the render processes: while one job draws, another reads its inputs or stores its output.
-  worker = startBullWorker(
-    { redisUrl, prefix: config.queuePrefix, concurrency: renderProcesses * 2, lockMs: config.jobLockMs },
-    handlers,
-    log,
-  );
-  dependencies.markStarted();
-  log.info({ media: config.s3 ? `s3 bucket ${config.s3.bucket}` : "DATA_DIR/media", renderProcesses }, "worker ready");
 }
 
 main().catch((error: unknown) => {

@@ -57,7 +57,8 @@ describe("the worker process with its dependencies down", () => {
     return { worker, health };
   }
 
-  const failureLines = (output: string, dependency: string) => logLines(output).filter((line) => line.dependency === dependency && line.msg === `${dependency} unavailable`);
+  const failureLines = (output: string, dependency: string) =>
+    logLines(output).filter((line) => line.dependency === dependency && line.msg === `${dependency} unavailable`);
 
   it("with Redis and PostgreSQL unreachable: live, not ready naming both, one JSON line per failed try, SIGTERM exits 0", async () => {
     const { worker, health } = await startWorker({
@@ -66,7 +67,11 @@ describe("the worker process with its dependencies down", () => {
     });
     expect(await getJson(`${health}/ready`)).toEqual({ status: 503, body: { status: "unavailable", missing: ["database", "redis"] } });
     // Retries back off: a few tries each, not hundreds.
-    await waitFor("two failures of each", async () => (failureLines(worker.output(), "redis").length >= 2 && failureLines(worker.output(), "database").length >= 2 ? true : undefined), 20_000);
+    await waitFor(
+      "two failures of each",
+      async () => (failureLines(worker.output(), "redis").length >= 2 && failureLines(worker.output(), "database").length >= 2 ? true : undefined),
+      20_000,
+    );
     for (const line of [...failureLines(worker.output(), "redis"), ...failureLines(worker.output(), "database")]) {
       expect(line).toMatchObject({ level: 40, code: "ECONNREFUSED", attempt: expect.any(Number), retryInMs: expect.any(Number) });
       expect(line).not.toHaveProperty("stack");
@@ -94,10 +99,14 @@ describe("the worker process with its dependencies down", () => {
     it("is ready only while both answer, takes jobs once the database is there, and logs nothing but JSON", async () => {
       const { worker, health } = await startWorker({ DATABASE_URL: testDb.url ?? "", REDIS_URL: redis.url });
       const readiness = (status: number, missing: string[]) =>
-        waitFor(`readiness ${status} missing ${missing.join(", ")}`, async () => {
-          const answer = await getJson(`${health}/ready`);
-          return answer?.status === status && JSON.stringify((answer.body as { missing?: unknown }).missing) === JSON.stringify(missing) ? answer.body : undefined;
-        }, 30_000);
+        waitFor(
+          `readiness ${status} missing ${missing.join(", ")}`,
+          async () => {
+            const answer = await getJson(`${health}/ready`);
+            return answer?.status === status && JSON.stringify((answer.body as { missing?: unknown }).missing) === JSON.stringify(missing) ? answer.body : undefined;
+          },
+          30_000,
+        );
       // The database is reached and migrated; Redis is not there yet.
       expect(await readiness(503, ["redis"])).toEqual({ status: "unavailable", missing: ["redis"] });
       await waitFor("the worker to take jobs", async () => (worker.output().includes('"msg":"worker ready"') ? true : undefined), 10_000);

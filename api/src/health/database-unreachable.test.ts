@@ -18,7 +18,7 @@ describe("a query the database was not there for", () => {
   });
 
   it("leaves every other failure alone", () => {
-    expect(databaseUnreachable(new Error("relation \"campaigns\" does not exist"))).toBeUndefined();
+    expect(databaseUnreachable(new Error('relation "campaigns" does not exist'))).toBeUndefined();
     expect(databaseUnreachable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBeUndefined();
     expect(databaseUnreachable("P1001")).toBeUndefined();
   });

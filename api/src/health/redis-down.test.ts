@@ -59,7 +59,11 @@ describe("the API while Redis is down", () => {
     expect([ready.statusCode, ready.json()]).toEqual([503, { status: "unavailable", missing: ["redis"] }]);
     const detail = await app.inject({ method: "GET", url: "/healthz" });
     expect(detail.statusCode).toBe(503);
-    expect(detail.json()).toMatchObject({ status: "degraded", database: { ok: true }, queue: { ok: false, kind: "bullmq", error: expect.stringMatching(/job queue cannot be reached/) } });
+    expect(detail.json()).toMatchObject({
+      status: "degraded",
+      database: { ok: true },
+      queue: { ok: false, kind: "bullmq", error: expect.stringMatching(/job queue cannot be reached/) },
+    });
   });
 
   it("refuses the job queue's calls at once with a 503 naming it", async () => {
@@ -69,7 +73,9 @@ describe("the API while Redis is down", () => {
   });
 
   it("answers a DP render, which needs the queue, with a 503 on both transports, and still serves reads", async () => {
-    const photo = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 250, g: 200, b: 20 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 250, g: 200, b: 20 } } })
+      .jpeg()
+      .toBuffer();
     const body = { campaign_id: campaignId, photo_url: `data:image/jpeg;base64,${photo.toString("base64")}`, session_id: "redis-down-0001" };
     const visitor = new TestClient(app);
     const rest = await visitor.post("/api/generate-dp", body);

@@ -29,7 +29,10 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get("/healthz/ready", async (_req, reply) => {
     const readiness = ctx.dependencies.readiness();
-    return reply.status(readiness.status === "ok" ? 200 : 503).header("cache-control", "no-store").send(readiness);
+    return reply
+      .status(readiness.status === "ok" ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send(readiness);
   });
 
   app.get("/healthz", async (_req, reply) => {

@@ -161,9 +161,7 @@ describe("parseConfig", () => {
 
     it("refuses S3 settings without a bucket, and a key id without its secret", () => {
       expect(problems({ S3_ENDPOINT: "http://minio:9000" })).toEqual(["S3_BUCKET: is required when S3_ENDPOINT is set"]);
-      expect(problems({ S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" })).toEqual([
-        "S3_BUCKET: is required when S3_ACCESS_KEY_ID is set",
-      ]);
+      expect(problems({ S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" })).toEqual(["S3_BUCKET: is required when S3_ACCESS_KEY_ID is set"]);
       expect(problems({ S3_BUCKET: "twend-media", S3_ACCESS_KEY_ID: "key" })).toEqual([
         "S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
       ]);

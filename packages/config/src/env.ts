@@ -51,10 +51,9 @@ const envSchema = z
       message: "must be at least 32 characters",
     }),
     APP_ORIGIN: httpUrl,
-    ADMIN_EMAILS: optionalString.refine(
-      (v) => v === undefined || v.split(",").every((e) => z.email().safeParse(e.trim()).success || e.trim() === ""),
-      { message: "must be a comma-separated list of e-mail addresses" },
-    ),
+    ADMIN_EMAILS: optionalString.refine((v) => v === undefined || v.split(",").every((e) => z.email().safeParse(e.trim()).success || e.trim() === ""), {
+      message: "must be a comma-separated list of e-mail addresses",
+    }),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_AUTH_URL: httpUrl,
@@ -64,25 +63,10 @@ const envSchema = z
     MAIL_FROM: optionalString,
     CONTACT_EMAIL: z.string().trim().pipe(z.email("must be an email address")).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    RENDER_TTL_HOURS: z.coerce
-      .number()
-      .int("must be a whole number of hours")
-      .min(1, "must be between 1 and 720")
-      .max(720, "must be between 1 and 720")
-      .default(24),
+    RENDER_TTL_HOURS: z.coerce.number().int("must be a whole number of hours").min(1, "must be between 1 and 720").max(720, "must be between 1 and 720").default(24),
     // Below 2 a single network could hide a Twend on its own.
-    REPORT_HIDE_THRESHOLD: z.coerce
-      .number()
-      .int("must be a whole number")
-      .min(2, "must be between 2 and 1000")
-      .max(1000, "must be between 2 and 1000")
-      .default(5),
-    RENDER_PROCESSES: z.coerce
-      .number()
-      .int("must be a whole number")
-      .min(1, "must be between 1 and 64")
-      .max(64, "must be between 1 and 64")
-      .optional(),
+    REPORT_HIDE_THRESHOLD: z.coerce.number().int("must be a whole number").min(2, "must be between 2 and 1000").max(1000, "must be between 2 and 1000").default(5),
+    RENDER_PROCESSES: z.coerce.number().int("must be a whole number").min(1, "must be between 1 and 64").max(64, "must be between 1 and 64").optional(),
     // A render process reaches about 250 MB with its first DP; a smaller bound would replace it after every render.
     RENDER_MEMORY_MB: z.coerce
       .number()
@@ -90,24 +74,14 @@ const envSchema = z
       .min(256, "must be between 256 and 65536")
       .max(65536, "must be between 256 and 65536")
       .default(DEFAULT_RENDER_MEMORY_MB),
-    JOB_LOCK_SECONDS: z.coerce
-      .number()
-      .int("must be a whole number of seconds")
-      .min(2, "must be between 2 and 600")
-      .max(600, "must be between 2 and 600")
-      .default(30),
+    JOB_LOCK_SECONDS: z.coerce.number().int("must be a whole number of seconds").min(2, "must be between 2 and 600").max(600, "must be between 2 and 600").default(30),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce
       .number()
       .int("must be a whole number of seconds")
       .min(1, "must be between 1 and 600")
       .max(600, "must be between 1 and 600")
       .default(25),
-    WORKER_HEALTH_PORT: z.coerce
-      .number()
-      .int("must be a whole number")
-      .min(0, "must be between 0 and 65535")
-      .max(65535, "must be between 0 and 65535")
-      .default(3001),
+    WORKER_HEALTH_PORT: z.coerce.number().int("must be a whole number").min(0, "must be between 0 and 65535").max(65535, "must be between 0 and 65535").default(3001),
     QUEUE_PREFIX: z
       .string()
       .trim()
@@ -175,9 +149,7 @@ export interface Config {
   sessionSecret: string | undefined;
   appOrigin: string;
   adminEmails: string[];
-  google:
-    | { clientId: string; clientSecret: string; authUrl: string | undefined; tokenUrl: string | undefined; userinfoUrl: string | undefined }
-    | undefined;
+  google: { clientId: string; clientSecret: string; authUrl: string | undefined; tokenUrl: string | undefined; userinfoUrl: string | undefined } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where contact-form messages go: CONTACT_EMAIL, else the first of ADMIN_EMAILS, else support@ the app's host. */
@@ -261,10 +233,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
           endpoint: e.S3_ENDPOINT,
           bucket: e.S3_BUCKET,
           region: e.S3_REGION ?? "us-east-1",
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-              : undefined,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
           // Self-hosted services (MinIO, s3rver) rarely have per-bucket host names; AWS prefers them.
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
         }

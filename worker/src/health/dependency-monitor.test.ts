@@ -82,10 +82,16 @@ describe("the dependency monitor", () => {
     const monitor = createDependencyMonitor(log);
     monitor.require("redis");
     let tries = 0;
-    const done = runWhenUp(monitor, ["redis"], "declaring the recurring jobs", async () => {
-      tries += 1;
-      if (tries < 3) throw new Error("READONLY You can't write against a read only replica.");
-    }, log);
+    const done = runWhenUp(
+      monitor,
+      ["redis"],
+      "declaring the recurring jobs",
+      async () => {
+        tries += 1;
+        if (tries < 3) throw new Error("READONLY You can't write against a read only replica.");
+      },
+      log,
+    );
     expect(tries).toBe(0);
     monitor.markUp("redis");
     expect(await done).toBe(true);

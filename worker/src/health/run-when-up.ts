@@ -7,13 +7,7 @@ import { pause, retryDelay } from "./retry-delay.ts";
  * up, and again after each failure with the backoff, until it succeeds; false if the process
  * stops first. Each failure is one log line.
  */
-export async function runWhenUp(
-  monitor: DependencyMonitor,
-  names: DependencyName[],
-  task: string,
-  run: () => Promise<void>,
-  log: DependencyLog,
-): Promise<boolean> {
+export async function runWhenUp(monitor: DependencyMonitor, names: DependencyName[], task: string, run: () => Promise<void>, log: DependencyLog): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     if (!(await monitor.whenUp(names))) return false;
     try {

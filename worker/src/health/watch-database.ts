@@ -26,11 +26,7 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
  * from then on a ping every DATABASE_CHECK_EVERY_MS notices it going away and coming back.
  * Runs until the monitor closes.
  */
-export async function watchDatabase(
-  monitor: DependencyMonitor,
-  db: WatchedDatabase,
-  options: { migrationsDir: string; log: DependencyLog },
-): Promise<void> {
+export async function watchDatabase(monitor: DependencyMonitor, db: WatchedDatabase, options: { migrationsDir: string; log: DependencyLog }): Promise<void> {
   monitor.require("database");
   let migrated = false;
   for (;;) {

@@ -12,7 +12,15 @@ describe.runIf(hasRedisServer())("the BullMQ producer", () => {
       await redis.start();
       await queue.counts();
       await redis.stop();
-      await waitFor("the queue to lose Redis", () => queue.counts().then(() => undefined, () => true), 10_000);
+      await waitFor(
+        "the queue to lose Redis",
+        () =>
+          queue.counts().then(
+            () => undefined,
+            () => true,
+          ),
+        10_000,
+      );
       await expect(queue.close()).resolves.toBeUndefined();
       // A lost connection is the Redis watcher's to report, not the queue's.
       expect(lines).toEqual([]);

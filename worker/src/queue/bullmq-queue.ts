@@ -76,11 +76,7 @@ export interface BullWorker {
 }
 
 /** The consumer side: a worker process (or several) running the same handlers. */
-export function startBullWorker(
-  options: BullOptions & { concurrency?: number; lockMs?: number },
-  handlers: JobHandlers,
-  log: WorkerLogger,
-): BullWorker {
+export function startBullWorker(options: BullOptions & { concurrency?: number; lockMs?: number }, handlers: JobHandlers, log: WorkerLogger): BullWorker {
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {

@@ -6,7 +6,11 @@ import { PREVIEW_CARD } from "./preview-card.ts";
 import { createRenderPool, RenderProcessError, type RenderPool } from "./render-pool.ts";
 import type { RenderTask } from "./render-tasks.ts";
 
-const scene: Scene = PARITY_SCENES[0] ?? (() => { throw new Error("no parity scenes"); })();
+const scene: Scene =
+  PARITY_SCENES[0] ??
+  (() => {
+    throw new Error("no parity scenes");
+  })();
 let task: RenderTask;
 
 beforeAll(async () => {
@@ -31,7 +35,10 @@ describe("the render pool", () => {
 
   it("draws the 1200x630 link preview card", async () => {
     const p = pool({ size: 1 });
-    const png = await p.render({ kind: "preview", input: { design: scene.design, background: await makeImage(scene.background), title: "Clean Rivers Day", host: "twend.test" } });
+    const png = await p.render({
+      kind: "preview",
+      input: { design: scene.design, background: await makeImage(scene.background), title: "Clean Rivers Day", host: "twend.test" },
+    });
     expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: PREVIEW_CARD.width, height: PREVIEW_CARD.height, channels: 3, hasAlpha: false });
   });
 
@@ -64,7 +71,10 @@ describe("the render pool", () => {
 
   it("replaces a process that holds more than its memory bound after a render, and keeps one that does not", async () => {
     // A 4000x4000 DP leaves a render process at 600-750 MB resident (about 250 MB after a small one), peaking near 1 GB.
-    const large: RenderTask = { kind: "dp", input: { ...(task.kind === "dp" ? task.input : never()), background: await solidImage(4000, 4000, { r: 30, g: 90, b: 160 }, "png") } };
+    const large: RenderTask = {
+      kind: "dp",
+      input: { ...(task.kind === "dp" ? task.input : never()), background: await solidImage(4000, 4000, { r: 30, g: 90, b: 160 }, "png") },
+    };
     const bounded = pool({ size: 1, memoryMb: 400 });
     await bounded.render(large);
     await bounded.render(large);
