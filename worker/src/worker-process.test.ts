@@ -109,8 +109,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("the worker pr
     return child;
   }
 
-  const statuses = async (ids: string[]) =>
-    db.prisma.dpRender.findMany({ where: { id: { in: ids } }, select: { status: true, attempts: true, resultHash: true } });
+  const statuses = async (ids: string[]) => db.prisma.dpRender.findMany({ where: { id: { in: ids } }, select: { status: true, attempts: true, resultHash: true } });
 
   async function waitFor(predicate: () => Promise<boolean>, timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;

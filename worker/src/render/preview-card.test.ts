@@ -5,7 +5,9 @@ import { PREVIEW_CARD, drawPreviewCard } from "./preview-card.ts";
 
 describe("the link preview card", () => {
   it("shows the DP with the Twend mark in its footer, as a download has", async () => {
-    const background = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#1e40af" } }).png().toBuffer();
+    const background = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#1e40af" } })
+      .png()
+      .toBuffer();
     const png = await drawPreviewCard({
       design: sceneDesign(),
       background,

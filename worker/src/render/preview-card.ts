@@ -64,7 +64,13 @@ export async function drawPreviewCard(input: PreviewCardInput): Promise<Buffer> 
   ctx.fillStyle = "#0f0a28";
   ctx.fillRect(0, 0, PREVIEW_CARD.width, PREVIEW_CARD.height);
   const cover = Math.max(PREVIEW_CARD.width / background.width, PREVIEW_CARD.height / background.height);
-  ctx.drawImage(background, (PREVIEW_CARD.width - background.width * cover) / 2, (PREVIEW_CARD.height - background.height * cover) / 2, background.width * cover, background.height * cover);
+  ctx.drawImage(
+    background,
+    (PREVIEW_CARD.width - background.width * cover) / 2,
+    (PREVIEW_CARD.height - background.height * cover) / 2,
+    background.width * cover,
+    background.height * cover,
+  );
   ctx.fillStyle = "rgba(15, 10, 40, 0.72)";
   ctx.fillRect(0, 0, PREVIEW_CARD.width, PREVIEW_CARD.height);
   const dpY = (PREVIEW_CARD.height - dp.height) / 2;
