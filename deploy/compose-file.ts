@@ -16,10 +16,7 @@ const healthcheckSchema = z.object({
   retries: z.number().int().optional(),
 });
 
-const dependsOnSchema = z.record(
-  z.string(),
-  z.object({ condition: z.enum(["service_started", "service_healthy", "service_completed_successfully"]) }),
-);
+const dependsOnSchema = z.record(z.string(), z.object({ condition: z.enum(["service_started", "service_healthy", "service_completed_successfully"]) }));
 
 const serviceSchema = z
   .object({
@@ -74,8 +71,6 @@ export function referencedVariables(text: string): string[] {
 
 export function parseCompose(text: string, env: Record<string, string | undefined>): ComposeFile {
   const document: unknown = parse(text, { merge: true });
-  const interpolated = JSON.parse(JSON.stringify(document), (_key, value: unknown) =>
-    typeof value === "string" ? interpolate(value, env) : value,
-  );
+  const interpolated = JSON.parse(JSON.stringify(document), (_key, value: unknown) => (typeof value === "string" ? interpolate(value, env) : value));
   return composeSchema.parse(interpolated);
 }

@@ -53,7 +53,10 @@ function service(name: string): ComposeService {
 const runtime = stages.at(-1) as Stage;
 const only = (s: Stage, keyword: string): Instruction[] => s.instructions.filter((i) => i.keyword === keyword);
 const runs = (s: Stage) => only(s, "RUN").map((i) => i.args);
-const workdir = (s: Stage) => lineage(stages, s).flatMap((l) => only(l, "WORKDIR")).at(-1)?.args ?? "/";
+const workdir = (s: Stage) =>
+  lineage(stages, s)
+    .flatMap((l) => only(l, "WORKDIR"))
+    .at(-1)?.args ?? "/";
 const appEnv = (name: string) => service(name).environment ?? {};
 
 /** The workspace folders npm knows, from the root package.json's globs. */
@@ -104,7 +107,10 @@ describe("docker-compose.yml", () => {
   it("passes only variables packages/config reads to the app, with values it accepts", () => {
     for (const { service: name } of PROCESSES) {
       const env = appEnv(name);
-      expect(Object.keys(env).filter((v) => !ENV_VARIABLE_NAMES.includes(v)), `${name}: variables the app does not read`).toEqual([]);
+      expect(
+        Object.keys(env).filter((v) => !ENV_VARIABLE_NAMES.includes(v)),
+        `${name}: variables the app does not read`,
+      ).toEqual([]);
       const config = parseConfig(env);
       expect(config.nodeEnv).toBe("production");
       expect(config.databaseUrl, `${name}: DATABASE_URL`).toBeDefined();
@@ -323,7 +329,18 @@ describe("Dockerfile", () => {
   });
 
   it("keeps dependencies, outputs, git history and local data out of the build context", () => {
-    for (const p of ["node_modules", "api/node_modules", ".git", ".data", "api/.data/session-secret", "api/dist", "web/dist-server", ".env", "test-results", "e2e/artifacts"]) {
+    for (const p of [
+      "node_modules",
+      "api/node_modules",
+      ".git",
+      ".data",
+      "api/.data/session-secret",
+      "api/dist",
+      "web/dist-server",
+      ".env",
+      "test-results",
+      "e2e/artifacts",
+    ]) {
       expect(isIgnored(dockerignore, p), p).toBe(true);
     }
     for (const w of workspaceFolders()) expect(isIgnored(dockerignore, `${w}/src`), w).toBe(false);
@@ -352,11 +369,7 @@ describe("Dockerfile", () => {
         return relative;
       });
       const webOutputs = (turbo.tasks.build?.outputs ?? []).map((o) => `web/${o.replace(/\/\*\*$/, "")}`);
-      const expected = [
-        ...PROCESSES.map((p) => nodeBundle(ROOT, p.workspace).outdir),
-        ...webOutputs,
-        path.relative(ROOT, migrationsDir).split(path.sep).join("/"),
-      ];
+      const expected = [...PROCESSES.map((p) => nodeBundle(ROOT, p.workspace).outdir), ...webOutputs, path.relative(ROOT, migrationsDir).split(path.sep).join("/")];
       expect(copied.sort()).toEqual(expected.sort());
     });
 
@@ -480,7 +493,11 @@ describe("the worker service's health check, run against the real worker", () =>
     it("passes once the worker is ready", async () => {
       const healthPort = await startWorker({ DATABASE_URL: testDb.url ?? "", REDIS_URL: process.env.REDIS_URL ?? "", QUEUE_PREFIX: `twend_compose_${process.pid}` });
       const { variable } = healthCheckPort(command());
-      await waitFor("the worker's readiness", async () => ((await getJson(`http://127.0.0.1:${healthPort}${healthCheckPath(command())}`))?.status === 200 ? true : undefined), 30_000);
+      await waitFor(
+        "the worker's readiness",
+        async () => ((await getJson(`http://127.0.0.1:${healthPort}${healthCheckPath(command())}`))?.status === 200 ? true : undefined),
+        30_000,
+      );
       expect(await runHealthCheck(command(), { [variable]: String(healthPort) })).toBe(0);
     });
   });

@@ -29,7 +29,11 @@ export function nodeBundle(root: string, workspace: string): NodeBundle {
   const at = words.findIndex((w) => w.endsWith(BUNDLER));
   const [outdir, ...entries] = at === -1 ? [] : words.slice(at + 1);
   if (!outdir || entries.length === 0) throw new Error(`${workspace}/package.json: its build script does not run ${BUNDLER} <outdir> <entry>...`);
-  const fromRoot = (p: string) => path.relative(root, path.resolve(root, workspace, p)).split(path.sep).join("/");
+  const fromRoot = (p: string) =>
+    path
+      .relative(root, path.resolve(root, workspace, p))
+      .split(path.sep)
+      .join("/");
   return {
     outdir: fromRoot(outdir),
     entries: entries.map(fromRoot),

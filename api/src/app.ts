@@ -41,9 +41,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.logger
-      ? { loggerInstance: options.logger, childLoggerFactory: lazyRequestLogger, logController: new AccessLogController() }
-      : { logger: false }),
+    ...(options.logger ? { loggerInstance: options.logger, childLoggerFactory: lazyRequestLogger, logController: new AccessLogController() } : { logger: false }),
     // X-Forwarded-For is believed only from proxies on this host or a private network: a client on the
     // internet must not choose its own IP, which rate limits key on.
     trustProxy: "loopback, linklocal, uniquelocal",
@@ -97,11 +95,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     await studioRoutes(signedIn, ctx);
     await googleRoutes(signedIn, ctx);
   });
-  await spaRoutes(app, options.webDist, {
-    ...staticPageMeta(ctx.config.appOrigin),
-    "/campaign/:shortId": ({ shortId }) => campaignPageMeta(ctx, (shortId ?? "").toLowerCase()),
-    "/d/:id": ({ id }) => sharedDpPageMeta(ctx, id ?? ""),
-    "/blog/:slug": ({ slug }) => blogPostPageMeta(ctx, slug ?? ""),
-  }, options.pageRenderer ? pageRendering(app, ctx, options.pageRenderer) : undefined);
+  await spaRoutes(
+    app,
+    options.webDist,
+    {
+      ...staticPageMeta(ctx.config.appOrigin),
+      "/campaign/:shortId": ({ shortId }) => campaignPageMeta(ctx, (shortId ?? "").toLowerCase()),
+      "/d/:id": ({ id }) => sharedDpPageMeta(ctx, id ?? ""),
+      "/blog/:slug": ({ slug }) => blogPostPageMeta(ctx, slug ?? ""),
+    },
+    options.pageRenderer ? pageRendering(app, ctx, options.pageRenderer) : undefined,
+  );
   return app;
 }

@@ -5,12 +5,7 @@ import { ConfigError, parseConfig } from "./env.ts";
 export const DEV_SERVER_VARIABLE_NAMES = ["WEB_DEV_PORT", "TWEND_API_ORIGIN"] as const;
 
 const devServerSchema = z.object({
-  WEB_DEV_PORT: z.coerce
-    .number()
-    .int("must be a whole number")
-    .min(1, "must be between 1 and 65535")
-    .max(65535, "must be between 1 and 65535")
-    .default(5173),
+  WEB_DEV_PORT: z.coerce.number().int("must be a whole number").min(1, "must be between 1 and 65535").max(65535, "must be between 1 and 65535").default(5173),
   TWEND_API_ORIGIN: z
     .string()
     .trim()

@@ -35,7 +35,9 @@ describe("env.media.collect job", () => {
     const cover = await saveImage(env.db.prisma, env.media, await image(5));
     const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     await env.db.prisma.mediaObject.update({ where: { hash: cover.hash }, data: { createdAt: old } });
-    await env.db.prisma.blogPost.create({ data: { slug: "covered", title: "Covered", content: "<p>x</p>", authorName: "Twend Team", category: "News", featuredImageUrl: cover.url } });
+    await env.db.prisma.blogPost.create({
+      data: { slug: "covered", title: "Covered", content: "<p>x</p>", authorName: "Twend Team", category: "News", featuredImageUrl: cover.url },
+    });
 
     const queue = createInProcessQueue(env.handlers(), silent);
     await queue.enqueue("media.collect", {});
@@ -54,7 +56,9 @@ describe("env.media.collect job", () => {
 
   it("keeps a background's preview copies while the background is kept, and deletes them after it", async () => {
     const background = await saveImage(env.db.prisma, env.media, await solidImage(700, 500, { r: 6, g: 10, b: 10 }, "png"));
-    const twend = await env.db.prisma.campaign.create({ data: { shortId: "has-copies", title: "T", backgroundImageUrl: background.url, backgroundHash: background.hash } });
+    const twend = await env.db.prisma.campaign.create({
+      data: { shortId: "has-copies", title: "T", backgroundImageUrl: background.url, backgroundHash: background.hash },
+    });
     const queue = createInProcessQueue(env.handlers(), silent);
     await queue.enqueue("media.variants", { hash: background.hash });
     await queue.idle();

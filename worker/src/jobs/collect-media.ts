@@ -21,10 +21,7 @@ const UNREFERENCED = `
  * background's preview copies are kept while it is: deleting its row deletes
  * their `background_variants` rows, and the next run their files.
  */
-export async function collectMediaJob(
-  deps: { prisma: PrismaClient; media: MediaStore },
-  { graceMs }: JobPayload<"media.collect">,
-): Promise<{ deleted: number }> {
+export async function collectMediaJob(deps: { prisma: PrismaClient; media: MediaStore }, { graceMs }: JobPayload<"media.collect">): Promise<{ deleted: number }> {
   const before = new Date(Date.now() - (graceMs ?? MEDIA_GRACE_MS));
   const candidates = await deps.prisma.$queryRawUnsafe<Array<{ hash: string }>>(
     `SELECT m.hash FROM media_objects m WHERE m.created_at < $1 AND ${UNREFERENCED} LIMIT ${BATCH}`,

@@ -15,10 +15,7 @@ export interface ThumbnailResult {
  * Measures a stored background and attaches a card-sized WebP thumbnail to
  * every Twend that uses it, so lists never ship full-size backgrounds.
  */
-export async function makeThumbnailJob(
-  deps: { prisma: PrismaClient; media: MediaStore },
-  { hash }: JobPayload<"media.thumbnail">,
-): Promise<ThumbnailResult> {
+export async function makeThumbnailJob(deps: { prisma: PrismaClient; media: MediaStore }, { hash }: JobPayload<"media.thumbnail">): Promise<ThumbnailResult> {
   const source = await deps.prisma.mediaObject.findUnique({ where: { hash } });
   if (!source) throw new Error(`No media object ${hash}`);
   const bytes = await deps.media.read(hash, resolveMediaExt(source.mimeType));

@@ -12,9 +12,7 @@ const BATCH = 200;
  * data and are kept no longer than the render's lifetime. Expired share pages
  * (`/d/{id}`) go the same way: their rows here, their PNGs in media.collect.
  */
-export async function sweepRendersJob(
-  deps: { prisma: PrismaClient; queue: () => JobQueue },
-): Promise<{ requeued: number; expired: number; sharesExpired: number }> {
+export async function sweepRendersJob(deps: { prisma: PrismaClient; queue: () => JobQueue }): Promise<{ requeued: number; expired: number; sharesExpired: number }> {
   const stuck = await deps.prisma.dpRender.findMany({
     where: { status: "queued", createdAt: { lt: new Date(Date.now() - RENDER_STUCK_MS) } },
     select: { id: true },
