@@ -1,6 +1,6 @@
 import type { PhotoTransform } from "@twend/composition";
 import type { PublicCampaign } from "@twend/shared";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { flushSync } from "react-dom";
 import { BACKGROUND_FAILED_REASON, ComposeError, type ComposeRequest } from "./compose-request.ts";
 import { canDrawOnPage } from "./device.ts";
@@ -23,7 +23,7 @@ import { useReadyAhead, type ResultViewCode } from "./use-ready-ahead.ts";
 import { useResultUrl } from "./use-result-url.ts";
 import { useServerRender, type ServerRender } from "./use-server-render.ts";
 import type { GenerationReport } from "./use-generation-report.ts";
-import { noteVisitorIntent } from "./visitor-intent.ts";
+import { noteVisitorIntent, useVisitorIntent } from "./visitor-intent.ts";
 
 export interface Generator {
   state: GeneratorState;
@@ -107,8 +107,10 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
 
   const resultUrl = useResultUrl();
 
-  const [engaged, setEngaged] = useState(false);
-  useReadyAhead(engaged || statePhoto !== null, campaign, backgroundBlob, precompose, resultView);
+  // From the visitor's first act, like the design's download: started only when the file chooser
+  // opened, the compose worker was often still loading its code when the photo arrived, and a
+  // click right after the pick waited for it.
+  useReadyAhead(useVisitorIntent(), campaign, backgroundBlob, precompose, resultView);
 
   const show = useCallback((blob: Blob, source: GeneratedDp["source"]) => dispatch({ type: "generated", result: { blob, url: resultUrl(blob), source } }), [resultUrl]);
   const finish = useCallback(
@@ -206,10 +208,7 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
     goNext: () => dispatch({ type: "continue" }),
     goBack: () => dispatch({ type: "back" }),
     adjust: () => dispatch({ type: "adjust" }),
-    prepare: () => {
-      setEngaged(true);
-      noteVisitorIntent();
-    },
+    prepare: noteVisitorIntent,
     generate,
     generateOnServer,
     reset: () => {

@@ -9,7 +9,7 @@ export interface ResultViewCode {
 }
 
 /**
- * Once `wanted` (the first sign of a photo on its way), what Generate will need is got ready
+ * Once `wanted` (the visitor has acted on the page), what Generate will need is got ready
  * while the visitor chooses a photo: the result's code is fetched, and the drawing side decodes
  * the background and loads the design's fonts. A failed fetch is tried again by Generate.
  */
