@@ -7,6 +7,9 @@ import { createDatabase } from "@twend/db";
 import { topTrendingTwend } from "./support/seeded-twend.ts";
 import { PRODUCTION_ENTRY, startServer, stopChild, type RunningServer } from "./support/start-server.ts";
 
+/** A render process runs with its JavaScript heap capped (a share of RENDER_MEMORY_MB), and no other flag. */
+const HEAP_CAP = expect.stringMatching(/^--max-old-space-size=\d+$/);
+
 const ROOT = path.resolve(import.meta.dirname, "..");
 const WORKER_ENTRY = "worker/dist/main.js";
 // Its own queue on a shared Redis, so the worker started below takes only this server's jobs.
@@ -73,7 +76,7 @@ describe("the production start", () => {
 
     const children = childProcesses(server.pid).map(commandLine);
     expect(children.length).toBeGreaterThan(0);
-    for (const argv of children) expect(argv).toEqual([process.execPath, path.join(ROOT, "api/dist/render-child.js")]);
+    for (const argv of children) expect(argv).toEqual([process.execPath, HEAP_CAP, path.join(ROOT, "api/dist/render-child.js")]);
   });
 });
 
@@ -108,7 +111,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("the productio
         (argvs) => argvs.length > 0,
         "a render child",
       );
-      expect(children).toEqual([[process.execPath, path.join(ROOT, "worker/dist/render-child.js")]]);
+      expect(children).toEqual([[process.execPath, HEAP_CAP, path.join(ROOT, "worker/dist/render-child.js")]]);
       await waitFor(withoutCard, (count) => count === 0, "every seeded Twend's card");
       expect((await queueHealth(server.origin)).counts.failed).toBe(0);
     } finally {

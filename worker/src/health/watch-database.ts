@@ -11,6 +11,14 @@ export interface WatchedDatabase {
 export const DATABASE_PING_TIMEOUT_MS = 5_000;
 /** How often a reached database is asked whether it is still there. */
 export const DATABASE_CHECK_EVERY_MS = 5_000;
+/**
+ * Pings in a row a reached database may miss before it counts as gone: one missed under load (its
+ * pool busy with long queries) must not turn every request away, and a query that meets a database
+ * really gone is answered 503 on its own meanwhile.
+ */
+export const DATABASE_MISSED_PINGS = 3;
+/** How soon a missed ping is tried again. */
+const DATABASE_RECHECK_MS = 1_000;
 
 function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -29,6 +37,7 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
 export async function watchDatabase(monitor: DependencyMonitor, db: WatchedDatabase, options: { migrationsDir: string; log: DependencyLog }): Promise<void> {
   monitor.require("database");
   let migrated = false;
+  let missed = 0;
   for (;;) {
     let wait: number;
     try {
@@ -40,10 +49,12 @@ export async function watchDatabase(monitor: DependencyMonitor, db: WatchedDatab
         if (applied.length > 0) options.log.info({ applied }, "migrations applied");
       }
       monitor.markUp("database");
+      missed = 0;
       wait = DATABASE_CHECK_EVERY_MS;
     } catch (error) {
       if (monitor.signal.aborted) return;
-      wait = monitor.markDown("database", error);
+      missed += 1;
+      wait = migrated && monitor.isUp("database") && missed < DATABASE_MISSED_PINGS ? DATABASE_RECHECK_MS : monitor.markDown("database", error);
     }
     if (!(await pause(wait, monitor.signal))) return;
   }
