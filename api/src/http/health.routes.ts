@@ -45,9 +45,9 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       probe(() => ctx.media.check()),
     ]);
     const partsOk = database.ok && queue.ok && storage.ok;
-    // Healthy means started as well: a server still seeding its first Twends is not.
-    const starting = ctx.dependencies.readiness().status === "starting";
-    const ok = partsOk && !starting;
+    // Healthy means ready as well: a server still seeding its first Twends, or whose database
+    // watcher has not yet reached and migrated the database (every other request still gets 503), is not.
+    const ok = partsOk && ctx.dependencies.readiness().status === "ok";
     return reply.status(ok ? 200 : 503).send({
       status: ok ? "ok" : partsOk ? "starting" : "degraded",
       database: { ok: database.ok, kind: ctx.db.kind, ...(database.ok ? {} : { error: database.error }) },
