@@ -57,6 +57,8 @@ export interface DpContext<Img extends DpImage = DpImage> extends DpPathContext 
   imageSmoothingQuality: string;
   rect(x: number, y: number, width: number, height: number): void;
   clip(): void;
+  translate(x: number, y: number): void;
+  rotate(angle: number): void;
   fillRect(x: number, y: number, width: number, height: number): void;
   clearRect(x: number, y: number, width: number, height: number): void;
   strokeRect(x: number, y: number, width: number, height: number): void;

@@ -12,7 +12,8 @@ export interface DpResult {
 /**
  * Draws a DP: background at its natural size, the photo cover-fitted and
  * clipped to the avatar slot, the slot's border, the name, and the footer
- * strip below the background (see FOOTER_RULE). Sizes `ctx.canvas` to the
+ * strip below the background (see FOOTER_RULE). An overlay frame is drawn
+ * over the photo instead, which then fills the background's area. Sizes `ctx.canvas` to the
  * layout first, so any canvas will do. The single drawing routine of the
  * product: the browser and the server worker both call it.
  *
@@ -35,8 +36,14 @@ export function composeDp<Bg extends DpImage, Photo extends DpImage = Bg>(
     ctx.imageSmoothingQuality = "high";
 
     const bg = layout.background;
-    ctx.drawImage(input.background, bg.x, bg.y, bg.width, bg.height);
-    drawAvatar(ctx, input.photo ?? null, layout);
+    const photo = input.photo ?? null;
+    if (layout.frameMode === "overlay") {
+      if (photo) drawPhoto(ctx, photo, layout, (path) => path.rect(bg.x, bg.y, bg.width, bg.height));
+      ctx.drawImage(input.background, bg.x, bg.y, bg.width, bg.height);
+    } else {
+      ctx.drawImage(input.background, bg.x, bg.y, bg.width, bg.height);
+      drawAvatar(ctx, photo, layout);
+    }
     const text = drawName(ctx, layout);
     drawFooter(ctx, input.footer.logo ?? null, layout.footer);
     return { layout, text };
@@ -45,16 +52,23 @@ export function composeDp<Bg extends DpImage, Photo extends DpImage = Bg>(
   }
 }
 
+/** The photo placed, turned and clipped to the path `clipTo` traces. */
+function drawPhoto<Img extends DpImage>(ctx: DpContext<Img>, photoImage: Img, layout: DpLayout, clipTo: (path: DpContext<Img>) => void): void {
+  const { photo } = layout;
+  if (!photo) return;
+  ctx.save();
+  ctx.beginPath();
+  clipTo(ctx);
+  ctx.clip();
+  ctx.translate(photo.centerX, photo.centerY);
+  if (photo.rotation !== 0) ctx.rotate(photo.rotation);
+  ctx.drawImage(photoImage, -photo.width / 2, -photo.height / 2, photo.width, photo.height);
+  ctx.restore();
+}
+
 function drawAvatar<Img extends DpImage>(ctx: DpContext<Img>, photoImage: Img | null, layout: DpLayout): void {
-  const { avatar, border, photo } = layout;
-  if (photoImage && photo) {
-    ctx.save();
-    ctx.beginPath();
-    slotPath(ctx, avatar.shape, avatar.x, avatar.y, avatar.width, 0);
-    ctx.clip();
-    ctx.drawImage(photoImage, photo.sx, photo.sy, photo.sw, photo.sh, avatar.x, avatar.y, avatar.width, avatar.height);
-    ctx.restore();
-  }
+  const { avatar, border } = layout;
+  if (photoImage) drawPhoto(ctx, photoImage, layout, (path) => slotPath(path, avatar.shape, avatar.x, avatar.y, avatar.width, 0));
   // The stroke is centred on a path inset by half its width, so the ring lies
   // inside the slot and the DP never grows past the designed avatar size.
   ctx.strokeStyle = FALLBACK_COLOR;

@@ -33,10 +33,10 @@ export {
   FOOTER_LIMITS,
   FOOTER_RULE,
   FOOTER_TEXT_COLOR,
-  PHOTO_ZOOM,
+  DEFAULT_FRAME_MODE,
+  FRAME_MODES,
   REFERENCE_SIZE,
   TEXT_MARGIN_RATIO,
-  cropPhoto,
   fitText,
   footerHeight,
   layoutDp,
@@ -50,10 +50,10 @@ export {
   type DpOptions,
   type FittedText,
   type FooterLayout,
-  type PhotoCrop,
-  type PhotoTransform,
+  type FrameMode,
   type Rect,
   type TextLayout,
 } from "./layout.ts";
+export { PHOTO_ZOOM, clampPhotoTransform, normalizeRotation, placePhoto, type PhotoPlacement, type PhotoTransform } from "./photo-placement.ts";
 export { composeDp, type DpResult } from "./compose.ts";
 export { TWEND_MARK, TWEND_MARK_COLORS } from "./twend-mark.ts";

@@ -7,13 +7,13 @@ import {
   FOOTER_LIMITS,
   FOOTER_RULE,
   REFERENCE_SIZE,
-  cropPhoto,
   fitText,
   footerHeight,
   layoutDp,
   type DpDesign,
   type DpInput,
 } from "./layout.ts";
+import { placePhoto } from "./photo-placement.ts";
 import { TWEND_MARK } from "./twend-mark.ts";
 
 const DEFAULT_DESIGN: DpDesign = { ...CAMPAIGN_DESIGN_DEFAULTS };
@@ -211,36 +211,23 @@ describe("layoutDp, preview mode", () => {
   });
 });
 
-describe("cropPhoto", () => {
-  it("cover-fits: the largest centred square at zoom 1", () => {
-    expect(cropPhoto(size(400, 200))).toEqual({ sx: 100, sy: 0, sw: 200, sh: 200 });
-    expect(cropPhoto(size(300, 600))).toEqual({ sx: 0, sy: 150, sw: 300, sh: 300 });
+describe("the photo window", () => {
+  it("is the avatar slot in slot mode, and the whole background of an overlay frame", () => {
+    const slot = layoutDp(input({ photo: size(800, 600) }));
+    expect(slot.frameMode).toBe("slot");
+    expect(slot.photoWindow).toEqual({ x: slot.avatar.x, y: slot.avatar.y, width: slot.avatar.width, height: slot.avatar.height });
+
+    const overlay = layoutDp(input({ background: size(1080, 1350), photo: size(800, 600) }, { frame_mode: "overlay" }));
+    expect(overlay.frameMode).toBe("overlay");
+    expect(overlay.photoWindow).toEqual({ x: 0, y: 0, width: 1080, height: 1350 });
+    // Cover-fitted to the 1080x1350 frame: the 800x600 photo's height decides.
+    expect(overlay.photo).toMatchObject({ centerX: 540, centerY: 675, scale: 2.25, width: 1800, height: 1350 });
   });
 
-  it("zooms into the centre", () => {
-    expect(cropPhoto(size(400, 200), { zoom: 2, offsetX: 0, offsetY: 0 })).toEqual({ sx: 150, sy: 50, sw: 100, sh: 100 });
-  });
-
-  it("moves the photo by a fraction of the slot", () => {
-    // Photo moved right by a quarter slot: the crop moves left by a quarter crop.
-    expect(cropPhoto(size(400, 200), { zoom: 2, offsetX: 0.25, offsetY: -0.5 })).toEqual({ sx: 125, sy: 100, sw: 100, sh: 100 });
-  });
-
-  it("keeps the slot covered: zoom and offsets are clamped", () => {
-    expect(cropPhoto(size(400, 200), { zoom: 0.2, offsetX: 10, offsetY: 0 })).toEqual({ sx: 0, sy: 0, sw: 200, sh: 200 });
-    expect(cropPhoto(size(400, 400), { zoom: 40, offsetX: -10, offsetY: 10 })).toEqual({ sx: 300, sy: 0, sw: 100, sh: 100 });
-    expect(cropPhoto(size(400, 200), { zoom: Number.NaN, offsetX: Number.POSITIVE_INFINITY, offsetY: 0 })).toEqual({
-      sx: 100,
-      sy: 0,
-      sw: 200,
-      sh: 200,
-    });
-  });
-
-  it("is what layoutDp uses for the photo", () => {
-    const transform = { zoom: 1.5, offsetX: 0.1, offsetY: 0.1 };
+  it("places the photo as placePhoto does in that window", () => {
+    const transform = { zoom: 1.5, offsetX: 0.1, offsetY: 0.1, rotation: 30 };
     const layout = layoutDp(input({ photo: size(800, 600), options: { mode: "full", photoTransform: transform } }));
-    expect(layout.photo).toEqual(cropPhoto(size(800, 600), transform));
+    expect(layout.photo).toEqual(placePhoto(size(800, 600), layout.photoWindow, transform));
   });
 });
 

@@ -1,5 +1,6 @@
 import type { DpImage, DpPathContext } from "./canvas-types.ts";
 import { cssFont, fontStack, fontString } from "./fonts.ts";
+import { placePhoto, type PhotoPlacement, type PhotoTransform } from "./photo-placement.ts";
 
 // Spec constants, kept here because this package has no dependencies; a test
 // holds them equal to @twend/shared's LIMITS.
@@ -9,7 +10,6 @@ export const REFERENCE_SIZE = 500;
 export const FOOTER_LIMITS = { ratio: 0.08, min: 40, max: 80 } as const;
 export const AVATAR_BORDER = { base: 3, min: 2 } as const;
 export const DEFAULT_PREVIEW_SIZE = 400;
-export const PHOTO_ZOOM = { min: 1, max: 4 } as const;
 /** Side margin kept free when a long name is shrunk, as a fraction of the output width. */
 export const TEXT_MARGIN_RATIO = 0.04;
 export const FOOTER_BACKGROUND = "#ffffff";
@@ -31,6 +31,15 @@ export const FOOTER_RULE =
 
 export type AvatarShape = "circle" | "square";
 
+/**
+ * How the photo meets the design. "slot": the photo sits in the avatar slot on top of the
+ * background. "overlay": the background is a frame with transparent areas, drawn over the
+ * photo, which fills the whole background area beneath it.
+ */
+export const FRAME_MODES = ["slot", "overlay"] as const;
+export type FrameMode = (typeof FRAME_MODES)[number];
+export const DEFAULT_FRAME_MODE: FrameMode = "slot";
+
 /** The design fields of a Twend, in the 500x500 reference space (names as in the API). */
 export interface DpDesign {
   /** Top-left corner of the avatar slot. */
@@ -47,19 +56,8 @@ export interface DpDesign {
   text_size: number;
   text_color: string;
   include_text: boolean;
-}
-
-/**
- * How the visitor placed the photo in the slot. `zoom` 1..4 (1 = the photo
- * just covers the slot); `offsetX`/`offsetY` move the photo right/down by that
- * fraction of the slot size. Both are clamped so the photo always covers the
- * slot, and both are resolution-independent, so a preview and the full render
- * show the same crop.
- */
-export interface PhotoTransform {
-  zoom: number;
-  offsetX: number;
-  offsetY: number;
+  /** Absent: DEFAULT_FRAME_MODE. The avatar fields are kept but not drawn in overlay mode. */
+  frame_mode?: FrameMode | undefined;
 }
 
 export interface DpOptions {
@@ -115,14 +113,6 @@ export interface AvatarLayout extends Rect {
   radius: number;
 }
 
-/** The part of the photo (in its own pixels) drawn into the avatar rect. */
-export interface PhotoCrop {
-  sx: number;
-  sy: number;
-  sw: number;
-  sh: number;
-}
-
 export interface TextLayout {
   /** include_text and a non-blank name. */
   visible: boolean;
@@ -171,7 +161,10 @@ export interface DpLayout {
   background: Rect;
   avatar: AvatarLayout;
   border: { width: number; color: string };
-  photo: PhotoCrop | null;
+  frameMode: FrameMode;
+  /** What the photo covers: the avatar slot's square, or the whole background of an overlay frame. */
+  photoWindow: Rect;
+  photo: PhotoPlacement | null;
   text: TextLayout;
   footer: FooterLayout;
 }
@@ -256,33 +249,23 @@ export function layoutDp(input: DpInput): DpLayout {
     maxContentWidth: width * 0.92,
   };
 
+  const backgroundRect: Rect = { x: 0, y: 0, width, height: drawnBgHeight };
+  const frameMode: FrameMode = design.frame_mode === "overlay" ? "overlay" : "slot";
+  const photoWindow: Rect = frameMode === "overlay" ? backgroundRect : { x: avatar.x, y: avatar.y, width: avatar.width, height: avatar.height };
   return {
     width,
     height,
     scale,
     designScale: { x: sx, y: sy, size: sizeScale },
-    background: { x: 0, y: 0, width, height: drawnBgHeight },
+    background: backgroundRect,
     avatar,
     border: { width: borderWidth, color: design.avatar_color },
-    photo: input.photo ? cropPhoto(input.photo, options.photoTransform) : null,
+    frameMode,
+    photoWindow,
+    photo: input.photo ? placePhoto(input.photo, photoWindow, options.photoTransform) : null,
     text,
     footer,
   };
-}
-
-/**
- * Cover-fit of the photo into the square slot: the largest centred square of
- * the photo at zoom 1, a smaller one when zoomed, moved by the offsets and
- * kept inside the photo so the slot is always covered.
- */
-export function cropPhoto(photo: DpImage, transform?: PhotoTransform): PhotoCrop {
-  if (!(photo.width > 0 && photo.height > 0)) throw new RangeError(`Photo has no size (${photo.width}x${photo.height})`);
-  const zoom = clamp(finiteOr(transform?.zoom, 1), PHOTO_ZOOM.min, PHOTO_ZOOM.max);
-  const side = Math.min(photo.width, photo.height) / zoom;
-  // Moving the photo right by one slot width shows what was one crop width to its left.
-  const centerX = clamp(photo.width / 2 - finiteOr(transform?.offsetX, 0) * side, side / 2, photo.width - side / 2);
-  const centerY = clamp(photo.height / 2 - finiteOr(transform?.offsetY, 0) * side, side / 2, photo.height - side / 2);
-  return { sx: centerX - side / 2, sy: centerY - side / 2, sw: side, sh: side };
 }
 
 export interface FittedText {
@@ -318,8 +301,4 @@ export function fitText(text: TextLayout, outputWidth: number, measure: (font: s
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
-}
-
-function finiteOr(value: number | undefined, fallback: number): number {
-  return value !== undefined && Number.isFinite(value) ? value : fallback;
 }

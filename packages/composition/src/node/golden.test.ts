@@ -27,6 +27,9 @@ const CASES = [
   { id: "no-text-circle-500", mode: "full" },
   { id: "comic-square-1500-emoji", mode: "preview" },
   { id: "georgia-square-1080x1350-exif", mode: "preview" },
+  { id: "rotated-circle-1080", mode: "full" },
+  { id: "overlay-1080x1350", mode: "full" },
+  { id: "overlay-square-800-unmoved", mode: "preview" },
 ] as const;
 
 describe("golden DPs", () => {

@@ -1,6 +1,7 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { composeDp } from "../compose.ts";
-import type { DpDesign, PhotoTransform } from "../layout.ts";
+import type { DpDesign } from "../layout.ts";
+import type { PhotoTransform } from "../photo-placement.ts";
 import { TWEND_MARK } from "../twend-mark.ts";
 import { decodeImage } from "./decode-image.ts";
 import { DP_MIME_TYPES, encodeCanvas, type DpFormat } from "./encode-canvas.ts";

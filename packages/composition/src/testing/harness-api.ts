@@ -1,4 +1,5 @@
-import type { DpDesign, PhotoTransform } from "../layout.ts";
+import type { DpDesign } from "../layout.ts";
+import type { PhotoTransform } from "../photo-placement.ts";
 import type { ArabicShaping, GlyphProbeResult } from "./glyph-probes.ts";
 
 // What the test page (page/harness.ts) offers Node as `window.twendHarness`;

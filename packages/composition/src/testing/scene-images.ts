@@ -7,8 +7,11 @@ import sharp from "sharp";
 export interface ImageRecipe {
   width: number;
   height: number;
-  /** "background": a designed banner; "photo": a portrait-like picture with texture. */
-  kind: "background" | "photo";
+  /**
+   * "background": a designed banner; "photo": a portrait-like picture with texture; "frame": a
+   * banner with a transparent window (and a ribbon across its edge), as overlay frames are made.
+   */
+  kind: "background" | "photo" | "frame";
   /** Varies colours and shapes between scenes. */
   seed: number;
   format: "png" | "jpeg";
@@ -50,6 +53,26 @@ function backgroundSvg(width: number, height: number, seed: number): string {
   </svg>`;
 }
 
+/** The banner with a rounded window cut out of it (transparent, PNG only) and an opaque ribbon overlapping the window. */
+function frameSvg(width: number, height: number, seed: number): string {
+  const banner = backgroundSvg(width, height, seed);
+  const [, , c] = palette(seed);
+  const inset = Math.min(width, height) * 0.14;
+  const window = { x: inset, y: inset, width: width - 2 * inset, height: height * 0.72 - inset };
+  const radius = Math.min(window.width, window.height) * 0.12;
+  const ribbonY = window.y + window.height * 0.82;
+  return banner
+    .replace(
+      "<defs>",
+      `<defs><mask id="window"><rect width="100%" height="100%" fill="#fff"/><rect x="${window.x}" y="${window.y}" width="${window.width}" height="${window.height}" rx="${radius}" fill="#000"/></mask>`,
+    )
+    .replace(/<svg ([^>]*)>/, `<svg $1><g mask="url(#window)">`)
+    .replace(
+      "</svg>",
+      `</g><rect x="${-width * 0.1}" y="${ribbonY}" width="${width * 1.2}" height="${height * 0.07}" fill="${c}" transform="rotate(-8 ${width / 2} ${ribbonY})"/></svg>`,
+    );
+}
+
 function photoSvg(width: number, height: number, seed: number): string {
   const [a, b, c] = palette(seed + 1);
   const unit = Math.min(width, height);
@@ -82,7 +105,7 @@ export function makeImage(recipe: ImageRecipe): Promise<Buffer> {
 }
 
 async function render({ width, height, kind, seed, format, orientation = 1 }: ImageRecipe): Promise<Buffer> {
-  const svg = kind === "background" ? backgroundSvg(width, height, seed) : photoSvg(width, height, seed);
+  const svg = kind === "background" ? backgroundSvg(width, height, seed) : kind === "frame" ? frameSvg(width, height, seed) : photoSvg(width, height, seed);
   let image = sharp(Buffer.from(svg));
   // Store the pixels as a camera held that way would: rotated back by the orientation's angle.
   if (orientation === 6) image = sharp(await image.png().toBuffer()).rotate(-90);

@@ -1,4 +1,5 @@
-import type { DpDesign, PhotoTransform } from "../layout.ts";
+import type { DpDesign } from "../layout.ts";
+import type { PhotoTransform } from "../photo-placement.ts";
 import type { ImageRecipe } from "./scene-images.ts";
 
 /** One DP to draw: everything composeDp needs, with recipes for its images. */
@@ -33,6 +34,7 @@ export function sceneDesign(overrides: Partial<DpDesign> = {}): DpDesign {
 }
 
 const background = (width: number, height: number, seed: number): ImageRecipe => ({ width, height, kind: "background", seed, format: "png" });
+const frame = (width: number, height: number, seed: number): ImageRecipe => ({ width, height, kind: "frame", seed, format: "png" });
 const photo = (width: number, height: number, seed: number, format: "png" | "jpeg" = "png"): ImageRecipe => ({
   width,
   height,
@@ -45,7 +47,8 @@ const photo = (width: number, height: number, seed: number, format: "png" | "jpe
  * The designs the server and the browser must draw alike: circle and square
  * slots, with and without a name, each of the nine fonts, small and large
  * backgrounds, Latin with accents, Cyrillic, Vietnamese, emoji, Arabic,
- * Devanagari and CJK names, and a phone photo stored sideways.
+ * Devanagari and CJK names, a phone photo stored sideways, photos turned by the
+ * visitor, and overlay frames drawn over the photo.
  */
 export const PARITY_SCENES: readonly Scene[] = [
   {
@@ -144,6 +147,32 @@ export const PARITY_SCENES: readonly Scene[] = [
     background: background(2000, 1500, 3),
     photo: photo(3000, 2000, 11),
     photoTransform: { zoom: 2, offsetX: -0.2, offsetY: 0.1 },
+    host: HOST,
+  },
+  {
+    id: "rotated-circle-1080",
+    design: sceneDesign({ avatar_size: 240, avatar_x: 130, avatar_color: "#a78bfa" }),
+    name: "Turned Around",
+    background: background(1080, 1080, 1),
+    photo: photo(1200, 900, 12, "jpeg"),
+    photoTransform: { zoom: 1.25, offsetX: 0.08, offsetY: -0.04, rotation: 97 },
+    host: HOST,
+  },
+  {
+    id: "overlay-1080x1350",
+    design: sceneDesign({ frame_mode: "overlay", text_y: 440, text_size: 36, text_color: "#ffffff" }),
+    name: "Framed Friend",
+    background: frame(1080, 1350, 3),
+    photo: photo(1200, 1600, 13, "jpeg"),
+    photoTransform: { zoom: 1.3, offsetX: -0.05, offsetY: 0.06, rotation: -12 },
+    host: HOST,
+  },
+  {
+    id: "overlay-square-800-unmoved",
+    design: sceneDesign({ frame_mode: "overlay", include_text: false }),
+    name: "",
+    background: frame(800, 800, 0),
+    photo: photo(900, 1200, 14),
     host: HOST,
   },
 ];
