@@ -23,6 +23,7 @@ import { mediaRoutes } from "./http/media.routes.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { spaRoutes } from "./http/spa.routes.ts";
 import type { PageRenderer } from "./pages/page-renderer.ts";
+import { DEFERRED_ENTRY_SCRIPT_SOURCE } from "./pages/deferred-entry.ts";
 import { pageRendering } from "./pages/render-page.ts";
 import { sharedDpPageMeta } from "./shared-dps/shared-dp-page-meta.ts";
 import { registerRestAdapters } from "./rest/rest-adapters.ts";
@@ -62,6 +63,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       directives: {
         // Google account pictures and blog images are shown from their own hosts; an image cannot run code.
         "img-src": ["'self'", "data:", "blob:", "https:"],
+        "script-src": ["'self'", DEFERRED_ENTRY_SCRIPT_SOURCE],
         "connect-src": ["'self'"],
         "worker-src": ["'self'", "blob:"],
         "style-src": ["'self'", "'unsafe-inline'"],

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { isWellFormedText, MESSAGES } from "@twend/shared";
 import type { FastifyRequest } from "fastify";
 import type { RenderedPage } from "../pages/page-renderer.ts";
+import { deferEntryScript } from "../pages/deferred-entry.ts";
 import { inlineStylesheets } from "../pages/inline-stylesheets.ts";
 import { withRenderedPage } from "../pages/rendered-page-html.ts";
 import { withPageMeta, type PageMeta } from "./page-meta.ts";
@@ -29,7 +30,7 @@ export async function spaRoutes(app: FastifyInstance, webDist: string | undefine
   const hasSpa = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
   if (hasSpa) {
     const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
-    const renderedShell = renderPage ? inlineStylesheets(indexHtml, webDist) : indexHtml;
+    const renderedShell = renderPage ? deferEntryScript(inlineStylesheets(indexHtml, webDist)) : indexHtml;
     for (const [route, metaFor] of Object.entries(metaRoutes)) {
       app.get<{ Params: Record<string, string> }>(route, async (req, reply) => {
         // No page is named by text the database cannot hold: the app shows its not-found page.
