@@ -67,6 +67,7 @@ export function toPublicCampaign(row: PublicRow): PublicCampaign {
     avatar_size: row.avatarSize,
     avatar_shape: row.avatarShape,
     avatar_color: row.avatarColor,
+    frame_mode: row.frameMode,
     text_x: row.textX,
     text_y: row.textY,
     text_font: row.textFont,

@@ -16,6 +16,7 @@ type DesignColumns = Partial<
     | "avatarSize"
     | "avatarShape"
     | "avatarColor"
+    | "frameMode"
     | "textX"
     | "textY"
     | "textFont"
@@ -39,6 +40,7 @@ export function designColumns(input: Partial<DesignFields> | Omit<CampaignUpdate
     avatarSize: input.avatar_size,
     avatarShape: input.avatar_shape,
     avatarColor: input.avatar_color,
+    frameMode: input.frame_mode,
     textX: input.text_x,
     textY: input.text_y,
     textFont: input.text_font,

@@ -109,6 +109,28 @@ describe("POST /api/generate-dp", () => {
     expect((await visitor().get(`/api/dp-renders/${"0".repeat(64)}`)).status).toBe(404);
     expect((await visitor().get("/api/dp-renders/not-a-render")).status).toBe(404);
   });
+
+  it("takes the photo's rotation in photo_transform, keeps it with the render, and refuses one out of range", async () => {
+    const body = { campaign_id: campaignId, user_name: "Turner", photo_url: photoUrl, session_id: "generator-0004" };
+    const turned = await visitor().post("/api/generate-dp", { ...body, photo_transform: { zoom: 1.5, offsetX: 0, offsetY: 0, rotation: -37.5 } });
+    expect(turned.status, JSON.stringify(turned.body)).toBe(200);
+    const turnedId = (turned.body.data as { render_id: string }).render_id;
+    expect((await t.ctx.db.prisma.dpRender.findUniqueOrThrow({ where: { id: turnedId } })).transform).toEqual({ zoom: 1.5, offsetX: 0, offsetY: 0, rotation: -37.5 });
+    // Without rotation the transform is as before; it is another render.
+    const upright = await visitor().post("/api/generate-dp", { ...body, photo_transform: { zoom: 1.5, offsetX: 0, offsetY: 0 } });
+    expect((upright.body.data as { render_id: string }).render_id).not.toBe(turnedId);
+    // A zoomed photo may be moved further than its window's side; the drawing keeps it covering the window.
+    expect((await visitor().post("/api/generate-dp", { ...body, photo_transform: { zoom: 4, offsetX: 1.4, offsetY: -1.2, rotation: 180 } })).status).toBe(200);
+
+    const refused = async (photo_transform: unknown) => (await visitor().post("/api/generate-dp", { ...body, photo_transform })).body;
+    const range = "photo_transform.rotation: rotation must be between -180 and 180";
+    expect(await refused({ zoom: 1, offsetX: 0, offsetY: 0, rotation: 180.5 })).toEqual({ success: false, error: range });
+    expect(await refused({ zoom: 1, offsetX: 0, offsetY: 0, rotation: -270 })).toEqual({ success: false, error: range });
+    expect(await refused({ zoom: 1, offsetX: 0, offsetY: 0, rotation: "90" })).toEqual({ success: false, error: "photo_transform.rotation: rotation must be a number" });
+    expect(await refused({ zoom: 5, offsetX: 0, offsetY: 0 })).toEqual({ success: false, error: "photo_transform.zoom: zoom must be between 1 and 4" });
+    expect(await refused({ zoom: 1, offsetX: null, offsetY: 0 })).toEqual({ success: false, error: "photo_transform.offsetX: offsetX must be a number" });
+    await t.ctx.jobs.idle();
+  });
 });
 
 describe("POST /api/track-action", () => {

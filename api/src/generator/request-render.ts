@@ -15,6 +15,7 @@ const designSelect = {
   avatarSize: true,
   avatarShape: true,
   avatarColor: true,
+  frameMode: true,
   textX: true,
   textY: true,
   textFont: true,

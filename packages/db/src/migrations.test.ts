@@ -45,7 +45,7 @@ async function checkFreshDatabase(db: Database) {
     data: { email: "maker@example.com", campaigns: { create: { shortId: "first-twend", title: "First", backgroundImageUrl: "/media/x.png" } } },
     include: { campaigns: true },
   });
-  expect(user.campaigns[0]).toMatchObject({ shortId: "first-twend", avatarShape: "circle", avatarSize: 120, textFont: "Arial", includeText: true });
+  expect(user.campaigns[0]).toMatchObject({ shortId: "first-twend", avatarShape: "circle", frameMode: "slot", avatarSize: 120, textFont: "Arial", includeText: true });
   await expect(db.prisma.campaign.create({ data: { shortId: "first-twend", title: "Dup", backgroundImageUrl: "/m" } })).rejects.toThrow();
 }
 

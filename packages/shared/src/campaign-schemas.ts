@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "./safe-input.ts";
-import { CAMPAIGN_CATEGORIES, CAMPAIGN_DEFAULTS, FONTS, LIMITS, REFERENCE_SIZE, RESERVED_SHORT_IDS } from "./constants.ts";
+import { CAMPAIGN_CATEGORIES, CAMPAIGN_DEFAULTS, FONTS, FRAME_MODES, LIMITS, REFERENCE_SIZE, RESERVED_SHORT_IDS } from "./constants.ts";
 import { MESSAGES } from "./messages.ts";
 import { publicCampaignSchema } from "./schemas.ts";
 
@@ -11,6 +11,8 @@ const coordinate = (field: string) =>
     .number(`${field} must be a number`)
     .min(0, `${field} must be between 0 and ${REFERENCE_SIZE}`)
     .max(REFERENCE_SIZE, `${field} must be between 0 and ${REFERENCE_SIZE}`);
+
+const frameMode = z.enum(FRAME_MODES, `frame_mode must be one of: ${FRAME_MODES.join(", ")}`);
 
 /** What the creator form edits: the spec's campaign draft (POST /api/campaigns) plus the caption. */
 const draftFields = {
@@ -34,6 +36,7 @@ const draftFields = {
     .default(CAMPAIGN_DEFAULTS.avatar_size),
   avatar_shape: z.enum(["circle", "square"], "avatar_shape must be circle or square").default(CAMPAIGN_DEFAULTS.avatar_shape),
   avatar_color: hexColour("avatar_color").default(CAMPAIGN_DEFAULTS.avatar_color),
+  frame_mode: frameMode.default(CAMPAIGN_DEFAULTS.frame_mode),
   text_x: coordinate("text_x").default(CAMPAIGN_DEFAULTS.text_x),
   text_y: coordinate("text_y").default(CAMPAIGN_DEFAULTS.text_y),
   text_font: z.enum(FONTS, `text_font must be one of: ${FONTS.join(", ")}`).default(CAMPAIGN_DEFAULTS.text_font),
@@ -107,6 +110,7 @@ export const campaignUpdateInput = z
     avatar_size: draftFields.avatar_size.unwrap().optional(),
     avatar_shape: z.enum(["circle", "square"], "avatar_shape must be circle or square").optional(),
     avatar_color: hexColour("avatar_color").optional(),
+    frame_mode: frameMode.optional(),
     text_x: coordinate("text_x").optional(),
     text_y: coordinate("text_y").optional(),
     text_font: z.enum(FONTS, `text_font must be one of: ${FONTS.join(", ")}`).optional(),

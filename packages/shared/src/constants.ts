@@ -47,6 +47,14 @@ export type FontName = (typeof FONTS)[number];
 export const AVATAR_SHAPES = ["circle", "square"] as const;
 export type AvatarShapeName = (typeof AVATAR_SHAPES)[number];
 
+/**
+ * How the visitor's photo meets the background: "slot" puts it in the avatar slot over the
+ * background; "overlay" puts it under the whole background, a frame whose transparent parts
+ * show it. The same list as @twend/composition's FRAME_MODES, which draws them.
+ */
+export const FRAME_MODES = ["slot", "overlay"] as const;
+export type FrameModeName = (typeof FRAME_MODES)[number];
+
 export const CONTACT_SUBJECTS = ["general", "support", "billing", "feature", "partnership", "press", "other"] as const;
 
 export const HELP_CATEGORIES = ["Getting Started", "Technical", "Campaign Management", "Marketing", "Usage", "Commercial Use", "Safety", "Sharing"] as const;
@@ -61,6 +69,7 @@ export const CAMPAIGN_DESIGN_DEFAULTS = {
   avatar_size: 120,
   avatar_shape: "circle",
   avatar_color: "#ffffff",
+  frame_mode: "slot",
   text_x: 250,
   text_y: 300,
   text_font: "Arial",

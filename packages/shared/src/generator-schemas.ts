@@ -12,11 +12,27 @@ export const trackActionInput = z.object({
 });
 export type TrackActionInput = z.infer<typeof trackActionInput>;
 
-/** The visitor's zoom (1-4) and pan (fractions of the slot) of their photo. */
+/** The turn a visitor may give their photo, in degrees clockwise. */
+export const PHOTO_ROTATION = { min: -180, max: 180 } as const;
+
+const photoOffset = (field: string) => z.number(`${field} must be a number`);
+
+/**
+ * The visitor's zoom (1-4), pan and turn of their photo, as @twend/composition's PhotoTransform
+ * takes them. The pan is in fractions of the photo window's shorter side (the avatar slot, or an
+ * overlay frame's whole background); it is not bounded here because how far the photo may move
+ * depends on its shape and the zoom, and the drawing clamps it so the photo still covers the window.
+ */
 export const photoTransformInput = z.object({
-  zoom: z.number().min(1).max(4),
-  offsetX: z.number().min(-1).max(1),
-  offsetY: z.number().min(-1).max(1),
+  zoom: z.number("zoom must be a number").min(1, "zoom must be between 1 and 4").max(4, "zoom must be between 1 and 4"),
+  offsetX: photoOffset("offsetX"),
+  offsetY: photoOffset("offsetY"),
+  /** Absent: 0. */
+  rotation: z
+    .number("rotation must be a number")
+    .min(PHOTO_ROTATION.min, `rotation must be between ${PHOTO_ROTATION.min} and ${PHOTO_ROTATION.max}`)
+    .max(PHOTO_ROTATION.max, `rotation must be between ${PHOTO_ROTATION.min} and ${PHOTO_ROTATION.max}`)
+    .optional(),
 });
 
 /** POST /api/generate-dp; `photo_transform` is ours, beyond the spec's payload. */

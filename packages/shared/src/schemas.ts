@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "./safe-input.ts";
-import { ACTION_TYPES, CAMPAIGN_CATEGORIES, LIMITS } from "./constants.ts";
+import { ACTION_TYPES, CAMPAIGN_CATEGORIES, FRAME_MODES, LIMITS } from "./constants.ts";
 
 /** A visitor session id from local storage: random, opaque, bounded. */
 export const sessionIdSchema = z
@@ -67,6 +67,8 @@ export const publicCampaignSchema = campaignListItemSchema.extend({
   avatar_size: z.number(),
   avatar_shape: z.enum(["circle", "square"]),
   avatar_color: z.string(),
+  /** Beyond the spec: how the photo meets the background (FRAME_MODES). */
+  frame_mode: z.enum(FRAME_MODES),
   text_x: z.number(),
   text_y: z.number(),
   text_font: z.string(),
