@@ -34,6 +34,7 @@ describe("the creator form", () => {
       avatar_size: 120,
       avatar_shape: "circle",
       avatar_color: "#ffffff",
+      frame_mode: "slot",
       text_x: 250,
       text_y: 300,
       text_font: "Arial",
@@ -73,6 +74,7 @@ describe("the creator form", () => {
         "avatar_size",
         "avatar_shape",
         "avatar_color",
+        "frame_mode",
         "text_x",
         "text_y",
         "text_font",
@@ -84,6 +86,13 @@ describe("the creator form", () => {
       ].sort(),
     );
     expect(campaignDraftInput.safeParse(draft).success).toBe(true);
+  });
+
+  it("sends the frame style the creator chose, which the server's schema keeps", () => {
+    const form = defaultForm();
+    const draft = toDraftPayload({ ...form, title: "Frame", background: upload, design: { ...form.design, frame_mode: "overlay" } });
+    expect(draft.frame_mode).toBe("overlay");
+    expect(campaignDraftInput.parse(draft).frame_mode).toBe("overlay");
   });
 });
 
@@ -112,6 +121,15 @@ describe("the editor form", () => {
     const update = toUpdatePayload(formFromCampaign(stored), " vote-now ");
     expect(update).toMatchObject({ short_id: "vote-now", background_image_url: "/media/abc.png", title: "Vote 2026", avatar_shape: "square" });
     expect(campaignUpdateInput.safeParse(update).success).toBe(true);
+  });
+
+  it("loads a stored frame over the photo and saves it back", () => {
+    const form = formFromCampaign({ ...stored, frame_mode: "overlay" });
+    expect(form.design.frame_mode).toBe("overlay");
+    expect(formFromCampaign(stored).design.frame_mode).toBe("slot");
+    const update = toUpdatePayload({ ...form, design: { ...form.design, frame_mode: "slot" } }, "vote-2026");
+    expect(campaignUpdateInput.parse(update).frame_mode).toBe("slot");
+    expect(campaignUpdateInput.parse(toUpdatePayload(form, "vote-2026")).frame_mode).toBe("overlay");
   });
 
   it("sends a newly picked image as its data URL", () => {

@@ -9,11 +9,12 @@ import {
   type FontName,
   type OwnerCampaign,
 } from "@twend/shared";
-import type { DpDesign } from "@twend/composition";
+import type { DpDesign, FrameMode } from "@twend/composition";
 
-/** The design fields the canvas edits, with the font narrowed to the nine the product offers. */
+/** The design fields the canvas edits, with the font narrowed to the nine the product offers and the frame style always set. */
 export interface Design extends DpDesign {
   text_font: FontName;
+  frame_mode: FrameMode;
 }
 
 /**
@@ -83,6 +84,7 @@ export function formFromCampaign(campaign: OwnerCampaign): CampaignForm {
       avatar_size: campaign.avatar_size,
       avatar_shape: campaign.avatar_shape,
       avatar_color: campaign.avatar_color,
+      frame_mode: campaign.frame_mode,
       text_x: campaign.text_x,
       text_y: campaign.text_y,
       text_font: isFont(campaign.text_font) ? campaign.text_font : CAMPAIGN_DEFAULTS.text_font,

@@ -9,6 +9,7 @@ import {
   grabOffset,
   hitBoxes,
   hitTarget,
+  movableTargets,
   previewScale,
   resizeAvatar,
   screenToCanvas,
@@ -94,6 +95,22 @@ describe("hit-testing", () => {
 
   it("has no name to grab when none was drawn", () => {
     expect(hitBoxes({ layout, text: null }).text).toBeNull();
+  });
+
+  it("has no slot to grab under a frame, where a press on the slot's place is empty space", () => {
+    const overlay = layoutDp({ design: design({ frame_mode: "overlay" }), background: { width: 2000, height: 1600 }, name: "Ada", footer: { host: "twend.test" } });
+    const overlayBoxes = hitBoxes({ layout: overlay, text: null });
+    expect(overlayBoxes.avatar).toBeNull();
+    expect(hitTarget({ x: 300, y: 250 }, overlayBoxes, 0)).toBeNull();
+  });
+});
+
+describe("what can be moved", () => {
+  it("is the slot and the name, minus the slot under a frame and the name when it is left out", () => {
+    expect(movableTargets(design())).toEqual(["avatar", "text"]);
+    expect(movableTargets(design({ frame_mode: "overlay" }))).toEqual(["text"]);
+    expect(movableTargets(design({ include_text: false }))).toEqual(["avatar"]);
+    expect(movableTargets(design({ frame_mode: "overlay", include_text: false }))).toEqual([]);
   });
 });
 

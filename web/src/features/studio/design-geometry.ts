@@ -25,6 +25,17 @@ export interface PreviewScale {
 
 export type DesignTarget = "avatar" | "text";
 
+/**
+ * What can be moved on the preview, in the order a selection falls back: the slot, unless the
+ * photo lies under a frame (no slot is drawn), and the name, when the design includes it.
+ */
+export function movableTargets(design: Pick<Design, "frame_mode" | "include_text">): DesignTarget[] {
+  const targets: DesignTarget[] = [];
+  if (design.frame_mode === "slot") targets.push("avatar");
+  if (design.include_text) targets.push("text");
+  return targets;
+}
+
 export function previewScale(layout: DpLayout): PreviewScale {
   return {
     canvasWidth: layout.width,
@@ -71,16 +82,16 @@ export function resizeAvatar(design: Design, size: number): Pick<Design, "avatar
   return { avatar_size: size, avatar_x: corner.x, avatar_y: corner.y };
 }
 
-/** Where the pointer can grab each element, in canvas pixels; no text box when no name was drawn. */
+/** Where the pointer can grab each element, in canvas pixels; no slot box under a frame, no text box when no name was drawn. */
 export interface HitBoxes {
-  avatar: Rect;
+  avatar: Rect | null;
   text: Rect | null;
 }
 
 export function hitBoxes({ layout, text }: DpResult): HitBoxes {
   const { avatar } = layout;
   return {
-    avatar: { x: avatar.x, y: avatar.y, width: avatar.width, height: avatar.height },
+    avatar: layout.frameMode === "slot" ? { x: avatar.x, y: avatar.y, width: avatar.width, height: avatar.height } : null,
     // The name is drawn centred on its point with a middle baseline; a line's height is about 1.2 em.
     text: text ? { x: text.x - text.width / 2, y: layout.text.y - text.fontSize * 0.6, width: text.width, height: text.fontSize * 1.2 } : null,
   };
@@ -93,7 +104,7 @@ function inside(point: Point, rect: Rect, padding: number): boolean {
 /** What a press at `point` (canvas pixels) grabs: the name first, since it is drawn over the slot. */
 export function hitTarget(point: Point, boxes: HitBoxes, padding: number): DesignTarget | null {
   if (boxes.text && inside(point, boxes.text, padding)) return "text";
-  if (inside(point, boxes.avatar, 0)) return "avatar";
+  if (boxes.avatar && inside(point, boxes.avatar, 0)) return "avatar";
   return null;
 }
 

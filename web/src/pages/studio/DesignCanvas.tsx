@@ -22,7 +22,8 @@ interface DesignCanvasProps {
   design: Design;
   /** The name drawn in place of a visitor's. */
   sampleName: string;
-  selected: DesignTarget;
+  /** What the arrow keys move; null when nothing can be moved (a frame over the photo, without a name). */
+  selected: DesignTarget | null;
   onSelect: (target: DesignTarget) => void;
   onChange: (patch: Partial<Design>) => void;
   /** Describes how to move things, for screen readers. */
@@ -30,11 +31,21 @@ interface DesignCanvasProps {
   readOnly?: boolean;
 }
 
+/** What the canvas says it is, and how to move things on it, for screen readers. */
+function canvasLabel(design: Design, readOnly: boolean): string {
+  if (readOnly) return "Preview of your Twend";
+  const slot = design.frame_mode === "slot";
+  if (slot && design.include_text) return "Design preview. Drag the photo slot or the name, or use the arrow keys to move the selected one.";
+  if (slot) return "Design preview. Drag the photo slot, or use the arrow keys to move it.";
+  if (design.include_text) return "Design preview, with a sample photo under your frame. Drag the name, or use the arrow keys to move it.";
+  return "Design preview, with a sample photo under your frame.";
+}
+
 /**
  * The live preview, drawn by the same composition code the server runs, with
- * a placeholder face in the photo slot. The slot and the name can be dragged,
- * a press on empty space moves the name there, and arrow keys nudge the
- * selected element while the canvas has focus.
+ * a placeholder face as the photo: in the slot, or under a frame. The slot and
+ * the name can be dragged, a press on empty space moves the name there, and
+ * arrow keys nudge the selected element while the canvas has focus.
  */
 export function DesignCanvas({ background, expectedAspect, design, sampleName, selected, onSelect, onChange, describedBy, readOnly = false }: DesignCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -61,7 +72,7 @@ export function DesignCanvas({ background, expectedAspect, design, sampleName, s
         options: { mode: "preview", previewSize: PREVIEW_PIXELS },
       });
       resultRef.current = result;
-      if (showSelection) drawSelection(canvas, hitBoxes(result), selected, result.layout.width / Math.max(1, canvas.clientWidth));
+      if (showSelection && selected !== null) drawSelection(canvas, hitBoxes(result), selected, result.layout.width / Math.max(1, canvas.clientWidth));
       setAspect(result.layout.width / result.layout.height);
       setDrawFailed(false);
     } catch (error) {
@@ -74,6 +85,7 @@ export function DesignCanvas({ background, expectedAspect, design, sampleName, s
   if (background.status === "empty") return <PreviewEmpty />;
 
   function onKeyDown(event: KeyboardEvent<HTMLCanvasElement>) {
+    if (selected === null) return;
     const patch = nudge(design, selected, event.key, event.shiftKey);
     if (!patch) return;
     event.preventDefault();
@@ -92,7 +104,7 @@ export function DesignCanvas({ background, expectedAspect, design, sampleName, s
         ref={canvasRef}
         tabIndex={readOnly ? -1 : 0}
         role={readOnly ? "img" : "application"}
-        aria-label={readOnly ? "Preview of your Twend" : "Design preview. Drag the photo slot or the name, or use the arrow keys to move the selected one."}
+        aria-label={canvasLabel(design, readOnly)}
         aria-describedby={describedBy}
         onKeyDown={readOnly ? undefined : onKeyDown}
         onFocus={() => setFocused(true)}

@@ -2,6 +2,9 @@ import { fontStack } from "@twend/composition";
 import { FONTS, LIMITS, type FontName } from "@twend/shared";
 import { clsx } from "clsx";
 import { Circle, CircleUser, Square, Type } from "lucide-react";
+import { FrameStyleField } from "./FrameStyleField.tsx";
+import { GroupHeading } from "./GroupHeading.tsx";
+import type { FrameControlRef, StudioFrame } from "./use-studio-form.ts";
 import { Switch } from "../../components/ui/Switch.tsx";
 import { TextField } from "../../components/ui/TextField.tsx";
 import type { Design } from "../../features/studio/campaign-form.ts";
@@ -16,41 +19,42 @@ interface DesignControlsProps {
   onChange: (patch: Partial<Design>) => void;
   sampleName: string;
   onSampleNameChange: (name: string) => void;
+  frame: StudioFrame;
+  frameControlRef: FrameControlRef;
 }
 
-function GroupHeading({ icon: Icon, children }: { icon: typeof Type; children: string }) {
-  return (
-    <h3 className="flex items-center gap-2 text-sm font-bold tracking-wide text-slate-900 uppercase">
-      <Icon aria-hidden="true" className="size-4 text-brand-600" />
-      {children}
-    </h3>
-  );
-}
-
-/** Everything about the slot and the name that is not position (spec section 5's ranges). */
-export function DesignControls({ design, onChange, sampleName, onSampleNameChange }: DesignControlsProps) {
+/** The frame style, then everything about the slot and the name that is not position (spec section 5's ranges). */
+export function DesignControls({ design, onChange, sampleName, onSampleNameChange, frame, frameControlRef }: DesignControlsProps) {
   const textOff = !design.include_text;
+  const slotOff = design.frame_mode === "overlay";
   return (
     <div className="space-y-8">
+      <FrameStyleField mode={design.frame_mode} frame={frame} controlRef={frameControlRef} />
+
       <section className="space-y-5">
         <GroupHeading icon={CircleUser}>Photo slot</GroupHeading>
-        <RangeField
-          label="Avatar size"
-          value={design.avatar_size}
-          min={LIMITS.avatarSize.min}
-          max={LIMITS.avatarSize.max}
-          onChange={(size) => onChange(resizeAvatar(design, size))}
-        />
-        <ChoiceGroup
-          label="Shape"
-          value={design.avatar_shape}
-          onChange={(avatar_shape) => onChange({ avatar_shape })}
-          choices={[
-            { value: "circle", label: "Circle", icon: Circle },
-            { value: "square", label: "Square", icon: Square },
-          ]}
-        />
-        <ColorField label="Border colour" value={design.avatar_color} onChange={(avatar_color) => onChange({ avatar_color })} />
+        {slotOff ? <p className="text-sm text-slate-500">Not used with a frame over the photo: the photo fills the whole design, under your artwork.</p> : null}
+        <div className={clsx("space-y-5 transition-opacity", slotOff && "opacity-50")}>
+          <RangeField
+            label="Avatar size"
+            value={design.avatar_size}
+            min={LIMITS.avatarSize.min}
+            max={LIMITS.avatarSize.max}
+            onChange={(size) => onChange(resizeAvatar(design, size))}
+            disabled={slotOff}
+          />
+          <ChoiceGroup
+            label="Shape"
+            value={design.avatar_shape}
+            onChange={(avatar_shape) => onChange({ avatar_shape })}
+            choices={[
+              { value: "circle", label: "Circle", icon: Circle },
+              { value: "square", label: "Square", icon: Square },
+            ]}
+            disabled={slotOff}
+          />
+          <ColorField label="Border colour" value={design.avatar_color} onChange={(avatar_color) => onChange({ avatar_color })} disabled={slotOff} />
+        </div>
       </section>
 
       <section className="space-y-5">

@@ -13,7 +13,7 @@ interface PreviewPanelProps {
   background: BackgroundState;
   design: Design;
   sampleName: string;
-  selected: DesignTarget;
+  selected: DesignTarget | null;
   onSelect: (target: DesignTarget) => void;
   onChange: (patch: Partial<Design>) => void;
 }
@@ -24,13 +24,32 @@ function expectedAspect(choice: BackgroundChoice | null): number | null {
   return choice.width / (choice.height + footerHeight(choice.height));
 }
 
+/** How to move things on the preview, as far as there is something to move. */
+function moveHelp(design: Design): string {
+  const keys = " With the preview focused, arrow keys move the selected element (hold Shift for 10).";
+  if (design.frame_mode === "overlay") {
+    const photo = "A sample photo shows under your frame; visitors move and zoom their own.";
+    return design.include_text ? `${photo} Drag the name to place it, or tap where it should go.${keys}` : photo;
+  }
+  return design.include_text ? `Drag the photo slot or the name to place it. Tap empty space to move the name there.${keys}` : `Drag the photo slot to place it.${keys}`;
+}
+
+/** Where the movable elements are, in the 500-unit design space. */
+function positions(design: Design): string | null {
+  const name = design.include_text ? `Name at ${design.text_x}, ${design.text_y}` : null;
+  if (design.frame_mode === "overlay") return name;
+  const slot = `Photo slot at ${design.avatar_x}, ${design.avatar_y}`;
+  return name ? `${slot} · ${name}` : slot;
+}
+
 /** The interactive preview with what it needs around it: which element the keys move, how, and where things are. */
 export function PreviewPanel({ choice, background, design, sampleName, selected, onSelect, onChange }: PreviewPanelProps) {
   const helpId = useId();
   const ready = background.status === "ready";
+  const where = positions(design);
   return (
     <div className="space-y-3">
-      {background.status !== "empty" ? (
+      {background.status !== "empty" && selected !== null ? (
         <ChoiceGroup
           label="Element to move"
           hideLabel
@@ -38,7 +57,7 @@ export function PreviewPanel({ choice, background, design, sampleName, selected,
           value={selected}
           onChange={onSelect}
           choices={[
-            { value: "avatar", label: "Photo slot", icon: CircleUser },
+            { value: "avatar", label: "Photo slot", icon: CircleUser, disabled: design.frame_mode === "overlay" },
             { value: "text", label: "Name", icon: Type, disabled: !design.include_text },
           ]}
         />
@@ -55,14 +74,8 @@ export function PreviewPanel({ choice, background, design, sampleName, selected,
       />
       {background.status !== "empty" ? (
         <div className="space-y-1.5 text-xs text-slate-500">
-          <p id={helpId}>
-            Drag the photo slot{design.include_text ? " or the name" : ""} to place it.
-            {design.include_text ? " Tap empty space to move the name there." : ""} With the preview focused, arrow keys move the selected element (hold Shift for 10).
-          </p>
-          <p className="font-medium text-slate-600 tabular-nums">
-            Photo slot at {design.avatar_x}, {design.avatar_y}
-            {design.include_text ? ` · Name at ${design.text_x}, ${design.text_y}` : ""}
-          </p>
+          <p id={helpId}>{moveHelp(design)}</p>
+          {where ? <p className="font-medium text-slate-600 tabular-nums">{where}</p> : null}
           {ready && mayStrainPreview(background.image.width, background.image.height) ? (
             <p className="flex items-center gap-1.5 text-amber-700">
               <Info aria-hidden="true" className="size-3.5 shrink-0" />

@@ -31,9 +31,13 @@ export function ReviewSummary({ form, shortId }: ReviewSummaryProps) {
             {window.location.host}/campaign/<strong className="font-semibold">{shortId || "…"}</strong>
           </Row>
         ) : null}
-        <Row term="Photo slot">
-          {design.avatar_shape === "circle" ? "Circle" : "Square"}, size {design.avatar_size}
-        </Row>
+        {design.frame_mode === "overlay" ? (
+          <Row term="Frame style">Frame over photo</Row>
+        ) : (
+          <Row term="Photo slot">
+            {design.avatar_shape === "circle" ? "Circle" : "Square"}, size {design.avatar_size}
+          </Row>
+        )}
         <Row term="Name text">{design.include_text ? `${design.text_font}, ${design.text_size} px` : "Not included"}</Row>
         {form.caption_template.trim() ? <Row term="Caption">{form.caption_template.trim()}</Row> : null}
       </dl>

@@ -6,7 +6,7 @@ import { useStudioForm } from "./use-studio-form.ts";
 
 /** /create's state: the form, the wizard's step, and the create call with its result. */
 export function useCreatorStudio() {
-  const studio = useStudioForm(defaultForm);
+  const studio = useStudioForm(defaultForm, true);
   const creation = useCreateCampaign();
   const [step, setStep] = useState<WizardStep>(1);
   const ahead = nextStep(step);

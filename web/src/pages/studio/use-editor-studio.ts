@@ -9,7 +9,7 @@ import { useStudioForm } from "./use-studio-form.ts";
 /** /edit/{id}'s state: the form filled from the stored Twend, its custom link, the wizard's step and the save. */
 export function useEditorStudio(campaign: OwnerCampaign) {
   const navigate = useNavigate();
-  const studio = useStudioForm(() => formFromCampaign(campaign));
+  const studio = useStudioForm(() => formFromCampaign(campaign), false);
   const [shortId, setShortId] = useState(campaign.short_id);
   const [step, setStep] = useState<WizardStep>(1);
   const update = useUpdateCampaign(() => navigate("/dashboard"));

@@ -1,35 +1,71 @@
-import { useState } from "react";
+import type { FrameMode } from "@twend/composition";
+import { useRef, useState } from "react";
 import type { CampaignForm, Design } from "../../features/studio/campaign-form.ts";
-import type { DesignTarget } from "../../features/studio/design-geometry.ts";
+import { type DesignTarget, movableTargets } from "../../features/studio/design-geometry.ts";
+import { frameModeForBackground } from "../../features/studio/frame-mode-choice.ts";
+import { useBackgroundTransparency } from "../../features/studio/use-background-transparency.ts";
 import { useDecodedBackground } from "../../features/studio/use-decoded-background.ts";
 
 const SAMPLE_NAME = "Your Name";
 
 type FormPatch = Partial<Omit<CampaignForm, "design">>;
 
-/** The state both studios share: the form, the decoded background, the preview's sample name and selection. */
-export function useStudioForm(initial: () => CampaignForm) {
+/**
+ * The state both studios share: the form, the decoded background, the preview's sample name and
+ * selection, and the frame style. `isNewTwend`: a background with a transparent window makes a
+ * new Twend a frame over the photo at once; a stored one is only offered it.
+ */
+export function useStudioForm(initial: () => CampaignForm, isNewTwend: boolean) {
   const [form, setForm] = useState<CampaignForm>(initial);
   const [sampleName, setSampleName] = useState(SAMPLE_NAME);
   const [selected, setSelected] = useState<DesignTarget>("avatar");
   const background = useDecodedBackground(form.background);
+  const transparent = useBackgroundTransparency(background);
+  const [measured, setMeasured] = useState<ImageBitmap | null>(null);
+  const [proposing, setProposing] = useState(false);
+  const frameControl = useRef<HTMLElement>(null);
 
+  const image = background.status === "ready" ? background.image : null;
+  if (image !== null && transparent !== null && image !== measured) {
+    // Decided in the render that first sees the decoded background, so the preview never draws it in the style it is about to leave.
+    setMeasured(image);
+    const choice = frameModeForBackground(transparent, form.design.frame_mode, isNewTwend);
+    setForm((current) => ({ ...current, design: { ...current.design, frame_mode: choice.mode } }));
+    setProposing(choice.propose);
+  }
+
+  const movable = movableTargets(form.design);
   return {
     form,
     background,
     sampleName,
     setSampleName,
-    // The name cannot be moved while it is left out of the design.
-    selected: form.design.include_text ? selected : "avatar",
+    /** What the arrow keys move: the chosen element while it can be moved, else the other one, else nothing. */
+    selected: movable.includes(selected) ? selected : (movable[0] ?? null),
     setSelected,
+    /** The frame style control, where the keyboard carries on once the notice has been answered. */
+    frameControlRef: frameControl,
+    frame: {
+      /** Whether the background has a transparent window; null until it is decoded. */
+      transparent,
+      /** The notice asking whether the artwork should be a frame over the photo is showing. */
+      proposing,
+      choose(frame_mode: FrameMode) {
+        setForm((current) => ({ ...current, design: { ...current.design, frame_mode } }));
+        setProposing(false);
+      },
+    },
     update: (patch: FormPatch) => setForm((current) => ({ ...current, ...patch })),
     updateDesign: (patch: Partial<Design>) => setForm((current) => ({ ...current, design: { ...current.design, ...patch } })),
     reset: () => {
       setForm(initial());
       setSampleName(SAMPLE_NAME);
       setSelected("avatar");
+      setProposing(false);
     },
   };
 }
 
 export type StudioForm = ReturnType<typeof useStudioForm>;
+export type StudioFrame = StudioForm["frame"];
+export type FrameControlRef = StudioForm["frameControlRef"];

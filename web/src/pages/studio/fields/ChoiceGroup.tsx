@@ -18,13 +18,15 @@ interface ChoiceGroupProps<T extends string> {
   onChange: (value: T) => void;
   disabled?: boolean;
   size?: "sm" | "md";
+  /** The id of text that explains the choice, read with the group. */
+  describedBy?: string;
 }
 
 /** A segmented control built from native radios, so arrow keys and screen readers treat it as one choice. */
-export function ChoiceGroup<T extends string>({ label, hideLabel = false, value, choices, onChange, disabled = false, size = "md" }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({ label, hideLabel = false, value, choices, onChange, disabled = false, size = "md", describedBy }: ChoiceGroupProps<T>) {
   const name = useId();
   return (
-    <fieldset disabled={disabled} className="min-w-0">
+    <fieldset disabled={disabled} aria-describedby={describedBy} className="min-w-0">
       <legend className={hideLabel ? "sr-only" : "mb-2 text-sm font-medium text-slate-800"}>{label}</legend>
       <div className="inline-flex w-full rounded-xl bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset">
         {choices.map(({ value: option, label: text, icon: Icon, disabled: off }) => (

@@ -1,0 +1,17 @@
+import { useMemo } from "react";
+import { browserAlphaContext, hasTransparentWindow } from "./transparency.ts";
+import type { BackgroundState } from "./use-decoded-background.ts";
+
+/** Whether the decoded background has a transparent window; null until it is decoded, or when it cannot be read. */
+export function useBackgroundTransparency(background: BackgroundState): boolean | null {
+  const image = background.status === "ready" ? background.image : null;
+  return useMemo(() => {
+    if (image === null) return null;
+    try {
+      return hasTransparentWindow(image, browserAlphaContext);
+    } catch (error) {
+      console.error(error);
+      return null;
+    }
+  }, [image]);
+}
