@@ -34,6 +34,16 @@ describe("security headers", () => {
     }
   });
 
+  it("sends the app's built files only what a file needs, but a worker's script its policy", async () => {
+    const script = await plain.app.inject({ method: "GET", url: "/assets/index-Ab12.js" });
+    expect(script.headers).toMatchObject({ "x-content-type-options": "nosniff", "cross-origin-resource-policy": "same-origin" });
+    for (const name of ["content-security-policy", "x-frame-options", "referrer-policy", "cross-origin-opener-policy"]) expect(script.headers[name]).toBeUndefined();
+    const worker = await plain.app.inject({ method: "GET", url: "/assets/compose.worker-Df6b.js" });
+    expect(worker.headers["content-security-policy"]).toContain("connect-src 'self'");
+    const assetHttps = await secure.app.inject({ method: "GET", url: "/assets/index-Ab12.js" });
+    expect(assetHttps.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+  });
+
   it("adds HSTS everywhere and upgrades insecure requests of pages when the app is served over https", async () => {
     const page = await secure.app.inject({ method: "GET", url: "/healthz" });
     expect(page.headers["strict-transport-security"]).toMatch(/max-age=\d+/);

@@ -52,6 +52,8 @@ export async function spaRoutes(app: FastifyInstance, webDist: string | undefine
       root: webDist,
       wildcard: false,
       index: false,
+      // Left to setHeaders: the plugin's own Cache-Control header would replace the one set there.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
