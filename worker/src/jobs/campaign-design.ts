@@ -9,6 +9,7 @@ export function campaignDesign(c: Campaign): DpDesign {
     avatar_size: c.avatarSize,
     avatar_shape: c.avatarShape,
     avatar_color: c.avatarColor,
+    frame_mode: c.frameMode,
     text_x: c.textX,
     text_y: c.textY,
     text_font: c.textFont,

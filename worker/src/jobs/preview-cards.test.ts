@@ -47,7 +47,11 @@ describe("link-preview cards", () => {
     await env.db.prisma.campaign.update({ where: { id: first.id }, data: { title: "Versioned again" } });
     expect(previewCards.version(await load())).not.toBe(version);
     await env.db.prisma.campaign.update({ where: { id: first.id }, data: { title: "Versioned", textColor: "#000000" } });
-    expect(previewCards.version(await load())).not.toBe(version);
+    const recoloured = previewCards.version(await load());
+    expect(recoloured).not.toBe(version);
+    // The frame mode changes what the card shows (a sample photo under the whole frame), so it is part of the version.
+    await env.db.prisma.campaign.update({ where: { id: first.id }, data: { frameMode: "overlay" } });
+    expect(previewCards.version(await load())).not.toBe(recoloured);
   });
 
   it("draw once for callers asking at the same time, record the card, and the job then draws nothing", async () => {

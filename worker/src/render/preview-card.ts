@@ -1,11 +1,14 @@
-import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { TWEND_MARK, composeDp, cssFont, type DpDesign } from "@twend/composition";
 import { decodeImage, encodeCanvas, loadServerFonts } from "@twend/composition/node";
-import { sampleAvatar } from "./sample-avatar.ts";
+import { drawSamplePhoto } from "./sample-photo.ts";
+import { seeThroughBox } from "./see-through-box.ts";
 
 /** The size link previews are shown at (Open Graph, Twitter's large card). */
 export const PREVIEW_CARD = { width: 1200, height: 630 } as const;
 const PAD = 48;
+/** The sample photo's longer side in an overlay frame: more than the card ever shows it at. */
+const OVERLAY_SAMPLE_SIDE = 800;
 
 export interface PreviewCardInput {
   design: DpDesign;
@@ -36,20 +39,34 @@ function wrapTitle(ctx: SKRSContext2D, title: string, width: number, maxLines: n
 }
 
 /**
+ * The sample photo shaped like the window it fills: the square avatar slot, or the whole
+ * background of an overlay frame, so the frame is seen over a photo and not over a hole; there the
+ * figure stands in the frame's see-through part, wherever the designer put it.
+ */
+function samplePhotoFor(design: DpDesign, background: Canvas): Canvas {
+  if (design.frame_mode !== "overlay") return drawSamplePhoto(400, 400);
+  const scale = OVERLAY_SAMPLE_SIDE / Math.max(background.width, background.height);
+  const width = background.width * scale;
+  const height = background.height * scale;
+  const seeThrough = seeThroughBox(background);
+  return drawSamplePhoto(width, height, { x: seeThrough.x * width, y: seeThrough.y * height, width: seeThrough.width * width, height: seeThrough.height * height });
+}
+
+/**
  * The Twend's social preview (og:image): its background filling the card,
- * darkened, with the DP as a visitor would get it (a sample avatar in the
- * slot) on the left and the title on the right.
+ * darkened, with the DP as a visitor would get it (a sample photo in the
+ * slot, or under an overlay frame) on the left and the title on the right.
  */
 export async function drawPreviewCard(input: PreviewCardInput): Promise<Buffer> {
   loadServerFonts();
-  const [background, avatar] = await Promise.all([decodeImage(input.background), sampleAvatar()]);
+  const background = await decodeImage(input.background);
 
   const dpHeight = PREVIEW_CARD.height - 2 * PAD;
   const dp = createCanvas(1, 1);
   composeDp(dp.getContext("2d"), {
     design: input.design,
     background,
-    photo: avatar,
+    photo: samplePhotoFor(input.design, background),
     name: "Your Name",
     footer: { host: input.host, logo: TWEND_MARK },
     options: { mode: "preview", previewSize: dpHeight },
