@@ -5,7 +5,6 @@ import { fillCaption } from "./caption.ts";
 import { INITIAL_STATE, canContinue, canGenerate, generateFailedMessage, generatorReducer, type GeneratorAction, type GeneratorState } from "./generator-state.ts";
 import { inAppBrowserName, isMobileDevice } from "./in-app-browser.ts";
 import { photoFileProblem, serverAcceptsPhoto } from "./photo-file.ts";
-import { clampTransform, composeKey, panBy, transformForKey, zoomByPinch } from "./photo-transform.ts";
 import { createPrecomposer } from "./precompose.ts";
 import { INSTAGRAM_ALERT, defaultShareText, facebookShareUrl, nativeShareText, shareContent, twitterShareUrl, whatsappShareUrl } from "./share-links.ts";
 
@@ -132,30 +131,6 @@ describe("in-app browsers", () => {
     expect(isMobileDevice(chrome, 0)).toBe(false);
     expect(isMobileDevice("Mozilla/5.0 (Linux; Android 14) Mobile", 5)).toBe(true);
     expect(isMobileDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15", 5)).toBe(true);
-  });
-});
-
-describe("photo transform", () => {
-  const landscape = { width: 2000, height: 1000 };
-
-  it("pans by the dragged share of the slot and stops where the photo still covers it", () => {
-    const start = { zoom: 1, offsetX: 0, offsetY: 0 };
-    expect(panBy(start, 20, 0, 200, landscape)).toEqual({ zoom: 1, offsetX: 0.1, offsetY: 0 });
-    // A 2:1 photo at zoom 1 shows its middle half: it can move half a slot each way, never vertically.
-    expect(panBy(start, 1000, 1000, 200, landscape)).toEqual({ zoom: 1, offsetX: 0.5, offsetY: 0 });
-  });
-
-  it("zooms between 1x and 4x by pinch and keys", () => {
-    expect(zoomByPinch(1, 100, 300, { zoom: 1, offsetX: 0, offsetY: 0 }, landscape).zoom).toBe(3);
-    expect(clampTransform({ zoom: 9, offsetX: 0, offsetY: 0 }, landscape).zoom).toBe(4);
-    expect(transformForKey({ zoom: 1, offsetX: 0, offsetY: 0 }, "-", false, landscape)?.zoom).toBe(1);
-    expect(transformForKey({ zoom: 1, offsetX: 0, offsetY: 0 }, "ArrowRight", false, landscape)?.offsetX).toBeCloseTo(0.1);
-    expect(transformForKey({ zoom: 1, offsetX: 0, offsetY: 0 }, "a", false, landscape)).toBeNull();
-  });
-
-  it("keys a drawing by photo, trimmed name and crop", () => {
-    expect(composeKey(1, " Ada ", { zoom: 1, offsetX: 0, offsetY: 0 })).toBe(composeKey(1, "Ada", { zoom: 1, offsetX: 0, offsetY: 0 }));
-    expect(composeKey(2, "Ada", { zoom: 1, offsetX: 0, offsetY: 0 })).not.toBe(composeKey(1, "Ada", { zoom: 1, offsetX: 0, offsetY: 0 }));
   });
 });
 

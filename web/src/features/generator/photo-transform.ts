@@ -1,60 +1,79 @@
-import { PHOTO_ZOOM, type PhotoTransform } from "@twend/composition";
+import { clampPhotoTransform, normalizeRotation, type PhotoTransform } from "@twend/composition";
 
 export interface Size {
   width: number;
   height: number;
 }
 
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
-}
+/** The Rotate left / Rotate right step, and the bracket keys' without Shift. */
+export const QUARTER_TURN = 90;
+/** The bracket keys' step with Shift. */
+export const FINE_TURN = 1;
+/** Degrees per pixel of Shift+wheel scroll: a mouse notch (100 px) turns the photo 5 degrees. */
+const WHEEL_TURN_PER_PX = 0.05;
 
 /**
- * Keeps the zoom in 1..4 and the offsets where the photo still covers the
- * slot (as cropPhoto draws it), so a drag past the edge does not build up
- * slack that a drag back would first have to undo.
+ * The transform as it will be drawn: zoom in 1..4, rotation in (-180, 180], offsets where the photo
+ * still covers `window` (the layout's photo window: the avatar slot, or an overlay frame's whole
+ * background; only its shape matters). Every change is kept clamped, so a drag past the edge does
+ * not build up slack that a drag back would first have to undo.
  */
-export function clampTransform(transform: PhotoTransform, photo: Size): PhotoTransform {
-  const zoom = clamp(Number.isFinite(transform.zoom) ? transform.zoom : 1, PHOTO_ZOOM.min, PHOTO_ZOOM.max);
-  const side = Math.min(photo.width, photo.height) / zoom;
-  const maxX = (photo.width - side) / 2 / side;
-  const maxY = (photo.height - side) / 2 / side;
-  return { zoom, offsetX: clamp(transform.offsetX, -maxX, maxX), offsetY: clamp(transform.offsetY, -maxY, maxY) };
+export function clampTransform(transform: PhotoTransform, photo: Size, window: Size): PhotoTransform {
+  return clampPhotoTransform(transform, photo, window);
 }
 
-/** A drag of (dx, dy) screen pixels over a slot `slotSize` pixels wide moves the photo by the same amount. */
-export function panBy(transform: PhotoTransform, dx: number, dy: number, slotSize: number, photo: Size): PhotoTransform {
-  if (!(slotSize > 0)) return transform;
-  return clampTransform({ ...transform, offsetX: transform.offsetX + dx / slotSize, offsetY: transform.offsetY + dy / slotSize }, photo);
+/** A drag of (dx, dy) screen pixels moves the photo by the same amount; `unit` is the window's shorter side in those pixels. */
+export function panBy(transform: PhotoTransform, dx: number, dy: number, unit: number, photo: Size, window: Size): PhotoTransform {
+  if (!(unit > 0)) return transform;
+  return clampTransform({ ...transform, offsetX: transform.offsetX + dx / unit, offsetY: transform.offsetY + dy / unit }, photo, window);
 }
 
-export function zoomTo(transform: PhotoTransform, zoom: number, photo: Size): PhotoTransform {
-  return clampTransform({ ...transform, zoom }, photo);
+export function zoomTo(transform: PhotoTransform, zoom: number, photo: Size, window: Size): PhotoTransform {
+  return clampTransform({ ...transform, zoom }, photo, window);
 }
 
 /** A mouse wheel or trackpad pinch: each 100 px of scroll changes the zoom by about a fifth. */
-export function zoomByWheel(transform: PhotoTransform, deltaY: number, photo: Size): PhotoTransform {
-  return zoomTo(transform, transform.zoom * Math.exp(-deltaY * 0.002), photo);
+export function zoomByWheel(transform: PhotoTransform, deltaY: number, photo: Size, window: Size): PhotoTransform {
+  return zoomTo(transform, transform.zoom * Math.exp(-deltaY * 0.002), photo, window);
 }
 
-/** Two fingers moving apart from `startDistance` to `distance` scale the zoom they started from. */
-export function zoomByPinch(startZoom: number, startDistance: number, distance: number, transform: PhotoTransform, photo: Size): PhotoTransform {
-  if (!(startDistance > 0)) return transform;
-  return zoomTo(transform, startZoom * (distance / startDistance), photo);
+export function rotateTo(transform: PhotoTransform, degrees: number, photo: Size, window: Size): PhotoTransform {
+  return clampTransform({ ...transform, rotation: degrees }, photo, window);
 }
 
-/** Arrow keys nudge the photo by a tenth of the slot (a fiftieth with Shift); + and - zoom by a quarter step. */
-export function transformForKey(transform: PhotoTransform, key: string, fine: boolean, photo: Size): PhotoTransform | null {
-  const step = fine ? 0.02 : 0.1;
-  const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
-  const move = moves[key];
-  if (move) return clampTransform({ ...transform, offsetX: transform.offsetX + move[0], offsetY: transform.offsetY + move[1] }, photo);
-  if (key === "+" || key === "=") return zoomTo(transform, transform.zoom + 0.25, photo);
-  if (key === "-" || key === "_") return zoomTo(transform, transform.zoom - 0.25, photo);
+/** Turns the photo clockwise by `degrees` (anticlockwise when negative) from where it is. */
+export function rotateBy(transform: PhotoTransform, degrees: number, photo: Size, window: Size): PhotoTransform {
+  return rotateTo(transform, (transform.rotation ?? 0) + degrees, photo, window);
+}
+
+/** Shift+wheel: scrolling down turns the photo clockwise. */
+export function rotateByWheel(transform: PhotoTransform, delta: number, photo: Size, window: Size): PhotoTransform {
+  return rotateBy(transform, delta * WHEEL_TURN_PER_PX, photo, window);
+}
+
+const MOVE_KEYS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+// With Shift, '[' and ']' come as '{' and '}' on most layouts.
+const TURN_KEYS: Record<string, number> = { "[": -1, "{": -1, "]": 1, "}": 1 };
+
+/**
+ * The preview's keys: arrows nudge the photo by a tenth of the window (a fiftieth with Shift),
+ * + and - zoom by a quarter step, [ and ] turn it a quarter turn left or right (1 degree with Shift).
+ * Null for any other key.
+ */
+export function transformForKey(transform: PhotoTransform, key: string, fine: boolean, photo: Size, window: Size): PhotoTransform | null {
+  const move = MOVE_KEYS[key];
+  if (move) {
+    const step = fine ? 0.02 : 0.1;
+    return clampTransform({ ...transform, offsetX: transform.offsetX + move[0] * step, offsetY: transform.offsetY + move[1] * step }, photo, window);
+  }
+  const turn = TURN_KEYS[key];
+  if (turn) return rotateBy(transform, turn * (fine ? FINE_TURN : QUARTER_TURN), photo, window);
+  if (key === "+" || key === "=") return zoomTo(transform, transform.zoom + 0.25, photo, window);
+  if (key === "-" || key === "_") return zoomTo(transform, transform.zoom - 0.25, photo, window);
   return null;
 }
 
 /** Identifies the inputs of one drawing, so a finished image is used only for exactly what is on screen. */
 export function composeKey(photoId: number, name: string, transform: PhotoTransform): string {
-  return JSON.stringify([photoId, name.trim(), transform.zoom, transform.offsetX, transform.offsetY]);
+  return JSON.stringify([photoId, name.trim(), transform.zoom, transform.offsetX, transform.offsetY, normalizeRotation(transform.rotation)]);
 }

@@ -1,4 +1,4 @@
-import type { PhotoTransform } from "@twend/composition";
+import type { DpDesign, PhotoTransform } from "@twend/composition";
 import type { PublicCampaign } from "@twend/shared";
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { flushSync } from "react-dom";
@@ -15,7 +15,8 @@ import {
   type PickedPhoto,
 } from "./generator-state.ts";
 import { photoFileProblem, serverAcceptsPhoto } from "./photo-file.ts";
-import { clampTransform, composeKey } from "./photo-transform.ts";
+import { clampTransform, composeKey, type Size } from "./photo-transform.ts";
+import { photoWindowOf } from "./photo-window.ts";
 import { twendBackgroundBytes } from "./twend-background-bytes.ts";
 import type { TwendBackground } from "./use-twend-background.ts";
 import { usePrecompose } from "./use-precompose.ts";
@@ -30,7 +31,9 @@ export interface Generator {
   server: ServerRender["progress"];
   pickPhoto: (file: File) => void;
   setName: (name: string) => void;
-  setTransform: (transform: PhotoTransform, photo: { width: number; height: number }) => void;
+  /** The shape of the window the photo covers (see photoWindowOf); transforms are clamped to it. */
+  photoWindow: Size;
+  setTransform: (transform: PhotoTransform, photo: Size) => void;
   goNext: () => void;
   goBack: () => void;
   adjust: () => void;
@@ -41,9 +44,16 @@ export interface Generator {
   reset: () => void;
 }
 
-function designOf(campaign: PublicCampaign) {
-  const { avatar_x, avatar_y, avatar_size, avatar_shape, avatar_color, text_x, text_y, text_font, text_size, text_color, include_text } = campaign;
-  return { avatar_x, avatar_y, avatar_size, avatar_shape, avatar_color, text_x, text_y, text_font, text_size, text_color, include_text };
+function designOf(campaign: PublicCampaign): DpDesign {
+  const { avatar_x, avatar_y, avatar_size, avatar_shape, avatar_color, text_x, text_y, text_font, text_size, text_color, include_text, frame_mode } = campaign;
+  return { avatar_x, avatar_y, avatar_size, avatar_shape, avatar_color, text_x, text_y, text_font, text_size, text_color, include_text, frame_mode };
+}
+
+/** The background's size: the decoded image's, else the one the server measured, else unknown. */
+function backgroundSizeOf(campaign: PublicCampaign, background: TwendBackground): Size | null {
+  if (background.status === "ready") return background.image;
+  const { background_width: width, background_height: height } = campaign;
+  return width && height ? { width, height } : null;
 }
 
 /** The design's bytes for a drawing; a failed download fails it with the spec's background message. */
@@ -96,6 +106,12 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
   );
   const pending = useMemo(() => drawingOf(statePhoto, stateName, transform, backgroundBlob), [drawingOf, statePhoto, stateName, transform, backgroundBlob]);
   const precompose = usePrecompose(pending, statePhoto?.file ?? null);
+  const measured = backgroundSizeOf(campaign, background);
+  const [measuredWidth, measuredHeight] = measured ? [measured.width, measured.height] : [0, 0];
+  const photoWindow = useMemo(
+    () => photoWindowOf(designOf(campaign), measuredWidth > 0 ? { width: measuredWidth, height: measuredHeight } : null),
+    [campaign, measuredWidth, measuredHeight],
+  );
 
   // A photo picked before the design arrived is drawn the moment it is here, as a pick after it would be: the click may follow at once.
   const designArrived = useRef(backgroundBlob !== null);
@@ -204,7 +220,8 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
       if (drawing) precompose.drawNow(drawing.key, drawing.request);
     },
     setName: (value) => dispatch({ type: "nameChanged", name: value }),
-    setTransform: (transform, photo) => dispatch({ type: "transformChanged", transform: clampTransform(transform, photo) }),
+    photoWindow,
+    setTransform: (transform, photo) => dispatch({ type: "transformChanged", transform: clampTransform(transform, photo, photoWindow) }),
     goNext: () => dispatch({ type: "continue" }),
     goBack: () => dispatch({ type: "back" }),
     adjust: () => dispatch({ type: "adjust" }),

@@ -1,6 +1,6 @@
 import { CampaignStats } from "./CampaignStats.tsx";
 import { GenerateButton } from "./GenerateButton.tsx";
-import { GenerateProblems, ZoomFor } from "./GeneratorControls.tsx";
+import { AdjustFor, GenerateProblems } from "./GeneratorControls.tsx";
 import { AdjustPreview, PREVIEW_SIZE } from "./GeneratorPieces.tsx";
 import type { GeneratorView } from "./generator-view.ts";
 import { LazyResultPanel } from "./LazyResultPanel.tsx";
@@ -28,7 +28,7 @@ export function GeneratorColumns({ view }: { view: GeneratorView }) {
         </TwendIntro>
         <section aria-label="Make your DP" className="flex flex-col gap-5 rounded-3xl border border-slate-200/80 bg-white p-6 shadow-card">
           <PhotoAndName generator={generator} includeText={campaign.include_text} />
-          <ZoomFor view={view} />
+          <AdjustFor view={view} />
           <GenerateProblems view={view} />
           {state.result ? null : <GenerateButton generator={generator} includeText={campaign.include_text} className="w-full" />}
         </section>

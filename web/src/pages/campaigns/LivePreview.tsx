@@ -1,4 +1,4 @@
-import { TWEND_MARK, type AvatarLayout, type PhotoTransform } from "@twend/composition";
+import { TWEND_MARK, type PhotoTransform, type Rect } from "@twend/composition";
 import { composeToCanvas } from "@twend/composition/browser";
 import type { PublicCampaign } from "@twend/shared";
 import { clsx } from "clsx";
@@ -9,6 +9,7 @@ import { usePreviewFonts } from "../../features/composition/use-preview-fonts.ts
 import type { PhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
 import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
 import { useVisitorIntent } from "../../features/generator/visitor-intent.ts";
+import { previewLabel } from "./adjust-texts.ts";
 import type { GestureInputs } from "./photo-gestures.ts";
 import { backgroundSize, dpAspect } from "./preview-box.ts";
 import { previewStill } from "./preview-still.ts";
@@ -29,13 +30,14 @@ interface LivePreviewProps {
 const FRAME = "rounded-2xl shadow-xl shadow-brand-900/10 ring-1 ring-slate-900/5";
 
 /**
- * The DP as it will come out, drawn by the shared composition module at preview size, with the photo movable in its slot.
+ * The DP as it will come out, drawn by the shared composition module at preview size, with the photo movable in its window
+ * (the avatar slot, or under the whole frame of an overlay Twend).
  * Until the canvas has drawn, which needs the full-size background and the fonts fetched once the visitor acts,
  * the frame shows the server's light copy of the background in the same place.
  */
 export function LivePreview({ campaign, background, photo, name, transform, onTransform, size, describedBy }: LivePreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const slotRef = useRef<AvatarLayout | null>(null);
+  const windowRef = useRef<Rect | null>(null);
   const [drawn, setDrawn] = useState(false);
   const shownName = campaign.include_text ? name : "";
   const fonts = usePreviewFonts(campaign.text_font, shownName, useVisitorIntent());
@@ -57,7 +59,7 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
     let current = true;
     import("./photo-gestures.ts").then(
       ({ attachPhotoGestures }) => {
-        if (current) detach = attachPhotoGestures(canvas, slotRef, gestureInputs);
+        if (current) detach = attachPhotoGestures(canvas, windowRef, gestureInputs);
       },
       (error: unknown) => console.error(error),
     );
@@ -80,7 +82,7 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
         // Drawn at the screen's density (up to 2x) so the preview is as sharp as the download.
         options: { mode: "preview", previewSize: size * Math.min(2, window.devicePixelRatio || 1), photoTransform: transform },
       });
-      slotRef.current = result.layout.avatar;
+      windowRef.current = result.layout.photoWindow;
       // Whether the canvas drew is known only by drawing on the mounted canvas, in this effect; until it has, the still stays on top.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setDrawn(true);
@@ -99,7 +101,7 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
         ref={canvasRef}
         role="img"
         tabIndex={movable ? 0 : -1}
-        aria-label={movable ? "Preview of your DP. Drag your photo, pinch or scroll to zoom; arrow keys move it, + and - zoom." : "Preview of your DP"}
+        aria-label={previewLabel(campaign.frame_mode, movable)}
         aria-describedby={describedBy}
         className={clsx(
           FRAME,

@@ -1,7 +1,7 @@
 import { ArrowLeft, SlidersHorizontal } from "lucide-react";
 import { Button } from "../../components/ui/Button.tsx";
 import { GenerateButton } from "./GenerateButton.tsx";
-import { GenerateProblems, ZoomFor } from "./GeneratorControls.tsx";
+import { AdjustFor, GenerateProblems } from "./GeneratorControls.tsx";
 import { AdjustPreview, PREVIEW_SIZE } from "./GeneratorPieces.tsx";
 import type { GeneratorView } from "./generator-view.ts";
 import { LazyResultPanel } from "./LazyResultPanel.tsx";
@@ -16,7 +16,7 @@ export function WizardLaterStep({ view }: { view: GeneratorView }) {
     return (
       <>
         <AdjustPreview view={view} size={PREVIEW_SIZE.narrow} />
-        <ZoomFor view={view} />
+        <AdjustFor view={view} />
         <GenerateProblems view={view} />
         <div className="grid grid-cols-[auto_1fr] gap-3">
           <Button variant="secondary" size="lg" onClick={generator.goBack} disabled={state.generating}>

@@ -8,7 +8,7 @@ interface ZoomControlProps {
   disabled: boolean;
 }
 
-/** The 1x-4x photo zoom; dragging on the preview moves the photo. */
+/** The 1x-4x photo zoom. */
 export function ZoomControl({ zoom, onZoom, disabled }: ZoomControlProps) {
   const id = useId();
   return (
@@ -36,7 +36,6 @@ export function ZoomControl({ zoom, onZoom, disabled }: ZoomControlProps) {
         />
         <ZoomIn aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
       </div>
-      <p className="mt-1.5 text-xs text-slate-500">Drag your photo in the preview to move it; pinch or scroll to zoom.</p>
     </div>
   );
 }

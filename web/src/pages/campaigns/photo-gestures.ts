@@ -1,6 +1,7 @@
-import type { AvatarLayout, PhotoTransform } from "@twend/composition";
+import type { PhotoTransform, Rect } from "@twend/composition";
 import type { RefObject } from "react";
-import { panBy, transformForKey, zoomByPinch, zoomByWheel, type Size } from "../../features/generator/photo-transform.ts";
+import { panBy, rotateByWheel, transformForKey, zoomByWheel, type Size } from "../../features/generator/photo-transform.ts";
+import { moveTwoFingers, startTwoFingers, type Point, type TwoFingerGesture } from "../../features/generator/two-finger-gesture.ts";
 
 /** What the preview last rendered with; read at each event, so a gesture always starts from what is on screen. */
 export interface GestureInputs {
@@ -9,42 +10,40 @@ export interface GestureInputs {
   onChange: (transform: PhotoTransform) => void;
 }
 
-type Point = { x: number; y: number };
-
-const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
-
 /**
- * Moves and zooms the photo inside its slot: drag with one finger or the
- * mouse (starting inside the slot), pinch with two fingers, the wheel or a
- * trackpad pinch, arrow keys and +/-. `slotRef` holds the slot as last drawn,
- * in canvas pixels. Returns the function that removes the listeners.
+ * Moves, zooms and turns the photo in its window (the avatar slot, or the whole frame of an
+ * overlay Twend): drag with one finger or the mouse (starting inside the window), pinch and
+ * twist with two fingers, the wheel or a trackpad pinch to zoom, Shift+wheel to turn, arrow
+ * keys, +/- and [/]. `windowRef` holds the photo window as last drawn, in canvas pixels.
+ * Returns the function that removes the listeners.
  */
-export function attachPhotoGestures(canvas: HTMLCanvasElement, slotRef: RefObject<AvatarLayout | null>, latest: RefObject<GestureInputs>): () => void {
+export function attachPhotoGestures(canvas: HTMLCanvasElement, windowRef: RefObject<Rect | null>, latest: RefObject<GestureInputs>): () => void {
   const pointers = new Map<number, Point>();
-  let pinch: { distance: number; zoom: number } | null = null;
+  let twoFingers: TwoFingerGesture | null = null;
   let dragging = false;
 
   // Canvas pixels per CSS pixel, since the canvas is drawn sharper than it is shown.
   const cssScale = () => (canvas.clientWidth > 0 ? canvas.width / canvas.clientWidth : 1);
 
-  const insideSlot = (event: PointerEvent) => {
-    const slot = slotRef.current;
-    if (!slot) return false;
+  const insideWindow = (event: PointerEvent) => {
+    const photoWindow = windowRef.current;
+    if (!photoWindow) return false;
     const box = canvas.getBoundingClientRect();
     const scale = cssScale();
     const x = (event.clientX - box.left) * scale;
     const y = (event.clientY - box.top) * scale;
-    return x >= slot.x && x <= slot.x + slot.width && y >= slot.y && y <= slot.y + slot.height;
+    return x >= photoWindow.x && x <= photoWindow.x + photoWindow.width && y >= photoWindow.y && y <= photoWindow.y + photoWindow.height;
   };
+
+  const fingers = () => [...pointers.values()] as [Point, Point];
 
   const onPointerDown = (event: PointerEvent) => {
     if (!latest.current.photo) return;
     pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pointers.size === 2) {
-      const [a, b] = [...pointers.values()] as [Point, Point];
-      pinch = { distance: distance(a, b), zoom: latest.current.transform.zoom };
+      twoFingers = startTwoFingers(...fingers(), latest.current.transform);
       dragging = false;
-    } else if (insideSlot(event)) {
+    } else if (insideWindow(event)) {
       dragging = true;
     }
     canvas.setPointerCapture(event.pointerId);
@@ -52,40 +51,47 @@ export function attachPhotoGestures(canvas: HTMLCanvasElement, slotRef: RefObjec
 
   const onPointerMove = (event: PointerEvent) => {
     const previous = pointers.get(event.pointerId);
+    const photoWindow = windowRef.current;
     const { transform: current, photo: size, onChange: change } = latest.current;
-    if (!previous || !size) return;
+    if (!previous || !size || !photoWindow) return;
     const point = { x: event.clientX, y: event.clientY };
     pointers.set(event.pointerId, point);
-    if (pinch && pointers.size === 2) {
-      const [a, b] = [...pointers.values()] as [Point, Point];
-      change(zoomByPinch(pinch.zoom, pinch.distance, distance(a, b), current, size));
-    } else if (dragging && slotRef.current) {
-      const slotCss = slotRef.current.width / cssScale();
-      change(panBy(current, point.x - previous.x, point.y - previous.y, slotCss, size));
+    if (twoFingers && pointers.size === 2) {
+      const moved = moveTwoFingers(twoFingers, ...fingers(), current, size, photoWindow);
+      twoFingers = moved.gesture;
+      change(moved.transform);
+    } else if (dragging) {
+      // The pan's unit is the window's shorter side, here in CSS pixels like the pointer's.
+      const unit = Math.min(photoWindow.width, photoWindow.height) / cssScale();
+      change(panBy(current, point.x - previous.x, point.y - previous.y, unit, size, photoWindow));
     }
   };
 
   const onPointerUp = (event: PointerEvent) => {
     pointers.delete(event.pointerId);
-    if (pointers.size < 2) pinch = null;
+    if (pointers.size < 2) twoFingers = null;
     if (pointers.size === 0) dragging = false;
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    const photoWindow = windowRef.current;
     const { transform: current, photo: size, onChange: change } = latest.current;
-    if (!size) return;
-    const next = transformForKey(current, event.key, event.shiftKey, size);
+    if (!size || !photoWindow || event.ctrlKey || event.metaKey || event.altKey) return;
+    const next = transformForKey(current, event.key, event.shiftKey, size, photoWindow);
     if (!next) return;
     event.preventDefault();
     change(next);
   };
 
-  // Not passive: the page must not scroll while the wheel zooms.
+  // Not passive: the page must not scroll while the wheel zooms or turns.
   const onWheel = (event: WheelEvent) => {
+    const photoWindow = windowRef.current;
     const { transform: current, photo: size, onChange: change } = latest.current;
-    if (!size) return;
+    if (!size || !photoWindow) return;
     event.preventDefault();
-    change(zoomByWheel(current, event.deltaY, size));
+    // Some browsers turn a Shift+wheel into a sideways scroll, reported in deltaX.
+    if (event.shiftKey) change(rotateByWheel(current, event.deltaY || event.deltaX, size, photoWindow));
+    else change(zoomByWheel(current, event.deltaY, size, photoWindow));
   };
 
   canvas.addEventListener("pointerdown", onPointerDown);

@@ -1,0 +1,67 @@
+import { PHOTO_ROTATION } from "@twend/shared";
+import { RotateCcwSquare, RotateCwSquare } from "lucide-react";
+import { useId } from "react";
+import { Button } from "../../components/ui/Button.tsx";
+
+interface RotateControlProps {
+  /** Degrees clockwise, in (-180, 180]. */
+  rotation: number;
+  onRotate: (degrees: number) => void;
+  onTurn: (direction: -1 | 1) => void;
+  disabled: boolean;
+}
+
+/** The photo's turn: quarter turns with the buttons, any angle with the slider (1 degree a step from the keyboard). */
+export function RotateControl({ rotation, onRotate, onTurn, disabled }: RotateControlProps) {
+  const id = useId();
+  const degrees = Math.round(rotation);
+  return (
+    <div>
+      <div className="mb-1.5 flex items-center justify-between">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          Rotation
+        </label>
+        <output htmlFor={id} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
+          {degrees}°
+        </output>
+      </div>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label="Rotate left"
+          title="Rotate left"
+          disabled={disabled}
+          onClick={() => onTurn(-1)}
+          className="size-9 shrink-0 px-0"
+        >
+          <RotateCcwSquare aria-hidden="true" className="size-4" />
+        </Button>
+        <input
+          id={id}
+          type="range"
+          // -180 is drawn as 180, the same turn: a thumb dragged to the left end would jump to the right one.
+          min={PHOTO_ROTATION.min + 1}
+          max={PHOTO_ROTATION.max}
+          step={1}
+          value={degrees}
+          aria-valuetext={`${degrees} degrees`}
+          disabled={disabled}
+          onChange={(event) => onRotate(Number(event.target.value))}
+          className="h-6 w-full cursor-pointer accent-brand-600 disabled:cursor-not-allowed"
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label="Rotate right"
+          title="Rotate right"
+          disabled={disabled}
+          onClick={() => onTurn(1)}
+          className="size-9 shrink-0 px-0"
+        >
+          <RotateCwSquare aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </div>
+  );
+}
