@@ -1,3 +1,4 @@
+import type { PhotoTransform } from "@twend/composition";
 import type { TrackActionInput } from "@twend/shared";
 import { useMemo } from "react";
 import { getSessionId } from "../../lib/session-id.ts";
@@ -6,8 +7,8 @@ import { readDataUrl } from "../studio/read-data-url.ts";
 import { serverAcceptsPhoto } from "./photo-file.ts";
 
 export interface GenerationReport {
-  /** After a browser generation: generator.generate, its answer not read. */
-  generated: (photo: File, name: string) => void;
+  /** After a browser generation: generator.generate with the photo as placed, its answer not read. */
+  generated: (photo: File, name: string, transform: PhotoTransform) => void;
   downloaded: () => void;
   shared: () => void;
 }
@@ -22,11 +23,13 @@ function createGenerationReport(campaignId: number): GenerationReport {
   const track = (action: TrackActionInput["action"]) =>
     void generation.then(() => trpcClient.generator.track.mutate({ session_id: sessionId, campaign_id: campaignId, action })).catch(logError);
   return {
-    generated: (photo, name) => {
+    generated: (photo, name, transform) => {
       // The API takes JPG, PNG and WebP only; another image type would only earn a logged 400.
       if (!serverAcceptsPhoto(photo)) return;
       generation = readDataUrl(photo)
-        .then((photoUrl) => trpcClient.generator.generate.mutate({ campaign_id: campaignId, user_name: name, photo_url: photoUrl, session_id: sessionId }))
+        .then((photoUrl) =>
+          trpcClient.generator.generate.mutate({ campaign_id: campaignId, user_name: name, photo_url: photoUrl, session_id: sessionId, photo_transform: transform }),
+        )
         .then(() => undefined, logError);
     },
     downloaded: () => track("download"),

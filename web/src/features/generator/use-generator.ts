@@ -171,7 +171,7 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
     if (drawn && resultView.ready()) {
       // Everything is here: the result renders in the click's own task, with no "Generating" render before it.
       show(drawn, "browser");
-      report.generated(photo.file, name);
+      report.generated(photo.file, name, transform);
       return;
     }
     dispatch({ type: "generateStarted" });
@@ -179,7 +179,7 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
       // Clicked before the design arrived: the same drawing, once the download under way has brought it.
       const drawing = pending ?? drawingOn(photo, stateName, transform, await designBytes(campaign.background_image_url));
       await finish(precompose.take(drawing.key, drawing.request), "browser");
-      report.generated(photo.file, name);
+      report.generated(photo.file, name, drawing.request.transform);
     } catch (error) {
       if (error instanceof ComposeError && error.stage === "superseded") return dispatch({ type: "generateCancelled" });
       console.error(error);
