@@ -15,8 +15,7 @@ import {
   type PickedPhoto,
 } from "./generator-state.ts";
 import { photoFileProblem, serverAcceptsPhoto } from "./photo-file.ts";
-import { clampTransform, composeKey, type Size } from "./photo-transform.ts";
-import { photoWindowOf } from "./photo-window.ts";
+import { composeKey } from "./photo-transform.ts";
 import { twendBackgroundBytes } from "./twend-background-bytes.ts";
 import type { TwendBackground } from "./use-twend-background.ts";
 import { usePrecompose } from "./use-precompose.ts";
@@ -31,9 +30,8 @@ export interface Generator {
   server: ServerRender["progress"];
   pickPhoto: (file: File) => void;
   setName: (name: string) => void;
-  /** The shape of the window the photo covers (see photoWindowOf); transforms are clamped to it. */
-  photoWindow: Size;
-  setTransform: (transform: PhotoTransform, photo: Size) => void;
+  /** A transform clamped to the photo and its window by the caller (photo-transform.ts). */
+  setTransform: (transform: PhotoTransform) => void;
   goNext: () => void;
   goBack: () => void;
   adjust: () => void;
@@ -47,13 +45,6 @@ export interface Generator {
 function designOf(campaign: PublicCampaign): DpDesign {
   const { avatar_x, avatar_y, avatar_size, avatar_shape, avatar_color, text_x, text_y, text_font, text_size, text_color, include_text, frame_mode } = campaign;
   return { avatar_x, avatar_y, avatar_size, avatar_shape, avatar_color, text_x, text_y, text_font, text_size, text_color, include_text, frame_mode };
-}
-
-/** The background's size: the decoded image's, else the one the server measured, else unknown. */
-function backgroundSizeOf(campaign: PublicCampaign, background: TwendBackground): Size | null {
-  if (background.status === "ready") return background.image;
-  const { background_width: width, background_height: height } = campaign;
-  return width && height ? { width, height } : null;
 }
 
 /** The design's bytes for a drawing; a failed download fails it with the spec's background message. */
@@ -106,12 +97,6 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
   );
   const pending = useMemo(() => drawingOf(statePhoto, stateName, transform, backgroundBlob), [drawingOf, statePhoto, stateName, transform, backgroundBlob]);
   const precompose = usePrecompose(pending, statePhoto?.file ?? null);
-  const measured = backgroundSizeOf(campaign, background);
-  const [measuredWidth, measuredHeight] = measured ? [measured.width, measured.height] : [0, 0];
-  const photoWindow = useMemo(
-    () => photoWindowOf(designOf(campaign), measuredWidth > 0 ? { width: measuredWidth, height: measuredHeight } : null),
-    [campaign, measuredWidth, measuredHeight],
-  );
 
   // A photo picked before the design arrived is drawn the moment it is here, as a pick after it would be: the click may follow at once.
   const designArrived = useRef(backgroundBlob !== null);
@@ -220,8 +205,7 @@ export function useGenerator(campaign: PublicCampaign, background: TwendBackgrou
       if (drawing) precompose.drawNow(drawing.key, drawing.request);
     },
     setName: (value) => dispatch({ type: "nameChanged", name: value }),
-    photoWindow,
-    setTransform: (transform, photo) => dispatch({ type: "transformChanged", transform: clampTransform(transform, photo, photoWindow) }),
+    setTransform: (transform) => dispatch({ type: "transformChanged", transform }),
     goNext: () => dispatch({ type: "continue" }),
     goBack: () => dispatch({ type: "back" }),
     adjust: () => dispatch({ type: "adjust" }),

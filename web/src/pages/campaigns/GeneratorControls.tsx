@@ -5,6 +5,7 @@ import { Undo2 } from "lucide-react";
 import { Button } from "../../components/ui/Button.tsx";
 import { INITIAL_TRANSFORM } from "../../features/generator/generator-state.ts";
 import { QUARTER_TURN, rotateBy, rotateTo, zoomTo } from "../../features/generator/photo-transform.ts";
+import { twendPhotoWindow } from "../../features/generator/photo-window.ts";
 import { adjustHint } from "./adjust-texts.ts";
 import { GenerateError } from "./GenerateError.tsx";
 import type { GeneratorView } from "./generator-view.ts";
@@ -18,12 +19,12 @@ function untouched({ zoom, offsetX, offsetY, rotation = 0 }: PhotoTransform): bo
 
 /** Zoom, rotation and Reset; the preview itself takes drags, pinches, twists, the wheel and keys. */
 export function AdjustFor({ view }: { view: GeneratorView }) {
-  const { campaign, generator, photo } = view;
+  const { campaign, generator, photo, background } = view;
   const { transform, generating } = generator.state;
   const image = photo.status === "ready" ? photo.image : null;
-  const photoWindow = generator.photoWindow;
+  const photoWindow = twendPhotoWindow(campaign, background);
   const change = (next: (image: ImageBitmap) => PhotoTransform) => {
-    if (image) generator.setTransform(next(image), image);
+    if (image) generator.setTransform(next(image));
   };
   const disabled = !image || generating;
   return (

@@ -1,5 +1,4 @@
 // The preview both layouts place, wired to the generator; the controls that follow it are in GeneratorControls.
-import type { PhotoTransform } from "@twend/composition";
 import { LIMITS } from "@twend/shared";
 import type { GeneratorView } from "./generator-view.ts";
 import { LivePreview } from "./LivePreview.tsx";
@@ -7,10 +6,6 @@ import { LivePreview } from "./LivePreview.tsx";
 /** The live preview wired to the generator; `size` is its longest side. */
 export function AdjustPreview({ view, size }: { view: GeneratorView; size: number }) {
   const { campaign, generator, background, photo } = view;
-  const image = photo.status === "ready" ? photo.image : null;
-  const onTransform = (transform: PhotoTransform) => {
-    if (image) generator.setTransform(transform, image);
-  };
   return (
     <LivePreview
       campaign={campaign}
@@ -18,7 +13,7 @@ export function AdjustPreview({ view, size }: { view: GeneratorView; size: numbe
       photo={photo}
       name={generator.state.name}
       transform={generator.state.transform}
-      onTransform={onTransform}
+      onTransform={generator.setTransform}
       size={size}
     />
   );

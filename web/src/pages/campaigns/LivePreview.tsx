@@ -9,7 +9,6 @@ import { usePreviewFonts } from "../../features/composition/use-preview-fonts.ts
 import type { PhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
 import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
 import { useVisitorIntent } from "../../features/generator/visitor-intent.ts";
-import { previewLabel } from "./adjust-texts.ts";
 import type { GestureInputs } from "./photo-gestures.ts";
 import { backgroundSize, dpAspect } from "./preview-box.ts";
 import { previewStill } from "./preview-still.ts";
@@ -50,16 +49,21 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
     gestureInputs.current = { transform, photo: image, onChange: onTransform };
   });
 
-  // Moving the photo needs a photo: its code is fetched once there is one, not with the page.
+  // Moving the photo needs a photo: its code, and the name that lists its gestures and keys, are
+  // fetched once there is one, not with the page.
   const hasPhoto = photo.status !== "none";
+  const frameMode = campaign.frame_mode;
+  const [gesturesLabel, setGesturesLabel] = useState<string | null>(null);
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || !hasPhoto) return;
     let detach: (() => void) | null = null;
     let current = true;
     import("./photo-gestures.ts").then(
-      ({ attachPhotoGestures }) => {
-        if (current) detach = attachPhotoGestures(canvas, windowRef, gestureInputs);
+      ({ attachPhotoGestures, movablePreviewLabel }) => {
+        if (!current) return;
+        detach = attachPhotoGestures(canvas, windowRef, gestureInputs);
+        setGesturesLabel(movablePreviewLabel(frameMode));
       },
       (error: unknown) => console.error(error),
     );
@@ -67,7 +71,7 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
       current = false;
       detach?.();
     };
-  }, [hasPhoto]);
+  }, [hasPhoto, frameMode]);
 
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
@@ -101,7 +105,7 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
         ref={canvasRef}
         role="img"
         tabIndex={movable ? 0 : -1}
-        aria-label={previewLabel(campaign.frame_mode, movable)}
+        aria-label={(movable && gesturesLabel) || "Preview of your DP"}
         aria-describedby={describedBy}
         className={clsx(
           FRAME,

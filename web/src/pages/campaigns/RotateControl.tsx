@@ -26,15 +26,7 @@ export function RotateControl({ rotation, onRotate, onTurn, disabled }: RotateCo
         </output>
       </div>
       <div className="flex items-center gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label="Rotate left"
-          title="Rotate left"
-          disabled={disabled}
-          onClick={() => onTurn(-1)}
-          className="size-9 shrink-0 px-0"
-        >
+        <Button variant="secondary" size="icon" aria-label="Rotate left" title="Rotate left" disabled={disabled} onClick={() => onTurn(-1)}>
           <RotateCcwSquare aria-hidden="true" className="size-4" />
         </Button>
         <input
@@ -50,15 +42,7 @@ export function RotateControl({ rotation, onRotate, onTurn, disabled }: RotateCo
           onChange={(event) => onRotate(Number(event.target.value))}
           className="h-6 w-full cursor-pointer accent-brand-600 disabled:cursor-not-allowed"
         />
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label="Rotate right"
-          title="Rotate right"
-          disabled={disabled}
-          onClick={() => onTurn(1)}
-          className="size-9 shrink-0 px-0"
-        >
+        <Button variant="secondary" size="icon" aria-label="Rotate right" title="Rotate right" disabled={disabled} onClick={() => onTurn(1)}>
           <RotateCwSquare aria-hidden="true" className="size-4" />
         </Button>
       </div>

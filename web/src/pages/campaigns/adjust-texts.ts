@@ -5,9 +5,8 @@ function dragText(frameMode: FrameMode): string {
   return frameMode === "overlay" ? "Drag your photo under the frame to move it" : "Drag your photo in the preview to move it";
 }
 
-/** The live preview's accessible name, listing its gestures and keys once there is a photo to move. */
-export function previewLabel(frameMode: FrameMode, movable: boolean): string {
-  if (!movable) return "Preview of your DP";
+/** The live preview's accessible name once there is a photo to move, listing its gestures and keys. */
+export function movablePreviewLabel(frameMode: FrameMode): string {
   return `Preview of your DP. ${dragText(frameMode)}, pinch or scroll to zoom, twist or Shift+scroll to rotate; arrow keys move it, + and - zoom, [ and ] rotate by 90 degrees (with Shift, by 1 degree).`;
 }
 
