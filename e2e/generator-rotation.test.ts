@@ -1,12 +1,11 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { PhotoTransform } from "@twend/composition";
-import { compareImages, decodeRgba, diffPng, makeImage } from "@twend/composition/testing";
-import type { DpRenderDto } from "@twend/shared";
-import type { Browser, Page } from "playwright-core";
+import { compareImages, decodeRgba, makeImage } from "@twend/composition/testing";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
+import { PARITY_LIMITS, compareWithServer, downloadDp, serverRender } from "./support/server-render.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
 import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
 import { openTwendPage } from "./support/twend-page.ts";
@@ -16,9 +15,6 @@ import { openTwendPage } from "./support/twend-page.ts";
 // server renders from the same photo and transform (POST /api/generate-dp), within the limits
 // the composition parity test holds the two drawings to.
 
-/** The parity test's limits (e2e/composition-parity.test.ts): pixelmatch at threshold 0.1, anti-aliased pixels ignored. */
-const MAX_MISMATCHED_SHARE = 0.001;
-const MIN_WITHIN_2_SHARE = 0.99;
 const LOOK_DIR = path.join(tmpdir(), "twend-generator-rotation");
 const NAME = "Ada";
 
@@ -37,36 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function download(page: Page): Promise<Buffer> {
-  const downloading = page.waitForEvent("download");
-  await page
-    .getByRole("link", { name: "Download", exact: true })
-    .or(page.getByRole("button", { name: "Download", exact: true }))
-    .click();
-  return readFile(await (await downloading).path());
-}
-
-/** The server's render of the same photo, name and transform, as the generator's fallback asks for it. */
-async function serverRender(transform: PhotoTransform, sessionId: string): Promise<Buffer> {
-  const body = {
-    campaign_id: twend.id,
-    user_name: twend.include_text ? NAME : "",
-    photo_url: `data:image/png;base64,${photo.toString("base64")}`,
-    session_id: sessionId,
-    photo_transform: transform,
-  };
-  const started = await fetch(`${server.origin}/api/generate-dp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  expect(started.status).toBe(200);
-  let render = ((await started.json()) as { data: DpRenderDto }).data;
-  for (let attempt = 0; render.status !== "done"; attempt++) {
-    if (render.status === "failed" || attempt > 240) throw new Error(`The server's render ${render.render_id} is ${render.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    render = ((await (await fetch(`${server.origin}/api/dp-renders/${render.render_id}`)).json()) as { data: DpRenderDto }).data;
-  }
-  if (!render.result_url) throw new Error(`The server's render ${render.render_id} is done without a result`);
-  return Buffer.from(await (await fetch(new URL(render.result_url, server.origin))).arrayBuffer());
-}
 
 describe("a rotated photo", () => {
   it.each([
@@ -104,25 +70,20 @@ describe("a rotated photo", () => {
 
     await page.getByRole("button", { name: "Generate DP" }).click();
     await page.getByRole("heading", { name: "Your DP is ready!" }).waitFor();
+    const request = { origin: server.origin, campaignId: twend.id, name: twend.include_text ? NAME : "", photo };
     const [downloaded, rendered, unturned] = await Promise.all([
-      download(page),
-      serverRender(transform, `rotation-e2e-${label}`),
-      serverRender({ ...transform, rotation: 0 }, `rotation-e2e-${label}-unturned`),
+      downloadDp(page),
+      serverRender({ ...request, transform, sessionId: `rotation-e2e-${label}` }),
+      serverRender({ ...request, transform: { ...transform, rotation: 0 }, sessionId: `rotation-e2e-${label}-unturned` }),
     ]);
     await page.close();
 
-    const [mine, theirs, theirsUnturned] = await Promise.all([decodeRgba(downloaded), decodeRgba(rendered), decodeRgba(unturned)]);
     // The turn is plain to see: the same photo unturned is far outside the limits.
-    expect(compareImages(mine, theirsUnturned).mismatchedShare).toBeGreaterThan(10 * MAX_MISMATCHED_SHARE);
-    const diff = compareImages(mine, theirs);
-    if (diff.mismatchedShare > MAX_MISMATCHED_SHARE || diff.within2Share < MIN_WITHIN_2_SHARE) {
-      await writeFile(path.join(LOOK_DIR, `${label}-browser.png`), downloaded);
-      await writeFile(path.join(LOOK_DIR, `${label}-server.png`), rendered);
-      await writeFile(path.join(LOOK_DIR, `${label}-diff.png`), await diffPng(diff, mine.width, mine.height));
-      console.log(`${label}: the download and the server's render differ, images in ${LOOK_DIR}`);
-    }
-    expect(diff.mismatchedShare).toBeLessThanOrEqual(MAX_MISMATCHED_SHARE);
-    expect(diff.within2Share).toBeGreaterThanOrEqual(MIN_WITHIN_2_SHARE);
+    const [mine, theirsUnturned] = await Promise.all([decodeRgba(downloaded), decodeRgba(unturned)]);
+    expect(compareImages(mine, theirsUnturned).mismatchedShare).toBeGreaterThan(10 * PARITY_LIMITS.maxMismatchedShare);
+    const diff = await compareWithServer(downloaded, rendered, LOOK_DIR, label);
+    expect(diff.mismatchedShare).toBeLessThanOrEqual(PARITY_LIMITS.maxMismatchedShare);
+    expect(diff.within2Share).toBeGreaterThanOrEqual(PARITY_LIMITS.minWithin2Share);
     expect(errors).toEqual([]);
   });
 });
