@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   GLYPH_PROBES,
+  PARITY_LIMITS,
   PARITY_SCENES,
   compareImages,
   decodeRgba,
@@ -15,6 +16,7 @@ import {
   type Box,
   type ComposePage,
   type RgbaImage,
+  withinParity,
 } from "@twend/composition/testing";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,9 +26,6 @@ import { launchBrowser } from "./support/browser.ts";
 // adapter on @napi-rs/canvas must look the same: that is what lets the
 // generator draw in the browser while the worker makes the canonical PNG.
 
-/** pixelmatch at threshold 0.1, anti-aliased pixels ignored. */
-const MAX_MISMATCHED_SHARE = 0.001;
-const MIN_WITHIN_2_SHARE = 0.99;
 /**
  * The Twend mark is a small share of any DP, so it is held to its own limit
  * over its own box: both canvases rasterise its paths with Skia, leaving only
@@ -79,7 +78,7 @@ describe("the browser and the server draw the same DP", () => {
         ` pixelmatch ${(diff.mismatchedShare * 100).toFixed(4)}% different,` +
         ` ${(diff.within2Share * 100).toFixed(2)}% within 2 levels, max delta ${diff.maxChannelDelta}`,
     );
-    if (diff.mismatchedShare > MAX_MISMATCHED_SHARE || diff.within2Share < MIN_WITHIN_2_SHARE) {
+    if (!withinParity(diff)) {
       const dir = path.join(tmpdir(), "twend-composition-parity");
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `${scene.id}-browser.png`), inBrowser.png);
@@ -87,8 +86,8 @@ describe("the browser and the server draw the same DP", () => {
       await writeFile(path.join(dir, `${scene.id}-diff.png`), await diffPng(diff, onServer.width, onServer.height));
       console.log(`Parity failure for ${scene.id}: images in ${dir}`);
     }
-    expect(diff.mismatchedShare).toBeLessThanOrEqual(MAX_MISMATCHED_SHARE);
-    expect(diff.within2Share).toBeGreaterThanOrEqual(MIN_WITHIN_2_SHARE);
+    expect(diff.mismatchedShare).toBeLessThanOrEqual(PARITY_LIMITS.maxMismatchedShare);
+    expect(diff.within2Share).toBeGreaterThanOrEqual(PARITY_LIMITS.minWithin2Share);
 
     const serverPixels = await decodeRgba(onServer.bytes);
     const serverMark = readFooter(serverPixels).mark;

@@ -2,12 +2,12 @@ import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PhotoTransform } from "@twend/composition";
-import { decodeRgba, makeImage, type RgbaImage } from "@twend/composition/testing";
+import { decodeRgba, makeImage, type RgbaImage, PARITY_LIMITS } from "@twend/composition/testing";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
-import { PARITY_LIMITS, compareWithServer, downloadDp, serverRender } from "./support/server-render.ts";
+import { compareWithServer, downloadDp, serverRender } from "./support/server-render.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
 import { openTwendPage } from "./support/twend-page.ts";
 

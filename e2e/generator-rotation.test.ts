@@ -1,11 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { compareImages, decodeRgba, makeImage } from "@twend/composition/testing";
+import { compareImages, decodeRgba, makeImage, PARITY_LIMITS } from "@twend/composition/testing";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
-import { PARITY_LIMITS, compareWithServer, downloadDp, serverRender } from "./support/server-render.ts";
+import { compareWithServer, downloadDp, serverRender } from "./support/server-render.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
 import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
 import { openTwendPage } from "./support/twend-page.ts";

@@ -1,12 +1,9 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PhotoTransform } from "@twend/composition";
-import { compareImages, decodeRgba, diffPng, type ImageDiff } from "@twend/composition/testing";
+import { compareImages, decodeRgba, diffPng, withinParity, type ImageDiff } from "@twend/composition/testing";
 import type { DpRenderDto } from "@twend/shared";
 import type { Page } from "playwright-core";
-
-/** The composition parity test's limits (e2e/composition-parity.test.ts): pixelmatch at threshold 0.1, anti-aliased pixels ignored. */
-export const PARITY_LIMITS = { maxMismatchedShare: 0.001, minWithin2Share: 0.99 } as const;
 
 /** Clicks the result's Download control (a link holding the PNG, or a button that saves it) and reads the file. */
 export async function downloadDp(page: Page): Promise<Buffer> {
@@ -52,7 +49,7 @@ export async function serverRender({ origin, campaignId, name, photo, transform,
 export async function compareWithServer(downloaded: Buffer, rendered: Buffer, lookDir: string, label: string): Promise<ImageDiff> {
   const [mine, theirs] = await Promise.all([decodeRgba(downloaded), decodeRgba(rendered)]);
   const diff = compareImages(mine, theirs);
-  if (diff.mismatchedShare > PARITY_LIMITS.maxMismatchedShare || diff.within2Share < PARITY_LIMITS.minWithin2Share) {
+  if (!withinParity(diff)) {
     await mkdir(lookDir, { recursive: true });
     await writeFile(path.join(lookDir, `${label}-browser.png`), downloaded);
     await writeFile(path.join(lookDir, `${label}-server.png`), rendered);

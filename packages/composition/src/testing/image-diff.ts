@@ -13,6 +13,18 @@ export async function decodeRgba(bytes: Uint8Array): Promise<RgbaImage> {
   return { data, width: info.width, height: info.height };
 }
 
+/**
+ * How alike the browser's and the server's drawing of one DP must be: pixelmatch at threshold
+ * 0.1, anti-aliased pixels ignored, may find at most this share different, and this share must
+ * be within 2 levels on every channel. The parity tests and every browser-against-server check hold it.
+ */
+export const PARITY_LIMITS = { maxMismatchedShare: 0.001, minWithin2Share: 0.99 } as const;
+
+/** Whether a comparison is within PARITY_LIMITS. */
+export function withinParity(diff: ImageDiff): boolean {
+  return diff.mismatchedShare <= PARITY_LIMITS.maxMismatchedShare && diff.within2Share >= PARITY_LIMITS.minWithin2Share;
+}
+
 export interface ImageDiff {
   pixels: number;
   /** Pixels pixelmatch finds different at threshold 0.1, anti-aliased pixels ignored. */

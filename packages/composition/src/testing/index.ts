@@ -5,7 +5,7 @@ export { makeImage, type ImageRecipe } from "./scene-images.ts";
 export { PARITY_SCENES, type Scene, sceneDesign } from "./scenes.ts";
 export { renderScene, sceneRenderOptions } from "./render-scene.ts";
 export { markSampleMisses, readFooter, stripTopOf, type Box, type FooterReading, type MarkSampleMiss } from "./footer-probe.ts";
-export { compareImages, decodeRgba, diffPng, type ImageDiff, type RgbaImage } from "./image-diff.ts";
+export { PARITY_LIMITS, compareImages, decodeRgba, diffPng, withinParity, type ImageDiff, type RgbaImage } from "./image-diff.ts";
 export { GLYPH_PROBES, glyphProbeFailures, type ArabicShaping, type GlyphProbeResult } from "./glyph-probes.ts";
 export { openComposePage, type ComposePage } from "./browser-page.ts";
 export type { PageBenchFigures } from "./harness-api.ts";
