@@ -28,6 +28,7 @@ const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.u
 
 /** The page a visitor of a shared Twend opens first, the one whose weight e2e/generator-budget.test.ts holds. */
 const GENERATOR_PAGE = fileURLToPath(new URL("./src/pages/campaigns/CampaignPage.tsx", import.meta.url));
+const HOME_PAGE = fileURLToPath(new URL("./src/pages/home/HomePage.tsx", import.meta.url));
 const GENERATOR_CHUNK = /(^|\/)CampaignPage-[\w-]+\.js$/;
 // React Router's production build names its components for React DevTools in top-level statements
 // (`Form.displayName = "Form"`). A write to a component counts as a use, so those the app never
@@ -68,15 +69,15 @@ function importedNames(list: string, side: "local" | "exported"): string[] {
 const ZOD_PACKAGE = /[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
- * The app's modules and lucide icons the generator page imports statically, but for those that
+ * The app's modules and lucide icons a page imports statically, but for those that
  * import zod. Icons are found by name: every module that imports one goes through lucide's
  * barrel, which imports all of them.
  */
-function generatorModules(graph: ModuleGraph): Set<string> {
+function pageModules(graph: ModuleGraph, page: string): Set<string> {
   const found = new Set<string>();
   const icons = new Set<string>();
   let barrel: string | null = null;
-  const stack = [GENERATOR_PAGE];
+  const stack = [page];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (found.has(id)) continue;
     const info = graph.getModuleInfo(id);
@@ -143,7 +144,13 @@ const clientBuild: BuildOptions = {
           // split automatically, they would be one tiny chunk per set of pages using them, a dozen on
           // the generator's first load. Pages that use some of them load this whole chunk.
           {
-            name: (id, ctx) => (generatorModules(ctx).has(id) ? "generator-kit" : null),
+            name: (id, ctx) => (pageModules(ctx, GENERATOR_PAGE).has(id) ? "generator-kit" : null),
+            minShareCount: 2,
+            maxModuleSize: 1500,
+          },
+          // The home page's, for the same reason: it fetched some thirty such chunks.
+          {
+            name: (id, ctx) => (pageModules(ctx, HOME_PAGE).has(id) ? "home-kit" : null),
             minShareCount: 2,
             maxModuleSize: 1500,
           },
