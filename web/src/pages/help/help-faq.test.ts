@@ -13,3 +13,19 @@ describe("the help center's upload rules", () => {
     expect(uploadHint("background")).toContain(megabytes(LIMITS.backgroundBytes));
   });
 });
+
+describe("the help center's frames and rotation", () => {
+  const answer = (id: string) => HELP_ENTRIES.find((entry) => entry.id === id)?.answer ?? "";
+
+  it("tells creators how to export a frame with a transparent window and what the studio calls it", () => {
+    const frame = answer("frame-over-photo");
+    for (const tool of ["Canva", "Photoshop", "Figma", "GIMP"]) expect(frame).toContain(tool);
+    expect(frame).toContain("Frame over photo");
+  });
+
+  it("names every way to turn the photo", () => {
+    const rotate = answer("rotate-photo");
+    for (const control of ["Rotate left", "Rotate right", "Rotation slider", "twist two fingers", "Shift and scroll", "[ or ]", "Reset"])
+      expect(rotate).toContain(control);
+  });
+});

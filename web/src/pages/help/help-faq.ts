@@ -31,7 +31,14 @@ export const HELP_ENTRIES: readonly HelpEntry[] = [
     id: "image-requirements",
     category: "Technical",
     question: "Which image formats and sizes can I upload?",
-    answer: `${uploadRulesAnswer()} A square image of at least 1080 × 1080 pixels looks sharp on every social network; use a PNG with a transparent centre if you want the supporter's photo to show through your artwork.`,
+    answer: `${uploadRulesAnswer()} A square image of at least 1080 × 1080 pixels looks sharp on every social network; use a PNG with a transparent window if you want your artwork drawn over the supporter's photo.`,
+  },
+  {
+    id: "frame-over-photo",
+    category: "Technical",
+    question: "How do I make a frame that goes over the supporter's photo?",
+    answer:
+      "Design your artwork with a see-through window where the photo should show, and export it as a PNG with transparency. Canva: Download, PNG, tick Transparent background (delete or hide the background element first). Photoshop: delete the window area on an unlocked layer, then File, Export, Export As, PNG with Transparency on. Figma: leave the window empty with no frame fill, then Export as PNG. GIMP: add an alpha channel, delete the window, then File, Export As, PNG. When you upload it, the studio notices the transparency and offers Frame over photo: supporters' photos then fill the whole picture under your frame, so ribbons, borders and text can overlap the photo. Opaque artwork keeps the round or square photo slot.",
   },
   {
     id: "edit-after-publishing",
@@ -73,6 +80,13 @@ export const HELP_ENTRIES: readonly HelpEntry[] = [
     question: "What happens to the photos supporters add?",
     answer:
       "They are used only to make that supporter's picture. On most devices the picture is drawn right in the browser; browsers that cannot draw it send it to our server to be rendered. Anyone can report a Twend that misuses images, and our Privacy Policy explains what we store and for how long.",
+  },
+  {
+    id: "rotate-photo",
+    category: "Usage",
+    question: "My photo is sideways or tilted. Can I turn it?",
+    answer:
+      "Yes. After adding your photo, use Rotate left or Rotate right to turn it a quarter at a time and the Rotation slider to straighten it. On a phone, twist two fingers on the preview; with a mouse, hold Shift and scroll over it; from the keyboard, click the preview and press [ or ] to turn it a quarter, with Shift for a single degree. Drag to move the photo and pinch, scroll or use + and - to zoom. Reset puts zoom, position and rotation back. The downloaded picture is exactly what the preview shows.",
   },
   {
     id: "share-finished-picture",
