@@ -191,7 +191,7 @@ describe("help center", () => {
     // One open at a time.
     await search.fill("");
     await page.getByRole("button", { name: "What is a Twend?" }).click();
-    await page.getByRole("button", { name: "Do my supporters need an account?" }).click();
+    await page.getByRole("button", { name: "Do my supporters need an account, and can they place their photo?" }).click();
     expect(await main.getByRole("button", { expanded: true }).count()).toBe(1);
 
     await page.getByRole("group", { name: "Filter questions by category" }).getByRole("button", { name: "Safety" }).click();

@@ -18,14 +18,14 @@ describe("the help center's frames and rotation", () => {
   const answer = (id: string) => HELP_ENTRIES.find((entry) => entry.id === id)?.answer ?? "";
 
   it("tells creators how to export a frame with a transparent window and what the studio calls it", () => {
-    const frame = answer("frame-over-photo");
+    const frame = answer("image-requirements");
     for (const tool of ["Canva", "Photoshop", "Figma", "GIMP"]) expect(frame).toContain(tool);
     expect(frame).toContain("Frame over photo");
   });
 
   it("names every way to turn the photo", () => {
-    const rotate = answer("rotate-photo");
-    for (const control of ["Rotate left", "Rotate right", "Rotation slider", "twist two fingers", "Shift and scroll", "[ or ]", "Reset"])
+    const rotate = answer("supporter-account");
+    for (const control of ["Rotate left", "Rotate right", "Rotation slider", "twisting two fingers", "holding Shift and scrolling", "[ or ]", "Reset"])
       expect(rotate).toContain(control);
   });
 });

@@ -31,14 +31,7 @@ export const HELP_ENTRIES: readonly HelpEntry[] = [
     id: "image-requirements",
     category: "Technical",
     question: "Which image formats and sizes can I upload?",
-    answer: `${uploadRulesAnswer()} A square image of at least 1080 × 1080 pixels looks sharp on every social network; use a PNG with a transparent window if you want your artwork drawn over the supporter's photo.`,
-  },
-  {
-    id: "frame-over-photo",
-    category: "Technical",
-    question: "How do I make a frame that goes over the supporter's photo?",
-    answer:
-      "Design your artwork with a see-through window where the photo should show, and export it as a PNG with transparency. Canva: Download, PNG, tick Transparent background (delete or hide the background element first). Photoshop: delete the window area on an unlocked layer, then File, Export, Export As, PNG with Transparency on. Figma: leave the window empty with no frame fill, then Export as PNG. GIMP: add an alpha channel, delete the window, then File, Export As, PNG. When you upload it, the studio notices the transparency and offers Frame over photo: supporters' photos then fill the whole picture under your frame, so ribbons, borders and text can overlap the photo. Opaque artwork keeps the round or square photo slot.",
+    answer: `${uploadRulesAnswer()} A square image of at least 1080 × 1080 pixels looks sharp on every social network. To have your artwork drawn over the supporter's photo, like a frame, give it a see-through window where the photo should show and export it as a PNG with transparency. Canva: Download, PNG, tick Transparent background (delete the background element first). Photoshop: delete the window area on an unlocked layer, then Export As, PNG, Transparency on. Figma: leave the window empty with no frame fill and export as PNG. GIMP: add an alpha channel, delete the window, export as PNG. The studio notices the window and offers Frame over photo: the photo then fills the whole picture under your frame, so ribbons and text can overlap it. Opaque artwork keeps the round or square photo slot.`,
   },
   {
     id: "edit-after-publishing",
@@ -63,9 +56,9 @@ export const HELP_ENTRIES: readonly HelpEntry[] = [
   {
     id: "supporter-account",
     category: "Usage",
-    question: "Do my supporters need an account?",
+    question: "Do my supporters need an account, and can they place their photo?",
     answer:
-      "No. Anyone with the link can open a Twend, add a photo and name, and download their picture from a phone or computer, without signing up or installing an app. Only creators need an account.",
+      "No account is needed. Anyone with the link can open a Twend, add a photo and name, and download their picture from a phone or computer, without signing up or installing an app; only creators need an account. Supporters drag their photo to move it and pinch, scroll or use + and - to zoom. A sideways or tilted photo is turned with Rotate left and Rotate right (a quarter at a time) and the Rotation slider; on a phone, by twisting two fingers on the preview; with a mouse, by holding Shift and scrolling; from the keyboard, with [ or ] on the preview (Shift for a single degree). Reset puts zoom, position and rotation back, and the download is exactly what the preview shows.",
   },
   {
     id: "commercial-use",
@@ -80,13 +73,6 @@ export const HELP_ENTRIES: readonly HelpEntry[] = [
     question: "What happens to the photos supporters add?",
     answer:
       "They are used only to make that supporter's picture. On most devices the picture is drawn right in the browser; browsers that cannot draw it send it to our server to be rendered. Anyone can report a Twend that misuses images, and our Privacy Policy explains what we store and for how long.",
-  },
-  {
-    id: "rotate-photo",
-    category: "Usage",
-    question: "My photo is sideways or tilted. Can I turn it?",
-    answer:
-      "Yes. After adding your photo, use Rotate left or Rotate right to turn it a quarter at a time and the Rotation slider to straighten it. On a phone, twist two fingers on the preview; with a mouse, hold Shift and scroll over it; from the keyboard, click the preview and press [ or ] to turn it a quarter, with Shift for a single degree. Drag to move the photo and pinch, scroll or use + and - to zoom. Reset puts zoom, position and rotation back. The downloaded picture is exactly what the preview shows.",
   },
   {
     id: "share-finished-picture",
