@@ -148,4 +148,22 @@ describe("an overlay Twend", () => {
     expect(diff.within2Share).toBeGreaterThanOrEqual(PARITY_LIMITS.minWithin2Share);
     expect(errors).toEqual([]);
   });
+
+  it("shows its frame over a sample photo on its link-preview card, not over a transparent hole", async () => {
+    const html = await (await fetch(`${server.origin}/campaign/${twend.short_id}`)).text();
+    const cardUrl = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+    expect(cardUrl).toMatch(/\/og\/campaign\//);
+    const response = await fetch(new URL(cardUrl ?? "", server.origin));
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const card = await decodeRgba(Buffer.from(await response.arrayBuffer()));
+    expect({ width: card.width, height: card.height }).toEqual({ width: 1200, height: 630 });
+    // The sample photo's gradient runs from amber to pink; no colour of this frame (greens and amber) nor the
+    // card's dark backdrop is pink, so pink pixels are the sample showing through the window.
+    let pink = 0;
+    for (let i = 0; i < card.data.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = [card.data[i], card.data[i + 1], card.data[i + 2]];
+      if (r > 225 && b > 170 && g < 200) pink++;
+    }
+    expect(pink / (card.width * card.height)).toBeGreaterThan(0.01);
+  });
 });
