@@ -15,9 +15,9 @@ beforeAll(async () => {
 afterAll(() => rm(webDist, { recursive: true, force: true }));
 
 describe("inlineStylesheets", () => {
-  it("puts the app's stylesheet in a style element that its text cannot close", () => {
+  it("puts the app's stylesheet in a style element that its text cannot close, and leaves its link disabled for the app's loader to find", () => {
     const html = inlineStylesheets('<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>', webDist);
-    expect(html).toBe("<head><style>body{color:red}/* <\\/style><script>x</script> */</style></head>");
+    expect(html).toBe('<head><style>body{color:red}/* <\\/style><script>x</script> */</style><link rel="stylesheet" href="/assets/index-abc.css" disabled></head>');
   });
 
   it("keeps the link when the file is not there", () => {
