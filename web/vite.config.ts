@@ -96,7 +96,8 @@ function pageModules(graph: ModuleGraph, page: string): Set<string> {
   return found;
 }
 
-const DRAWING = /[\\/]packages[\\/]composition[\\/]|[\\/]features[\\/]heic[\\/](?!convert-heic)/;
+// The download's file name is the result panel's alone: it goes with that panel, not with the drawing.
+const DRAWING = /[\\/]packages[\\/]composition[\\/](?!src[\\/]file-name\.ts$)|[\\/]features[\\/]heic[\\/](?!convert-heic)/;
 const COMPOSITION_ENTRY = /[\\/]packages[\\/]composition[\\/]src[\\/](browser[\\/])?index\.ts$/;
 const FONT_LOADING =
   /[\\/]composition[\\/]src[\\/](font-files|browser[\\/]fonts)\.ts$|[\\/]features[\\/]composition[\\/](font-urls|load-bundled-fonts)\.ts$|[\\/]@fontsource[\\/]/;

@@ -5,10 +5,10 @@ import { DEFERRED_ENTRY_SCRIPT_SOURCE, deferEntryScript } from "./deferred-entry
 const VITE_HEAD = '<head><title>Twend</title><script type="module" crossorigin src="/assets/index-Ab_1.js"></script></head>';
 
 describe("deferEntryScript", () => {
-  it("preloads the entry and runs it from an inline script", () => {
+  it("names the entry for an inline script to fetch and run", () => {
     const html = deferEntryScript(VITE_HEAD);
     expect(html).not.toContain('<script type="module" crossorigin src=');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab_1.js" data-app-entry>');
+    expect(html).toContain('<meta name="app-entry" content="/assets/index-Ab_1.js">');
     expect(html).toMatch(/<script type="module">[^<]*import\(entry\)[^<]*<\/script><\/head>$/);
   });
 

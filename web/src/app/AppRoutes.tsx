@@ -2,14 +2,18 @@ import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { SiteLayout } from "../components/layout/SiteLayout.tsx";
 import { StandaloneLayout } from "../components/layout/StandaloneLayout.tsx";
+import { lazyWithPreload } from "../lib/lazy-with-preload.tsx";
 import { CampaignPageSkeleton } from "../pages/campaigns/CampaignPageSkeleton.tsx";
 
 // The entry chunk holds only the router shell; every screen, the home page included, loads on demand,
 // so a visitor opening a shared Twend link downloads none of the other pages.
-export const loadHomePage = () => import("../pages/home/HomePage.tsx");
-export const loadCampaignPage = () => import("../pages/campaigns/CampaignPage.tsx");
-const HomePage = lazy(loadHomePage);
-const CampaignPage = lazy(loadCampaignPage);
+// The two pages the server renders render at once once their code is in, so they hydrate in one go.
+const homePage = lazyWithPreload(() => import("../pages/home/HomePage.tsx"));
+const campaignPage = lazyWithPreload(() => import("../pages/campaigns/CampaignPage.tsx"));
+export const loadHomePage = homePage.preload;
+export const loadCampaignPage = campaignPage.preload;
+const HomePage = homePage.Component;
+const CampaignPage = campaignPage.Component;
 const BrowsePage = lazy(() => import("../pages/browse/BrowsePage.tsx"));
 const SharedDpPage = lazy(() => import("../pages/shared-dp/SharedDpPage.tsx"));
 const AuthPage = lazy(() => import("../pages/auth/AuthPage.tsx"));

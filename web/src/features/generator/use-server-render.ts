@@ -2,7 +2,6 @@ import type { GenerateDpInput, RenderStatus } from "@twend/shared";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getSessionId } from "../../lib/session-id.ts";
 import { trpcClient } from "../../lib/trpc.ts";
-import { readDataUrl } from "../studio/read-data-url.ts";
 
 export interface ServerRender {
   /** Null unless a server render runs: "uploading" while the photo is sent, then the server's status. */
@@ -35,8 +34,9 @@ export function useServerRender(campaignId: number): ServerRender {
       running.current = controller;
       setProgress("uploading");
       try {
-        // Only browsers that cannot draw need the server's render protocol: its code loads here, not with the page.
-        const [photoUrl, { renderOnServer }] = await Promise.all([readDataUrl(photo), import("./generator-api.ts")]);
+        // Only browsers that cannot draw need the photo's upload and the server's render protocol: their code loads here, not with the page.
+        const [{ readDataUrl }, { renderOnServer }] = await Promise.all([import("../studio/read-data-url.ts"), import("./generator-api.ts")]);
+        const photoUrl = await readDataUrl(photo);
         const input = {
           campaign_id: campaignId,
           user_name: name,

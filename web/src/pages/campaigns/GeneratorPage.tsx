@@ -7,15 +7,18 @@ import { useGenerator } from "../../features/generator/use-generator.ts";
 import { usePhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
 import { useTwendBackground } from "../../features/generator/use-twend-background.ts";
 import { ReportTwend } from "../../features/reports/ReportTwend.tsx";
+import { lazyWithPreload } from "../../lib/lazy-with-preload.tsx";
 import { useIsWide } from "../../lib/use-media-query.ts";
 import { GeneratorWizard, preloadWizardLaterStep } from "./GeneratorWizard.tsx";
 import type { GeneratorView } from "./generator-view.ts";
 import { resultPanelCode } from "./LazyResultPanel.tsx";
 import { TwendIntro } from "./TwendIntro.tsx";
 
-export const loadGeneratorColumns = () => import("./GeneratorColumns.tsx");
+// Rendered by the server for wide screens: once fetched, it renders at once, so the page hydrates in one go.
+const generatorColumns = lazyWithPreload(() => import("./GeneratorColumns.tsx").then((module) => ({ default: module.GeneratorColumns })));
+export const loadGeneratorColumns = generatorColumns.preload;
+const GeneratorColumns = generatorColumns.Component;
 const loadInAppBrowserHint = () => import("./InAppBrowserHint.tsx");
-const GeneratorColumns = lazy(() => loadGeneratorColumns().then((module) => ({ default: module.GeneratorColumns })));
 const InAppBrowserHint = lazy(() => loadInAppBrowserHint().then((module) => ({ default: module.InAppBrowserHint })));
 
 /**
