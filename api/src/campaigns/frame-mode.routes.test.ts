@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestClient } from "../testing/http-client.ts";
+import { TestClient, signedUpCreator } from "../testing/http-client.ts";
 import { solidPngDataUrl } from "../testing/sample-twend.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -12,18 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let counter = 0;
-async function creator(): Promise<TestClient> {
-  const c = new TestClient(t.app);
-  const n = ++counter;
-  const res = await c.post(
-    "/api/auth/register",
-    { email: `framer${n}@example.com`, password: "correct horse battery", firstName: "F", lastName: "M" },
-    { "x-forwarded-for": `10.23.0.${n}` },
-  );
-  expect(res.status).toBe(200);
-  return c;
-}
+const creator = () => signedUpCreator(t.app, "framer");
 
 const draft = (overrides: Record<string, unknown> = {}) => ({ title: "Frame Day", background_image_url: background, category: "Movement", ...overrides });
 

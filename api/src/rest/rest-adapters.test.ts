@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { MESSAGES } from "@twend/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestClient } from "../testing/http-client.ts";
+import { TestClient, signedUpCreator } from "../testing/http-client.ts";
 import { SPEC_CALLS } from "../testing/spec-calls.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { largestBodyLimit } from "../trpc/procedure-metas.ts";
@@ -32,18 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let counter = 0;
-async function creator(): Promise<TestClient> {
-  const c = new TestClient(t.app);
-  const n = ++counter;
-  const res = await c.post(
-    "/api/auth/register",
-    { email: `adapter${n}@example.com`, password: "correct horse battery", firstName: "A", lastName: "D" },
-    { "x-forwarded-for": `10.9.0.${n}` },
-  );
-  expect(res.status).toBe(200);
-  return c;
-}
+const creator = () => signedUpCreator(t.app, "adapter");
 
 const draft = (overrides: Record<string, unknown> = {}) => ({
   title: "Adapters Day",

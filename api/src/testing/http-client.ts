@@ -46,3 +46,21 @@ export class TestClient {
     return this.request("POST", url, payload, headers);
   }
 }
+
+let signUps = 0;
+
+/**
+ * A client signed in as a new creator account: `name@example.com`, each from an address of its
+ * own so the sign-up budget per client never refuses a test's accounts.
+ */
+export async function signedUpCreator(app: FastifyInstance, name: string): Promise<TestClient> {
+  const client = new TestClient(app);
+  const n = ++signUps;
+  const res = await client.post(
+    "/api/auth/register",
+    { email: `${name}${n}@example.com`, password: "correct horse battery", firstName: "Test", lastName: "Creator" },
+    { "x-forwarded-for": `10.77.${n >> 8}.${n & 255}` },
+  );
+  if (res.status !== 200) throw new Error(`signing up ${name}${n} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return client;
+}
