@@ -96,6 +96,17 @@ describe("POST /api/generate-dp", () => {
     expect(await t.ctx.db.prisma.dpRender.count({ where: { name: "Grace" } })).toBe(1);
   });
 
+  it("answers the same DP asked for at the same moment by several visitors with one render", async () => {
+    // A browser reporting the DP it drew while another visitor makes the same one: both find no row and insert it.
+    const body = (n: number) => ({ campaign_id: campaignId, user_name: "Simultaneous", photo_url: photoUrl, session_id: `together-000${n}` });
+    // Each from a network of its own, so the per-network bound on counted generations is left to the other tests.
+    const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => visitor().post("/api/generate-dp", body(n), { "x-forwarded-for": `10.88.0.${n}` })));
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(new Set(answers.map((answer) => (answer.body.data as { render_id: string }).render_id)).size).toBe(1);
+    expect(await t.ctx.db.prisma.dpRender.count({ where: { name: "Simultaneous" } })).toBe(1);
+    await t.ctx.jobs.idle();
+  });
+
   it("refuses bad input with a clear 4xx and stores nothing", async () => {
     const mediaBefore = await t.ctx.db.prisma.mediaObject.count();
     const noName = await visitor().post("/api/generate-dp", { campaign_id: campaignId, user_name: " ", photo_url: photoUrl, session_id: "generator-0003" });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isUniqueViolation } from "@twend/db";
 import { acceptUpload, saveImage } from "@twend/media";
 import { MESSAGES, type DpRenderDto, type GenerateDpInput } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
@@ -50,11 +51,19 @@ export async function requestRender(ctx: AppContext, input: GenerateDpInput, net
     .update(JSON.stringify([campaign, photo.hash, name, transform]))
     .digest("hex");
 
-  const render = await prisma.dpRender.upsert({
-    where: { id },
-    create: { id, campaignId: campaign.id, photoHash: photo.hash, name, transform: transform ?? undefined, expiresAt: new Date(Date.now() + ctx.config.renderTtlMs) },
-    update: { expiresAt: new Date(Date.now() + ctx.config.renderTtlMs) },
-    include: resultSelect,
+  const upsert = () =>
+    prisma.dpRender.upsert({
+      where: { id },
+      create: { id, campaignId: campaign.id, photoHash: photo.hash, name, transform: transform ?? undefined, expiresAt: new Date(Date.now() + ctx.config.renderTtlMs) },
+      update: { expiresAt: new Date(Date.now() + ctx.config.renderTtlMs) },
+      include: resultSelect,
+    });
+  // The same DP asked for twice at once (a browser reporting the DP it drew while another visitor
+  // makes the same one): both find no row and insert it. The later insert meets the earlier's row;
+  // tried again, it finds it and takes the update.
+  const render = await upsert().catch((error: unknown) => {
+    if (isUniqueViolation(error)) return upsert();
+    throw error;
   });
   if (render.status !== "done") {
     // The row is committed first; if this enqueue fails (Redis down), the sweep re-enqueues it.
