@@ -54,6 +54,6 @@ export {
   type Rect,
   type TextLayout,
 } from "./layout.ts";
-export { PHOTO_ZOOM, clampPhotoTransform, normalizeRotation, placePhoto, type PhotoPlacement, type PhotoTransform } from "./photo-placement.ts";
+export { PHOTO_ZOOM, clampPhotoTransform, normalizeRotation, placePhoto, type PhotoPlacement, type PhotoTransform, type Size } from "./photo-placement.ts";
 export { composeDp, type DpResult } from "./compose.ts";
 export { TWEND_MARK, TWEND_MARK_COLORS } from "./twend-mark.ts";

@@ -1,6 +1,6 @@
-import type { PhotoTransform } from "@twend/composition";
+import { clampPhotoTransform, type PhotoTransform } from "@twend/composition";
 import { describe, expect, it } from "vitest";
-import { clampTransform, composeKey, panBy, rotateBy, rotateByWheel, rotateTo, transformForKey, zoomByWheel, zoomTo } from "./photo-transform.ts";
+import { composeKey, panBy, rotateBy, rotateByWheel, rotateTo, transformForKey, zoomByWheel, zoomTo } from "./photo-transform.ts";
 import { photoWindowOf } from "./photo-window.ts";
 import { moveTwoFingers, startTwoFingers, TWIST_THRESHOLD_DEGREES } from "./two-finger-gesture.ts";
 
@@ -64,7 +64,7 @@ describe("turning the photo", () => {
     const upright = rotateBy(start, 90, landscape, square);
     expect(panBy(upright, 1000, 1000, 200, landscape, square)).toEqual({ zoom: 1, rotation: 90, offsetX: 0, offsetY: 0.5 });
     // At 45 degrees the photo must grow to cover the window's corners, so a pan already made shrinks.
-    const tilted = clampTransform({ zoom: 1, offsetX: 0.5, offsetY: 0, rotation: 45 }, landscape, square);
+    const tilted = clampPhotoTransform({ zoom: 1, offsetX: 0.5, offsetY: 0, rotation: 45 }, landscape, square);
     expect(tilted.offsetX).toBeGreaterThan(0);
     expect(tilted.offsetX).toBeLessThan(0.5);
   });

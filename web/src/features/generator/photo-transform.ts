@@ -1,9 +1,4 @@
-import { clampPhotoTransform, normalizeRotation, type PhotoTransform } from "@twend/composition";
-
-export interface Size {
-  width: number;
-  height: number;
-}
+import { clampPhotoTransform, normalizeRotation, type PhotoTransform, type Size } from "@twend/composition";
 
 /** The Rotate left / Rotate right step, and the bracket keys' without Shift. */
 export const QUARTER_TURN = 90;
@@ -12,24 +7,18 @@ export const FINE_TURN = 1;
 /** Degrees per pixel of Shift+wheel scroll: a mouse notch (100 px) turns the photo 5 degrees. */
 const WHEEL_TURN_PER_PX = 0.05;
 
-/**
- * The transform as it will be drawn: zoom in 1..4, rotation in (-180, 180], offsets where the photo
- * still covers `window` (the layout's photo window: the avatar slot, or an overlay frame's whole
- * background; only its shape matters). Every change is kept clamped, so a drag past the edge does
- * not build up slack that a drag back would first have to undo.
- */
-export function clampTransform(transform: PhotoTransform, photo: Size, window: Size): PhotoTransform {
-  return clampPhotoTransform(transform, photo, window);
-}
+// Every change is kept clamped to the photo window (the avatar slot, or an overlay frame's whole
+// background; only its shape matters) with the drawing's own clampPhotoTransform, so a drag past the
+// edge does not build up slack that a drag back would first have to undo.
 
 /** A drag of (dx, dy) screen pixels moves the photo by the same amount; `unit` is the window's shorter side in those pixels. */
 export function panBy(transform: PhotoTransform, dx: number, dy: number, unit: number, photo: Size, window: Size): PhotoTransform {
   if (!(unit > 0)) return transform;
-  return clampTransform({ ...transform, offsetX: transform.offsetX + dx / unit, offsetY: transform.offsetY + dy / unit }, photo, window);
+  return clampPhotoTransform({ ...transform, offsetX: transform.offsetX + dx / unit, offsetY: transform.offsetY + dy / unit }, photo, window);
 }
 
 export function zoomTo(transform: PhotoTransform, zoom: number, photo: Size, window: Size): PhotoTransform {
-  return clampTransform({ ...transform, zoom }, photo, window);
+  return clampPhotoTransform({ ...transform, zoom }, photo, window);
 }
 
 /** A mouse wheel or trackpad pinch: each 100 px of scroll changes the zoom by about a fifth. */
@@ -38,7 +27,7 @@ export function zoomByWheel(transform: PhotoTransform, deltaY: number, photo: Si
 }
 
 export function rotateTo(transform: PhotoTransform, degrees: number, photo: Size, window: Size): PhotoTransform {
-  return clampTransform({ ...transform, rotation: degrees }, photo, window);
+  return clampPhotoTransform({ ...transform, rotation: degrees }, photo, window);
 }
 
 /** Turns the photo clockwise by `degrees` (anticlockwise when negative) from where it is. */
@@ -64,7 +53,7 @@ export function transformForKey(transform: PhotoTransform, key: string, fine: bo
   const move = MOVE_KEYS[key];
   if (move) {
     const step = fine ? 0.02 : 0.1;
-    return clampTransform({ ...transform, offsetX: transform.offsetX + move[0] * step, offsetY: transform.offsetY + move[1] * step }, photo, window);
+    return clampPhotoTransform({ ...transform, offsetX: transform.offsetX + move[0] * step, offsetY: transform.offsetY + move[1] * step }, photo, window);
   }
   const turn = TURN_KEYS[key];
   if (turn) return rotateBy(transform, turn * (fine ? FINE_TURN : QUARTER_TURN), photo, window);

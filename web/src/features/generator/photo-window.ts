@@ -1,6 +1,5 @@
-import { layoutDp, type DpDesign } from "@twend/composition";
+import { layoutDp, type DpDesign, type Size } from "@twend/composition";
 import type { PublicCampaign } from "@twend/shared";
-import type { Size } from "./photo-transform.ts";
 import type { TwendBackground } from "./use-twend-background.ts";
 
 /** Stands in for a background whose size is not known yet: a slot's window is square whatever the background. */

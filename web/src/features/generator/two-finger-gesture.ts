@@ -1,5 +1,4 @@
-import { normalizeRotation, type PhotoTransform } from "@twend/composition";
-import { clampTransform, type Size } from "./photo-transform.ts";
+import { clampPhotoTransform, normalizeRotation, type PhotoTransform, type Size } from "@twend/composition";
 
 export interface Point {
   x: number;
@@ -47,5 +46,5 @@ export function moveTwoFingers(
   const next = !gesture.twisting && Math.abs(twist) >= TWIST_THRESHOLD_DEGREES ? { ...gesture, twisting: true, angle, rotation: transform.rotation ?? 0 } : gesture;
   const zoom = gesture.distance > 0 ? gesture.zoom * (distanceBetween(a, b) / gesture.distance) : transform.zoom;
   const rotation = next.twisting ? next.rotation + normalizeRotation(angle - next.angle) : transform.rotation;
-  return { gesture: next, transform: clampTransform({ ...transform, zoom, rotation }, photo, window) };
+  return { gesture: next, transform: clampPhotoTransform({ ...transform, zoom, rotation }, photo, window) };
 }

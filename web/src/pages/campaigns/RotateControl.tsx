@@ -1,6 +1,7 @@
 import { PHOTO_ROTATION } from "@twend/shared";
 import { RotateCcwSquare, RotateCwSquare } from "lucide-react";
 import { useId } from "react";
+import { SLIDER_CLASSES, SliderHeading } from "./SliderHeading.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 
 interface RotateControlProps {
@@ -17,14 +18,7 @@ export function RotateControl({ rotation, onRotate, onTurn, disabled }: RotateCo
   const degrees = Math.round(rotation);
   return (
     <div>
-      <div className="mb-1.5 flex items-center justify-between">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          Rotation
-        </label>
-        <output htmlFor={id} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
-          {degrees}°
-        </output>
-      </div>
+      <SliderHeading htmlFor={id} label="Rotation" value={`${degrees}°`} />
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="icon" aria-label="Rotate left" title="Rotate left" disabled={disabled} onClick={() => onTurn(-1)}>
           <RotateCcwSquare aria-hidden="true" className="size-4" />
@@ -40,7 +34,7 @@ export function RotateControl({ rotation, onRotate, onTurn, disabled }: RotateCo
           aria-valuetext={`${degrees} degrees`}
           disabled={disabled}
           onChange={(event) => onRotate(Number(event.target.value))}
-          className="h-6 w-full cursor-pointer accent-brand-600 disabled:cursor-not-allowed"
+          className={SLIDER_CLASSES}
         />
         <Button variant="secondary" size="icon" aria-label="Rotate right" title="Rotate right" disabled={disabled} onClick={() => onTurn(1)}>
           <RotateCwSquare aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { PHOTO_ZOOM } from "@twend/composition";
 import { ZoomIn, ZoomOut } from "lucide-react";
 import { useId } from "react";
+import { SLIDER_CLASSES, SliderHeading } from "./SliderHeading.tsx";
 
 interface ZoomControlProps {
   zoom: number;
@@ -13,14 +14,7 @@ export function ZoomControl({ zoom, onZoom, disabled }: ZoomControlProps) {
   const id = useId();
   return (
     <div>
-      <div className="mb-1.5 flex items-center justify-between">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          Zoom
-        </label>
-        <output htmlFor={id} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
-          {zoom.toFixed(1)}x
-        </output>
-      </div>
+      <SliderHeading htmlFor={id} label="Zoom" value={`${zoom.toFixed(1)}x`} />
       <div className="flex items-center gap-3">
         <ZoomOut aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
         <input
@@ -32,7 +26,7 @@ export function ZoomControl({ zoom, onZoom, disabled }: ZoomControlProps) {
           value={zoom}
           disabled={disabled}
           onChange={(event) => onZoom(Number(event.target.value))}
-          className="h-6 w-full cursor-pointer accent-brand-600 disabled:cursor-not-allowed"
+          className={SLIDER_CLASSES}
         />
         <ZoomIn aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
       </div>

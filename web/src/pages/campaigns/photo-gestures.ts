@@ -1,6 +1,6 @@
-import type { PhotoTransform, Rect } from "@twend/composition";
+import type { PhotoTransform, Rect, Size } from "@twend/composition";
 import type { RefObject } from "react";
-import { panBy, rotateByWheel, transformForKey, zoomByWheel, type Size } from "../../features/generator/photo-transform.ts";
+import { panBy, rotateByWheel, transformForKey, zoomByWheel } from "../../features/generator/photo-transform.ts";
 import { moveTwoFingers, startTwoFingers, type Point, type TwoFingerGesture } from "../../features/generator/two-finger-gesture.ts";
 
 // The preview's name lists these gestures and keys; it comes with the code that runs them.
