@@ -33,6 +33,7 @@ COPY packages/config/package.json packages/config/
 COPY packages/db/package.json packages/db/
 COPY packages/mail/package.json packages/mail/
 COPY packages/media/package.json packages/media/
+COPY packages/i18n/package.json packages/i18n/
 COPY packages/shared/package.json packages/shared/
 
 # Production dependencies of the two processes only: the SPA's server bundle imports nothing

@@ -11,6 +11,7 @@ export default tseslint.config(
       "**/dist/",
       "**/dist-server/",
       "packages/db/src/generated/",
+      "packages/i18n/catalogs/",
       "**/.data/",
       "**/.turbo/",
       "**/coverage/",

@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { linguiMacros } from "./web/lingui-macros.ts";
 
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [linguiMacros(false)],
         test: {
           name: "unit+integration",
           include: [

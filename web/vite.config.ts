@@ -7,6 +7,7 @@ import { type BuildOptions, defineConfig, type Plugin, type ServerOptions } from
 // By path, not as @twend/config/dev-server: Vite's config loader bundles relative imports but hands packages
 // to Node, which cannot load a workspace package's TypeScript.
 import { parseDevServerConfig } from "../packages/config/src/dev-server.ts";
+import { linguiMacros } from "./lingui-macros.ts";
 
 const proxiedPrefixes = ["/api", "/trpc", "/media", "/healthz"] as const;
 
@@ -30,20 +31,39 @@ const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.u
 const GENERATOR_PAGE = fileURLToPath(new URL("./src/pages/campaigns/CampaignPage.tsx", import.meta.url));
 const HOME_PAGE = fileURLToPath(new URL("./src/pages/home/HomePage.tsx", import.meta.url));
 const GENERATOR_CHUNK = /(^|\/)CampaignPage-[\w-]+\.js$/;
+/** The generator's drawing code (features/generator/drawing.ts), fetched once the visitor acts. */
+const GENERATOR_DRAWING_CHUNK = /(^|\/)drawing-[\w-]+\.js$/;
 // React Router's production build names its components for React DevTools in top-level statements
 // (`Form.displayName = "Form"`). A write to a component counts as a use, so those the app never
 // renders (Form, ScrollRestoration...) stayed in every page's first load.
 const REACT_ROUTER_BUILD = /[\\/]react-router[\\/]dist[\\/]production[\\/][\w-]+\.mjs$/;
 const TOP_LEVEL_DISPLAY_NAME = /^\w+\.displayName = "[^"\n]*";$/gm;
+// It also makes its components and contexts with unannotated top-level calls (`var Form =
+// React10.forwardRef(...)`), which a bundler must keep in case they have effects: Form and the
+// form submission code behind it (some 1.3 KB gzipped) stayed in the entry chunk though nothing renders it.
+const TOP_LEVEL_REACT_CALL = /^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm;
+// A Link prefetches its page only with the framework's context, which a BrowserRouter never
+// provides: without it, usePrefetchBehavior answers "no prefetch, no handlers" whatever the props.
+// Its call and the prefetch element, with the route-module and link code behind them (some
+// 1.7 KB gzipped), can go.
+const LINK_PREFETCH_BEHAVIOR = /usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/;
+const LINK_PREFETCH_ELEMENT = /\/\* @__PURE__ \*\/ React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/;
 
-/** Drops those statements; DevTools then shows the components' function names. */
-function dropReactRouterDisplayNames(): Plugin {
+/** Drops those statements (DevTools then shows the components' function names) and marks those calls pure. */
+function trimReactRouter(): Plugin {
   return {
-    name: "drop-react-router-display-names",
+    name: "trim-react-router",
     apply: "build",
     transform: {
       filter: { id: REACT_ROUTER_BUILD },
-      handler: (code) => ({ code: code.replace(TOP_LEVEL_DISPLAY_NAME, ""), map: null }),
+      handler: (code) => ({
+        code: code
+          .replace(TOP_LEVEL_DISPLAY_NAME, "")
+          .replace(TOP_LEVEL_REACT_CALL, "$1/* @__PURE__ */ $2")
+          .replace(LINK_PREFETCH_BEHAVIOR, "[false, null, {}]")
+          .replace(LINK_PREFETCH_ELEMENT, "null"),
+        map: null,
+      }),
     },
   };
 }
@@ -64,8 +84,8 @@ function importedNames(list: string, side: "local" | "exported"): string[] {
   });
 }
 
-// A group takes in its modules' dependencies: a small schema helper in the kit would bring all of
-// zod into the generator's first load, though the generator parses no form.
+// A small schema helper in the kit would bring all of zod into the generator's first load, though
+// the generator parses no form.
 const ZOD_PACKAGE = /[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
@@ -97,7 +117,8 @@ function pageModules(graph: ModuleGraph, page: string): Set<string> {
 }
 
 // The download's file name is the result panel's alone: it goes with that panel, not with the drawing.
-const DRAWING = /[\\/]packages[\\/]composition[\\/](?!src[\\/]file-name\.ts$)|[\\/]features[\\/]heic[\\/](?!convert-heic)/;
+// The few measures the generator's first screen lays out with stay out too (page-measures.ts).
+const DRAWING = /[\\/]packages[\\/]composition[\\/](?!src[\\/](file-name|page-measures)\.ts$)/;
 const COMPOSITION_ENTRY = /[\\/]packages[\\/]composition[\\/]src[\\/](browser[\\/])?index\.ts$/;
 const FONT_LOADING =
   /[\\/]composition[\\/]src[\\/](font-files|browser[\\/]fonts)\.ts$|[\\/]features[\\/]composition[\\/](font-urls|load-bundled-fonts)\.ts$|[\\/]@fontsource[\\/]/;
@@ -114,7 +135,9 @@ const clientBuild: BuildOptions = {
     // in the entry, which every visitor downloads. Kept for the generator, where visitors of a
     // shared Twend land and a round trip counts most; other pages fetch their imports once their
     // own chunk has arrived.
-    resolveDependencies: (chunk, deps) => (GENERATOR_CHUNK.test(chunk) ? deps : []),
+    // The generator's drawing code is the other: once the visitor acts, the page waits for it and
+    // the composition module it imports.
+    resolveDependencies: (chunk, deps) => (GENERATOR_CHUNK.test(chunk) || GENERATOR_DRAWING_CHUNK.test(chunk) ? deps : []),
   },
   rolldownOptions: {
     treeshake: {
@@ -130,24 +153,32 @@ const clientBuild: BuildOptions = {
           // automatic splitting, the modules lazy pages share with it become a handful of tiny chunks,
           // each a request of its own that compresses worse than one file.
           { name: "index", tags: ["$initial"] },
-          // The drawing module, in one chunk for every page that draws. The picker's HEIC byte check
-          // and the hook around it join it: only pages that draw a picked picture use them, and on
-          // their own they were a tiny chunk more on the generator's first load. The decoder's
-          // wrapper (convert-heic) stays out, fetched only when a HEIC file is picked. Declared
-          // before the fonts so that the font stacks, which the drawing and the font manifest both
-          // import, stay with the drawing. A group takes in what its modules import, so the
-          // package's entry files, which only re-export, stay out: they name the font manifest too.
-          { name: "composition", test: (id) => DRAWING.test(id) && !FONT_LOADING.test(id) && !COMPOSITION_ENTRY.test(id) },
+          // The drawing module, in one chunk for every page that draws. Declared before the fonts so
+          // that the font stacks, which the drawing and the font manifest both import, stay with the
+          // drawing. The package's entry files, which only re-export, stay out: they name the font
+          // manifest too. So does page-measures.ts, though the drawing imports it: the generator's
+          // first screen lays out with it before any drawing, so this group does not take in what
+          // its modules import (they import nothing else that it does not match).
+          {
+            name: "composition",
+            test: (id) => DRAWING.test(id) && !FONT_LOADING.test(id) && !COMPOSITION_ENTRY.test(id),
+            includeDependenciesRecursively: false,
+          },
           // The font manifest, the fonts' file table and their loader: what draws needs them once a
           // photo is on its way, and the generator fetches them then, with the font files themselves.
           { name: "fonts", test: FONT_LOADING },
           // The small pieces the generator shares with other pages (icons, fields, badges, helpers):
           // split automatically, they would be one tiny chunk per set of pages using them, a dozen on
-          // the generator's first load. Pages that use some of them load this whole chunk.
+          // the generator's first load. Pages that use some of them load this whole chunk. Up to
+          // 2.4 KB, so the picker's HEIC hook and the upload rules and limits it words its hint
+          // from come in it, not in chunks of their own. Only those pieces: taking in what they
+          // import would bring whole modules that pass a name on (@twend/shared's constants.ts,
+          // most of which other pages use), not only the names the generator needs.
           {
             name: (id, ctx) => (pageModules(ctx, GENERATOR_PAGE).has(id) ? "generator-kit" : null),
             minShareCount: 2,
-            maxModuleSize: 1500,
+            maxModuleSize: 2400,
+            includeDependenciesRecursively: false,
           },
           // The home page's, for the same reason: it fetched some thirty such chunks.
           {
@@ -165,7 +196,7 @@ const clientBuild: BuildOptions = {
 const serverBuild: BuildOptions = { outDir: "dist-server", emptyOutDir: true, target: "node20" };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), dropReactRouterDisplayNames()],
+  plugins: [linguiMacros(mode === "production"), react(), tailwindcss(), trimReactRouter()],
   resolve: mode === "production" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // One file with its own React, whatever the API's node_modules hold; React's production build
   // is chosen when the bundle is made, not by the environment of the process that loads it.

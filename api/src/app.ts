@@ -102,9 +102,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     options.webDist,
     {
       ...staticPageMeta(ctx.config.appOrigin),
-      "/campaign/:shortId": ({ shortId }) => campaignPageMeta(ctx, (shortId ?? "").toLowerCase()),
-      "/d/:id": ({ id }) => sharedDpPageMeta(ctx, id ?? ""),
-      "/blog/:slug": ({ slug }) => blogPostPageMeta(ctx, slug ?? ""),
+      "/campaign/:shortId": ({ shortId }, localeOf) => campaignPageMeta(ctx, (shortId ?? "").toLowerCase(), localeOf),
+      "/d/:id": ({ id }, localeOf) => sharedDpPageMeta(ctx, id ?? "", localeOf(null)),
+      "/blog/:slug": ({ slug }, localeOf) => blogPostPageMeta(ctx, slug ?? "", localeOf(null)),
     },
     options.pageRenderer ? pageRendering(app, ctx, options.pageRenderer) : undefined,
   );

@@ -1,6 +1,6 @@
 import type { Prisma } from "@twend/db";
 import { mediaUrl } from "@twend/media";
-import type { BackgroundVariant, CampaignCard, CampaignListItem, OwnerCampaign, PublicCampaign } from "@twend/shared";
+import { type BackgroundVariant, type CampaignCard, type CampaignListItem, isLocale, type OwnerCampaign, type PublicCampaign } from "@twend/shared";
 
 /** Columns a card needs; lists never load design fields or image bytes. */
 export const cardSelect = {
@@ -68,6 +68,7 @@ export function toPublicCampaign(row: PublicRow): PublicCampaign {
     avatar_shape: row.avatarShape,
     avatar_color: row.avatarColor,
     frame_mode: row.frameMode,
+    locale: isLocale(row.locale) ? row.locale : null,
     text_x: row.textX,
     text_y: row.textY,
     text_font: row.textFont,

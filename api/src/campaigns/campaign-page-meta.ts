@@ -1,9 +1,11 @@
 import type { Campaign } from "@twend/db";
 import { mediaUrl } from "@twend/media";
-import { backgroundImageSet } from "@twend/shared";
+import { backgroundImageSet, isLocale, type Locale } from "@twend/shared";
 import { PREVIEW_CARD } from "@twend/worker";
 import type { AppContext } from "../context/app-context.ts";
 import type { PageMeta } from "../http/page-meta.ts";
+import { PAGE_TEXTS } from "../http/page-texts.ts";
+import { i18nFor } from "../i18n/server-i18n.ts";
 import { campaignByLink } from "./campaign-by-link.ts";
 import { backgroundVariantsSelect, toBackgroundVariants } from "./campaign-dto.ts";
 import { previewCardPath } from "./preview-card-path.ts";
@@ -14,14 +16,16 @@ import { previewCardPath } from "./preview-card-path.ts";
  * og:image is the card's own address, which draws the card when its job has
  * not yet, so even the first crawl right after publishing gets the card.
  */
-export async function campaignPageMeta(ctx: AppContext, shortId: string): Promise<PageMeta | null> {
+export async function campaignPageMeta(ctx: AppContext, shortId: string, localeOf: (creatorsChoice: Locale | null) => Locale): Promise<PageMeta | null> {
   const campaign = await campaignByLink(ctx, shortId);
   if (!campaign) return null;
+  const locale = localeOf(isLocale(campaign.locale) ? campaign.locale : null);
   const origin = ctx.config.appOrigin;
   const hasCard = campaign.background !== null;
   return {
     title: `${campaign.title} · Twend`,
-    description: campaign.description ?? `Add your photo to "${campaign.title}" and get your own display picture in seconds. Free on Twend.`,
+    description: campaign.description ?? i18nFor(locale)._(PAGE_TEXTS.campaignDescription, { title: campaign.title }),
+    locale,
     url: `${origin}/campaign/${campaign.shortId}`,
     image: hasCard ? `${origin}${previewCardPath(campaign.shortId, ctx.previewCards.version(campaign))}` : null,
     imageWidth: hasCard ? PREVIEW_CARD.width : undefined,

@@ -17,6 +17,7 @@ type DesignColumns = Partial<
     | "avatarShape"
     | "avatarColor"
     | "frameMode"
+    | "locale"
     | "textX"
     | "textY"
     | "textFont"
@@ -41,6 +42,7 @@ export function designColumns(input: Partial<DesignFields> | Omit<CampaignUpdate
     avatarShape: input.avatar_shape,
     avatarColor: input.avatar_color,
     frameMode: input.frame_mode,
+    locale: input.locale,
     textX: input.text_x,
     textY: input.text_y,
     textFont: input.text_font,

@@ -33,7 +33,7 @@ export async function readPublicCampaign(db: Pick<Database, "query">, shortId: s
     )
     SELECT c.id, c.short_id, c.title, c.category, c.background_image_url, c.total_views, c.total_downloads, c.created_at,
            c.description, c.background_x, c.background_y, c.avatar_x, c.avatar_y, c.avatar_size, c.avatar_shape::text AS avatar_shape,
-           c.avatar_color, c.frame_mode::text AS frame_mode, c.text_x, c.text_y, c.text_font, c.text_size, c.text_color, c.include_text, c.total_shares,
+           c.avatar_color, c.frame_mode::text AS frame_mode, c.locale, c.text_x, c.text_y, c.text_font, c.text_size, c.text_color, c.include_text, c.total_shares,
            c.caption_template, c.updated_at, c.is_active,
            t.hash AS thumbnail_hash, t.mime_type AS thumbnail_type,
            p.hash AS preview_hash, p.mime_type AS preview_type,

@@ -1,5 +1,9 @@
+import type { Locale } from "@twend/shared";
+
 /** What a shared link shows before any script runs: crawlers read only these tags. */
 export interface PageMeta {
+  /** The language its texts are in, which the page is served in. */
+  locale?: Locale | undefined;
   title: string;
   description: string;
   /** Absolute URLs. */

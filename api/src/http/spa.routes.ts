@@ -2,23 +2,56 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { isWellFormedText, MESSAGES } from "@twend/shared";
-import type { FastifyRequest } from "fastify";
+import { directionOf, isWellFormedText, type Locale, MESSAGES } from "@twend/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { pageLocale } from "../i18n/request-locale.ts";
+import { i18nFor } from "../i18n/server-i18n.ts";
 import type { RenderedPage } from "../pages/page-renderer.ts";
 import { deferEntryScript } from "../pages/deferred-entry.ts";
 import { inlineStylesheets } from "../pages/inline-stylesheets.ts";
 import { withRenderedPage } from "../pages/rendered-page-html.ts";
 import { withPageMeta, type PageMeta } from "./page-meta.ts";
+import { PAGE_TEXTS } from "./page-texts.ts";
+
+/**
+ * The link-preview tags of a page, in the language `localeOf` picks for it given the language its
+ * creator set (a Twend's), if any; null for a page that does not exist.
+ */
+export type PageMetaRoute = (params: Record<string, string>, localeOf: (creatorsChoice: Locale | null) => Locale) => Promise<PageMeta | null>;
 
 /** App routes whose link previews carry their own tags, e.g. `/campaign/:shortId`. */
-export type PageMetaRoutes = Record<string, (params: Record<string, string>) => Promise<PageMeta | null>>;
+export type PageMetaRoutes = Record<string, PageMetaRoute>;
 
 const API_PREFIXES = ["/api/", "/trpc/", "/media/", "/og/"];
 
 const isApiPath = (url: string) => url === "/api" || url === "/trpc" || API_PREFIXES.some((p) => url.startsWith(p));
 
-/** Renders a request's page on the server; null when the page is left to the SPA. */
-export type RenderPage = (req: FastifyRequest) => Promise<RenderedPage | null>;
+/** Renders a request's page on the server, in `locale`; null when the page is left to the SPA. */
+export type RenderPage = (req: FastifyRequest, locale: Locale) => Promise<RenderedPage | null>;
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The app's HTML in `locale`: the root element's language and direction, which the SPA starts in
+ * (`data-locale`), and the generic title and description translated (a page with its own tags has
+ * already replaced them).
+ */
+export function inLocale(html: string, locale: Locale): string {
+  const i18n = i18nFor(locale);
+  return html
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}" dir="${directionOf(locale)}" data-locale="${locale}">`)
+    .replace(`<title>${PAGE_TEXTS.siteTitle}</title>`, () => `<title>${escapeAttribute(i18n._(PAGE_TEXTS.siteTitle))}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")([^"]*)(")/, (whole, open: string, content: string, close: string) =>
+      content === PAGE_TEXTS.siteDescription ? `${open}${escapeAttribute(i18n._(PAGE_TEXTS.siteDescription))}${close}` : whole,
+    );
+}
+
+const BY_LANGUAGE = "Accept-Language, Cookie";
+
+/** Every HTML answer: never cached as is, and different by language (the header and the switcher's cookie). */
+function sendHtml(reply: FastifyReply, html: string, { status = 200, vary = BY_LANGUAGE } = {}): FastifyReply {
+  return reply.status(status).header("Cache-Control", "no-cache").header("Vary", vary).type("text/html; charset=utf-8").send(html);
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never
@@ -27,25 +60,22 @@ export type RenderPage = (req: FastifyRequest) => Promise<RenderedPage | null>;
  * `renderPage` is given and renders them. Unknown API paths get the JSON 404.
  */
 export async function spaRoutes(app: FastifyInstance, webDist: string | undefined, metaRoutes: PageMetaRoutes = {}, renderPage?: RenderPage): Promise<void> {
-  const hasSpa = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
-  if (hasSpa) {
-    const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
+  const indexHtml = webDist !== undefined && existsSync(path.join(webDist, "index.html")) ? readFileSync(path.join(webDist, "index.html"), "utf8") : null;
+  if (webDist !== undefined && indexHtml !== null) {
     const renderedShell = renderPage ? deferEntryScript(inlineStylesheets(indexHtml, webDist)) : indexHtml;
     for (const [route, metaFor] of Object.entries(metaRoutes)) {
       app.get<{ Params: Record<string, string> }>(route, async (req, reply) => {
         // No page is named by text the database cannot hold: the app shows its not-found page.
         if (!Object.values(req.params).every(isWellFormedText)) {
-          return reply.status(404).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+          return sendHtml(reply, inLocale(indexHtml, pageLocale(req)), { status: 404 });
         }
-        const meta = await metaFor(req.params);
-        const rendered = renderPage ? await renderPage(req) : null;
+        const meta = await metaFor(req.params, (creatorsChoice) => pageLocale(req, creatorsChoice));
+        const locale = meta?.locale ?? pageLocale(req);
+        const rendered = renderPage ? await renderPage(req, locale) : null;
         const shell = rendered ? renderedShell : indexHtml;
-        const html = meta ? withPageMeta(shell, meta) : shell;
-        if (rendered) reply.header("Vary", "Sec-CH-UA-Mobile, User-Agent");
-        return reply
-          .header("Cache-Control", "no-cache")
-          .type("text/html; charset=utf-8")
-          .send(rendered ? withRenderedPage(html, rendered) : html);
+        const html = inLocale(meta ? withPageMeta(shell, meta) : shell, locale);
+        if (!rendered) return sendHtml(reply, html);
+        return sendHtml(reply, withRenderedPage(html, rendered), { vary: `${BY_LANGUAGE}, Sec-CH-UA-Mobile, User-Agent` });
       });
     }
     await app.register(fastifyStatic, {
@@ -62,8 +92,8 @@ export async function spaRoutes(app: FastifyInstance, webDist: string | undefine
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
-    if (!isApiPath(url) && hasSpa && (req.method === "GET" || req.method === "HEAD")) {
-      return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+    if (!isApiPath(url) && indexHtml !== null && (req.method === "GET" || req.method === "HEAD")) {
+      return sendHtml(reply, inLocale(indexHtml, pageLocale(req)));
     }
     return reply.status(404).send({ success: false, error: `${MESSAGES.notFound}: ${req.method} ${url}` });
   });

@@ -1,4 +1,5 @@
 import { createTRPCClient, unstable_localLink } from "@trpc/client";
+import type { Locale } from "@twend/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context/app-context.ts";
 import { appRouter, type AppRouter } from "../trpc/app-router.ts";
@@ -20,21 +21,22 @@ export function guessWide(req: FastifyRequest): boolean {
  * Renders a request's page with its data read through the app's own procedures, in process. A
  * page that fails to render is sent as the plain shell, which the SPA renders in the browser.
  */
-export function pageRendering(app: FastifyInstance, ctx: AppContext, renderer: PageRenderer): (req: FastifyRequest) => Promise<RenderedPage | null> {
+export function pageRendering(app: FastifyInstance, ctx: AppContext, renderer: PageRenderer): (req: FastifyRequest, locale: Locale) => Promise<RenderedPage | null> {
   const contextOf = trpcContextFactory(app, ctx);
-  return async (req) => {
+  return async (req, locale) => {
     try {
-      return await render(req);
+      return await render(req, locale);
     } catch (error) {
       req.log.error({ err: error }, "the page could not be rendered on the server");
       return null;
     }
   };
 
-  function render(req: FastifyRequest): Promise<RenderedPage | null> {
+  function render(req: FastifyRequest, locale: Locale): Promise<RenderedPage | null> {
     return renderer.renderPage({
       url: req.url,
       wideGuess: guessWide(req),
+      locale,
       onError: (error) => req.log.error({ err: error }, "a part of the page could not be rendered on the server"),
       client: createTRPCClient<AppRouter>({ links: [unstable_localLink({ router: appRouter, createContext: () => Promise.resolve(contextOf(req)) })] }),
     });

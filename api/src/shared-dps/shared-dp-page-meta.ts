@@ -1,6 +1,8 @@
 import type { AppContext } from "../context/app-context.ts";
 import type { PageMeta } from "../http/page-meta.ts";
-import { MESSAGES } from "@twend/shared";
+import { type Locale, MESSAGES } from "@twend/shared";
+import { PAGE_TEXTS } from "../http/page-texts.ts";
+import { i18nFor } from "../i18n/server-i18n.ts";
 import { sharedDpUrl } from "./create-shared-dp.ts";
 import { findLiveSharedDp } from "./find-shared-dp.ts";
 
@@ -10,14 +12,16 @@ import { findLiveSharedDp } from "./find-shared-dp.ts";
  * pages are personal, so every answer, a gone page's included, asks search
  * engines not to index or follow it.
  */
-export async function sharedDpPageMeta(ctx: AppContext, id: string): Promise<PageMeta> {
+export async function sharedDpPageMeta(ctx: AppContext, id: string, locale: Locale): Promise<PageMeta> {
   const url = sharedDpUrl(ctx, id);
   const share = await findLiveSharedDp(ctx, id);
-  if (!share) return { title: "Twend", description: MESSAGES.sharedDpNotFound, url, image: null, noindex: true };
+  const i18n = i18nFor(locale);
+  if (!share) return { title: "Twend", description: i18n._(MESSAGES.sharedDpNotFound), url, image: null, noindex: true, locale };
   const title = share.campaign.title;
   return {
-    title: share.name ? `${share.name}'s DP for ${title}` : `A DP for ${title}`,
-    description: `Made with Twend. Add your photo to "${title}" and get your own display picture in seconds.`,
+    title: share.name ? i18n._(PAGE_TEXTS.sharedDpTitleNamed, { name: share.name, title }) : i18n._(PAGE_TEXTS.sharedDpTitle, { title }),
+    description: i18n._(PAGE_TEXTS.sharedDpDescription, { title }),
+    locale,
     url,
     image: `${ctx.config.appOrigin}${share.imagePath}`,
     imageWidth: share.imageWidth,

@@ -7,6 +7,8 @@ import { isClientError } from "../http/error-handler.ts";
 import { HttpError } from "../http/http-error.ts";
 import { databaseUnreachable } from "../health/database-unreachable.ts";
 import { invalidDatabaseInput } from "../http/invalid-database-input.ts";
+import { answerLocale } from "../i18n/request-locale.ts";
+import { translateMessage } from "../i18n/server-i18n.ts";
 import { BODY_TOO_LARGE, DEFAULT_BODY_LIMIT, type OperationMeta } from "./operation-meta.ts";
 import type { TrpcContext } from "./trpc-context.ts";
 
@@ -16,14 +18,17 @@ const t = initTRPC
   .context<TrpcContext>()
   .meta<OperationMeta>()
   .create({
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
+      // In the language the client asks for, as REST answers are.
+      const locale = ctx ? answerLocale(ctx.req) : "en";
+      const translate = (text: string) => translateMessage(locale, text);
       // No answer carries a stack (server paths) or an unexpected failure's own message (a raw database
       // error, say), whatever NODE_ENV says; the tRPC route logs those in full. Undefined is not serialised.
       const data = { ...shape.data, stack: undefined };
-      if (error.code === "INTERNAL_SERVER_ERROR") return { ...shape, message: MESSAGES.internal, data };
+      if (error.code === "INTERNAL_SERVER_ERROR") return { ...shape, message: translate(MESSAGES.internal), data };
       // Validation failures read like the REST ones: 'path: message; ...'.
-      if (error.cause instanceof ZodError) return { ...shape, message: formatZodError(error.cause), data };
-      return { ...shape, data };
+      if (error.cause instanceof ZodError) return { ...shape, message: formatZodError(error.cause, translate), data };
+      return { ...shape, message: translate(shape.message), data };
     },
   });
 

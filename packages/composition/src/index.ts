@@ -30,7 +30,6 @@ export {
   DEFAULT_PREVIEW_SIZE,
   FALLBACK_COLOR,
   FOOTER_BACKGROUND,
-  FOOTER_LIMITS,
   FOOTER_RULE,
   FOOTER_TEXT_COLOR,
   DEFAULT_FRAME_MODE,
@@ -38,7 +37,6 @@ export {
   REFERENCE_SIZE,
   TEXT_MARGIN_RATIO,
   fitText,
-  footerHeight,
   layoutDp,
   type AvatarLayout,
   type AvatarShape,
@@ -54,6 +52,7 @@ export {
   type Rect,
   type TextLayout,
 } from "./layout.ts";
-export { PHOTO_ZOOM, clampPhotoTransform, normalizeRotation, placePhoto, type PhotoPlacement, type PhotoTransform, type Size } from "./photo-placement.ts";
+export { FOOTER_LIMITS, PHOTO_ZOOM, footerHeight, normalizeRotation } from "./page-measures.ts";
+export { clampPhotoTransform, placePhoto, type PhotoPlacement, type PhotoTransform, type Size } from "./photo-placement.ts";
 export { composeDp, type DpResult } from "./compose.ts";
 export { TWEND_MARK, TWEND_MARK_COLORS } from "./twend-mark.ts";

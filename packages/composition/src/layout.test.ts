@@ -1,18 +1,8 @@
 import { CAMPAIGN_DESIGN_DEFAULTS, FONTS, LIMITS, REFERENCE_SIZE as SHARED_REFERENCE_SIZE } from "@twend/shared";
 import { describe, expect, it } from "vitest";
 import { FONT_FAMILIES, GENERIC_FAMILIES, cssFont, fontStack } from "./fonts.ts";
-import {
-  AVATAR_BORDER,
-  DEFAULT_PREVIEW_SIZE,
-  FOOTER_LIMITS,
-  FOOTER_RULE,
-  REFERENCE_SIZE,
-  fitText,
-  footerHeight,
-  layoutDp,
-  type DpDesign,
-  type DpInput,
-} from "./layout.ts";
+import { AVATAR_BORDER, DEFAULT_PREVIEW_SIZE, FOOTER_RULE, REFERENCE_SIZE, fitText, layoutDp, type DpDesign, type DpInput } from "./layout.ts";
+import { FOOTER_LIMITS, footerHeight } from "./page-measures.ts";
 import { placePhoto } from "./photo-placement.ts";
 import { TWEND_MARK } from "./twend-mark.ts";
 

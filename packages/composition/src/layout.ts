@@ -1,5 +1,6 @@
 import type { DpImage, DpPathContext } from "./canvas-types.ts";
 import { cssFont, fontStack, fontString } from "./fonts.ts";
+import { footerHeight } from "./page-measures.ts";
 import { placePhoto, type PhotoPlacement, type PhotoTransform } from "./photo-placement.ts";
 
 // Spec constants, kept here because this package has no dependencies; a test
@@ -7,7 +8,6 @@ import { placePhoto, type PhotoPlacement, type PhotoTransform } from "./photo-pl
 
 /** Design coordinates live in this square reference space. */
 export const REFERENCE_SIZE = 500;
-export const FOOTER_LIMITS = { ratio: 0.08, min: 40, max: 80 } as const;
 export const AVATAR_BORDER = { base: 3, min: 2 } as const;
 export const DEFAULT_PREVIEW_SIZE = 400;
 /** Side margin kept free when a long name is shrunk, as a fraction of the output width. */
@@ -167,11 +167,6 @@ export interface DpLayout {
   photo: PhotoPlacement | null;
   text: TextLayout;
   footer: FooterLayout;
-}
-
-/** Strip height for a background height, in background pixels (see FOOTER_RULE). */
-export function footerHeight(backgroundHeight: number): number {
-  return clamp(Math.round(FOOTER_LIMITS.ratio * backgroundHeight), FOOTER_LIMITS.min, FOOTER_LIMITS.max);
 }
 
 /** The whole geometry of a DP, without drawing: what composeDp draws, where. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clampPhotoTransform, normalizeRotation, placePhoto, type PhotoPlacement, type PhotoTransform } from "./photo-placement.ts";
+import { normalizeRotation } from "./page-measures.ts";
+import { clampPhotoTransform, placePhoto, type PhotoPlacement, type PhotoTransform } from "./photo-placement.ts";
 
 const size = (width: number, height: number) => ({ width, height });
 const SLOT = { x: 0, y: 0, width: 100, height: 100 };

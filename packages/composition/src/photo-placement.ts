@@ -1,7 +1,5 @@
 import type { DpImage } from "./canvas-types.ts";
-
-/** How far the visitor may zoom in: 1 is the photo just covering its window. */
-export const PHOTO_ZOOM = { min: 1, max: 4 } as const;
+import { normalizeRotation, PHOTO_ZOOM } from "./page-measures.ts";
 
 /**
  * How the visitor placed the photo in its window (the avatar slot, or the whole frame of an
@@ -42,15 +40,6 @@ function clamp(value: number, min: number, max: number): number {
 
 function finiteOr(value: number | undefined, fallback: number): number {
   return value !== undefined && Number.isFinite(value) ? value : fallback;
-}
-
-/** Any angle as the same turn in (-180, 180] degrees. */
-export function normalizeRotation(degrees: number | undefined): number {
-  const turned = finiteOr(degrees, 0) % 360;
-  if (turned > 180) return turned - 360;
-  if (turned <= -180) return turned + 360;
-  // -0 and 0 are one turn; keeping a single zero keeps transforms equal when compared as keys.
-  return turned === 0 ? 0 : turned;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "./safe-input.ts";
 import { CAMPAIGN_CATEGORIES, CAMPAIGN_DEFAULTS, FONTS, FRAME_MODES, LIMITS, REFERENCE_SIZE, RESERVED_SHORT_IDS } from "./constants.ts";
+import { LOCALE_CODES } from "./locales.ts";
 import { MESSAGES } from "./messages.ts";
 import { publicCampaignSchema } from "./schemas.ts";
 
@@ -13,6 +14,7 @@ const coordinate = (field: string) =>
     .max(REFERENCE_SIZE, `${field} must be between 0 and ${REFERENCE_SIZE}`);
 
 const frameMode = z.enum(FRAME_MODES, `frame_mode must be one of: ${FRAME_MODES.join(", ")}`);
+const pageLocale = z.enum(LOCALE_CODES, `locale must be null or one of: ${LOCALE_CODES.join(", ")}`).nullable();
 
 /** What the creator form edits: the spec's campaign draft (POST /api/campaigns) plus the caption. */
 const draftFields = {
@@ -37,6 +39,8 @@ const draftFields = {
   avatar_shape: z.enum(["circle", "square"], "avatar_shape must be circle or square").default(CAMPAIGN_DEFAULTS.avatar_shape),
   avatar_color: hexColour("avatar_color").default(CAMPAIGN_DEFAULTS.avatar_color),
   frame_mode: frameMode.default(CAMPAIGN_DEFAULTS.frame_mode),
+  /** Beyond the spec: the page's language for visitors who have not chosen one; null (the default): their browser's. */
+  locale: pageLocale.default(null),
   text_x: coordinate("text_x").default(CAMPAIGN_DEFAULTS.text_x),
   text_y: coordinate("text_y").default(CAMPAIGN_DEFAULTS.text_y),
   text_font: z.enum(FONTS, `text_font must be one of: ${FONTS.join(", ")}`).default(CAMPAIGN_DEFAULTS.text_font),
@@ -111,6 +115,7 @@ export const campaignUpdateInput = z
     avatar_shape: z.enum(["circle", "square"], "avatar_shape must be circle or square").optional(),
     avatar_color: hexColour("avatar_color").optional(),
     frame_mode: frameMode.optional(),
+    locale: pageLocale.optional(),
     text_x: coordinate("text_x").optional(),
     text_y: coordinate("text_y").optional(),
     text_font: z.enum(FONTS, `text_font must be one of: ${FONTS.join(", ")}`).optional(),

@@ -1,8 +1,10 @@
 import { FIRST_LOAD_MESSAGES } from "./first-load-messages.ts";
+import { HOME_MESSAGES } from "./home-messages.ts";
 
 /** User-facing texts of the spec's error catalogue, defined once. */
 export const MESSAGES = {
   ...FIRST_LOAD_MESSAGES,
+  ...HOME_MESSAGES,
   loginFailed: "Login failed",
   registrationFailed: "Registration failed",
   backgroundTooLarge: "Image must be smaller than 10MB",
@@ -14,8 +16,6 @@ export const MESSAGES = {
   notFound: "Not found",
   tooManyRequests: "Too many requests. Please slow down and try again shortly.",
   internal: "Something went wrong on our side. Please try again.",
-  noTrendingTitle: "No Trending Campaigns Yet",
-  noTrendingText: "Be the first to create a viral campaign!",
   adminRequired: "Access denied. Admin privileges required.",
   unauthorized: "Please sign in to continue",
   invalidCredentials: "Invalid email or password",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "./safe-input.ts";
 import { ACTION_TYPES, CAMPAIGN_CATEGORIES, FRAME_MODES, LIMITS } from "./constants.ts";
+import { LOCALE_CODES } from "./locales.ts";
 
 /** A visitor session id from local storage: random, opaque, bounded. */
 export const sessionIdSchema = z
@@ -69,6 +70,8 @@ export const publicCampaignSchema = campaignListItemSchema.extend({
   avatar_color: z.string(),
   /** Beyond the spec: how the photo meets the background (FRAME_MODES). */
   frame_mode: z.enum(FRAME_MODES),
+  /** Beyond the spec: the language the page opens in for visitors who have not chosen one; null: their browser's. */
+  locale: z.enum(LOCALE_CODES).nullable(),
   text_x: z.number(),
   text_y: z.number(),
   text_font: z.string(),

@@ -1,49 +1,51 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { SiteLayout } from "../components/layout/SiteLayout.tsx";
 import { StandaloneLayout } from "../components/layout/StandaloneLayout.tsx";
+import { ensureCatalog } from "../i18n/client-i18n.ts";
+import { lazyAppPage } from "../i18n/lazy-app-page.ts";
 import { lazyWithPreload } from "../lib/lazy-with-preload.tsx";
 import { CampaignPageSkeleton } from "../pages/campaigns/CampaignPageSkeleton.tsx";
 
 // The entry chunk holds only the router shell; every screen, the home page included, loads on demand,
 // so a visitor opening a shared Twend link downloads none of the other pages.
 // The two pages the server renders render at once once their code is in, so they hydrate in one go.
-const homePage = lazyWithPreload(() => import("../pages/home/HomePage.tsx"));
+const homePage = lazyWithPreload(() => Promise.all([import("../pages/home/HomePage.tsx"), ensureCatalog("home")]).then(([page]) => page));
 const campaignPage = lazyWithPreload(() => import("../pages/campaigns/CampaignPage.tsx"));
 export const loadHomePage = homePage.preload;
 export const loadCampaignPage = campaignPage.preload;
 const HomePage = homePage.Component;
 const CampaignPage = campaignPage.Component;
-const BrowsePage = lazy(() => import("../pages/browse/BrowsePage.tsx"));
-const SharedDpPage = lazy(() => import("../pages/shared-dp/SharedDpPage.tsx"));
-const AuthPage = lazy(() => import("../pages/auth/AuthPage.tsx"));
-const AuthCallbackPage = lazy(() => import("../pages/auth/AuthCallbackPage.tsx"));
-const SignInPage = lazy(() => import("../pages/auth/SignInPage.tsx"));
-const ForgotPasswordPage = lazy(() => import("../pages/auth/ForgotPasswordPage.tsx"));
-const ResetPasswordPage = lazy(() => import("../pages/auth/ResetPasswordPage.tsx"));
+const BrowsePage = lazyAppPage(() => import("../pages/browse/BrowsePage.tsx"));
+const SharedDpPage = lazyAppPage(() => import("../pages/shared-dp/SharedDpPage.tsx"));
+const AuthPage = lazyAppPage(() => import("../pages/auth/AuthPage.tsx"));
+const AuthCallbackPage = lazyAppPage(() => import("../pages/auth/AuthCallbackPage.tsx"));
+const SignInPage = lazyAppPage(() => import("../pages/auth/SignInPage.tsx"));
+const ForgotPasswordPage = lazyAppPage(() => import("../pages/auth/ForgotPasswordPage.tsx"));
+const ResetPasswordPage = lazyAppPage(() => import("../pages/auth/ResetPasswordPage.tsx"));
 // Signed-in screens: each route module brings its guard's page-shaped skeleton, then loads the page itself.
-const ProfileRoute = lazy(() => import("../pages/profile/ProfileRoute.tsx"));
-const DashboardRoute = lazy(() => import("../pages/dashboard/DashboardRoute.tsx"));
-const TwendStatsRoute = lazy(() => import("../pages/twend-stats/TwendStatsRoute.tsx"));
-const StudioRoute = lazy(() => import("../pages/studio/StudioRoute.tsx"));
+const ProfileRoute = lazyAppPage(() => import("../pages/profile/ProfileRoute.tsx"));
+const DashboardRoute = lazyAppPage(() => import("../pages/dashboard/DashboardRoute.tsx"));
+const TwendStatsRoute = lazyAppPage(() => import("../pages/twend-stats/TwendStatsRoute.tsx"));
+const StudioRoute = lazyAppPage(() => import("../pages/studio/StudioRoute.tsx"));
 // Admin screens: each brings its own header and the admin gate (pages/admin/AdminShell.tsx).
-const AdminLoginPage = lazy(() => import("../pages/admin/AdminLoginPage.tsx"));
-const AdminDashboardPage = lazy(() => import("../pages/admin/dashboard/AdminDashboardPage.tsx"));
-const AdminAnalyticsPage = lazy(() => import("../pages/admin/analytics/AdminAnalyticsPage.tsx"));
-const AdminCampaignsPage = lazy(() => import("../pages/admin/campaigns/AdminCampaignsPage.tsx"));
-const AdminUsersPage = lazy(() => import("../pages/admin/users/AdminUsersPage.tsx"));
-const AdminBlogPage = lazy(() => import("../pages/admin/blog/AdminBlogPage.tsx"));
-const AdminBlogEditorPage = lazy(() => import("../pages/admin/blog/AdminBlogEditorPage.tsx"));
-const AboutPage = lazy(() => import("../pages/about/AboutPage.tsx"));
-const PrivacyPage = lazy(() => import("../pages/legal/PrivacyPage.tsx"));
-const TermsPage = lazy(() => import("../pages/legal/TermsPage.tsx"));
-const RoadmapPage = lazy(() => import("../pages/roadmap/RoadmapPage.tsx"));
-const DemoPage = lazy(() => import("../pages/demo/DemoPage.tsx"));
-const BlogPage = lazy(() => import("../pages/blog/BlogPage.tsx"));
-const BlogPostPage = lazy(() => import("../pages/blog/BlogPostPage.tsx"));
-const HelpPage = lazy(() => import("../pages/help/HelpPage.tsx"));
-const ContactPage = lazy(() => import("../pages/contact/ContactPage.tsx"));
-const NotFoundPage = lazy(() => import("../pages/errors/NotFoundPage.tsx"));
+const AdminLoginPage = lazyAppPage(() => import("../pages/admin/AdminLoginPage.tsx"));
+const AdminDashboardPage = lazyAppPage(() => import("../pages/admin/dashboard/AdminDashboardPage.tsx"));
+const AdminAnalyticsPage = lazyAppPage(() => import("../pages/admin/analytics/AdminAnalyticsPage.tsx"));
+const AdminCampaignsPage = lazyAppPage(() => import("../pages/admin/campaigns/AdminCampaignsPage.tsx"));
+const AdminUsersPage = lazyAppPage(() => import("../pages/admin/users/AdminUsersPage.tsx"));
+const AdminBlogPage = lazyAppPage(() => import("../pages/admin/blog/AdminBlogPage.tsx"));
+const AdminBlogEditorPage = lazyAppPage(() => import("../pages/admin/blog/AdminBlogEditorPage.tsx"));
+const AboutPage = lazyAppPage(() => import("../pages/about/AboutPage.tsx"));
+const PrivacyPage = lazyAppPage(() => import("../pages/legal/PrivacyPage.tsx"));
+const TermsPage = lazyAppPage(() => import("../pages/legal/TermsPage.tsx"));
+const RoadmapPage = lazyAppPage(() => import("../pages/roadmap/RoadmapPage.tsx"));
+const DemoPage = lazyAppPage(() => import("../pages/demo/DemoPage.tsx"));
+const BlogPage = lazyAppPage(() => import("../pages/blog/BlogPage.tsx"));
+const BlogPostPage = lazyAppPage(() => import("../pages/blog/BlogPostPage.tsx"));
+const HelpPage = lazyAppPage(() => import("../pages/help/HelpPage.tsx"));
+const ContactPage = lazyAppPage(() => import("../pages/contact/ContactPage.tsx"));
+const NotFoundPage = lazyAppPage(() => import("../pages/errors/NotFoundPage.tsx"));
 
 export function AppRoutes() {
   return (

@@ -1,42 +1,66 @@
-const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
-const grouped = new Intl.NumberFormat("en");
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 
-/** 1234 -> "1.2K", keeping card meta lines short on narrow screens. */
-export function formatCount(value: number): string {
-  return compact.format(value);
+/** Formatters are costly to make and immutable: one per locale and options. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!(format instanceof Intl.NumberFormat)) {
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
 }
 
-/** 12345 -> "12,345", for a total that stands alone and has the room. */
-export function formatInteger(value: number): string {
-  return grouped.format(value);
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!(format instanceof Intl.DateTimeFormat)) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
 }
 
-function formatCountOf(value: number, singular: string, plural: string): string {
-  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+/** 1234 -> "1.2K" (in English), keeping card meta lines short on narrow screens. */
+export function formatCount(locale: string, value: number): string {
+  return numberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(value);
 }
 
-export function formatViews(value: number): string {
-  return formatCountOf(value, "view", "views");
+/** 12345 -> "12,345" (in English), for a total that stands alone and has the room. */
+export function formatInteger(locale: string, value: number): string {
+  return numberFormat(locale).format(value);
+}
+
+/** "1.2K views", in the active language, with its plural rules. */
+export function formatViews(i18n: I18n, value: number): string {
+  const count = formatCount(i18n.locale, value);
+  return i18n._(msg({ message: plural(value, { one: `${count} view`, other: `${count} views` }) }));
 }
 
 /** Downloads, which the product calls generations (spec, entities). */
-export function formatGenerations(value: number): string {
-  return formatCountOf(value, "generation", "generations");
+export function formatGenerations(i18n: I18n, value: number): string {
+  const count = formatCount(i18n.locale, value);
+  return i18n._(msg({ message: plural(value, { one: `${count} generation`, other: `${count} generations` }) }));
 }
 
-const monthYear = new Intl.DateTimeFormat("en", { month: "long", year: "numeric" });
-const fullDate = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
-
-/** "January 2025"; null for a missing or unreadable timestamp. */
-export function formatMonthYear(iso: string | null): string | null {
+const validDate = (iso: string | null): Date | null => {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? monthYear.format(date) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+/** "January 2025" (in English); null for a missing or unreadable timestamp. */
+export function formatMonthYear(locale: string, iso: string | null): string | null {
+  const date = validDate(iso);
+  return date ? dateFormat(locale, { month: "long", year: "numeric" }).format(date) : null;
 }
 
-/** "Jan 2, 2025"; null for a missing or unreadable timestamp. */
-export function formatDate(iso: string | null): string | null {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? fullDate.format(date) : null;
+/** "Jan 2, 2025" (in English); null for a missing or unreadable timestamp. */
+export function formatDate(locale: string, iso: string | null): string | null {
+  const date = validDate(iso);
+  return date ? dateFormat(locale, { dateStyle: "medium" }).format(date) : null;
 }
 
 /** A count and the count it is a share of: downloads of visits, generations of views. */
@@ -51,16 +75,15 @@ export function rateOf({ part, whole }: Ratio): number | null {
 }
 
 // Rates and growth always show one decimal (spec, admin analytics), so figures line up and do not jump.
-const percent = new Intl.NumberFormat("en", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const signedPercent = new Intl.NumberFormat("en", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" });
+const ONE_DECIMAL = { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 /** Every rate on the admin and creator screens: 12 of 96 -> "12.5%"; "—" rather than a figure that is not a share. */
-export function formatRate(ratio: Ratio): string {
+export function formatRate(locale: string, ratio: Ratio): string {
   const rate = rateOf(ratio);
-  return rate === null ? "—" : percent.format(rate);
+  return rate === null ? "—" : numberFormat(locale, ONE_DECIMAL).format(rate);
 }
 
 /** A change in percent (not a share of anything, so it may pass 100): 12.5 -> "+12.5%", -3 -> "-3.0%", 0 -> "0.0%". */
-export function formatGrowth(percentChange: number): string {
-  return signedPercent.format(percentChange / 100);
+export function formatGrowth(locale: string, percentChange: number): string {
+  return numberFormat(locale, { ...ONE_DECIMAL, signDisplay: "exceptZero" }).format(percentChange / 100);
 }

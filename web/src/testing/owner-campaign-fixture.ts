@@ -8,6 +8,7 @@ export function ownerCampaignFixture(overrides: Partial<OwnerCampaign> = {}): Ow
     short_id: "vote-2026",
     title: "Vote 2026",
     description: null,
+    locale: null,
     category: "Social",
     background_image_url: "/media/abc.png",
     thumbnail_url: null,

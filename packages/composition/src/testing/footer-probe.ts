@@ -1,4 +1,4 @@
-import { footerHeight } from "../layout.ts";
+import { footerHeight } from "../page-measures.ts";
 import { TWEND_MARK_COLORS } from "../twend-mark.ts";
 import type { RgbaImage } from "./image-diff.ts";
 

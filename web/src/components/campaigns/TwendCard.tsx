@@ -1,9 +1,12 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { backgroundImageSet, type CampaignCard } from "@twend/shared";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatInteger } from "../../lib/format.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Card } from "../ui/Card.tsx";
+import { categoryLabel } from "./category-labels.ts";
 import { LINK_CARD_FOCUS, STRETCHED_LINK } from "./card-link.ts";
 import { CoverImage } from "./CoverImage.tsx";
 import { coverUrl, twendPath } from "./cover-url.ts";
@@ -22,6 +25,8 @@ interface TwendCardProps {
 const COVER_SIZE = 480;
 
 export function TwendCard({ twend, coverSizes, rank, details }: TwendCardProps) {
+  const { i18n } = useLingui();
+  const position = rank === undefined ? null : formatInteger(i18n.locale, rank);
   return (
     <Card as="article" interactive className={clsx("group relative flex h-full flex-col overflow-hidden", LINK_CARD_FOCUS)}>
       <div className="relative aspect-square overflow-hidden bg-slate-100">
@@ -34,21 +39,23 @@ export function TwendCard({ twend, coverSizes, rank, details }: TwendCardProps) 
           height={COVER_SIZE}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        {rank !== undefined ? (
-          <span className="absolute top-2 left-2 grid h-8 min-w-8 place-items-center rounded-full bg-linear-to-br from-brand-600 to-accent-600 px-2 text-sm font-bold text-white shadow-md ring-2 ring-white/80">
-            <span className="sr-only">Rank </span>
-            {rank}
+        {position !== null ? (
+          <span className="absolute start-2 top-2 grid h-8 min-w-8 place-items-center rounded-full bg-linear-to-br from-brand-600 to-accent-600 px-2 text-sm font-bold text-white shadow-md ring-2 ring-white/80">
+            <Trans>
+              <span className="sr-only">Rank </span>
+              {position}
+            </Trans>
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-950 sm:text-base">
+        <h3 dir="auto" className="line-clamp-2 text-sm leading-snug font-semibold text-slate-950 sm:text-base">
           <Link to={twendPath(twend.short_id)} className={STRETCHED_LINK}>
             {twend.title}
           </Link>
         </h3>
         <div className="mt-auto flex flex-col items-start gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
-          <Badge>{twend.category}</Badge>
+          <Badge>{categoryLabel(i18n, twend.category)}</Badge>
           <ViewCount views={twend.total_views} />
         </div>
         {details ? <div className="border-t border-slate-100 pt-2">{details}</div> : null}

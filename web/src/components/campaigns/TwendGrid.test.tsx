@@ -1,8 +1,10 @@
+import { I18nProvider } from "@lingui/react";
 import type { CampaignListItem } from "@twend/shared";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { testI18n } from "../../testing/test-i18n.ts";
 import { TwendGrid } from "./TwendGrid.tsx";
 import { GRID_COVER_SIZES } from "./twend-grid-layout.ts";
 import { TwendList } from "./TwendList.tsx";
@@ -37,11 +39,18 @@ function covers(markup: string): Array<Record<string, string>> {
   );
 }
 
-const render = (element: ReactElement) => covers(renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>));
+const render = async (element: ReactElement) =>
+  covers(
+    renderToStaticMarkup(
+      <I18nProvider i18n={await testI18n()}>
+        <MemoryRouter>{element}</MemoryRouter>
+      </I18nProvider>,
+    ),
+  );
 
 describe("the cards' covers", () => {
-  it("offer the background's copies with the home grid's column sizes, lazily, in a square box, and fall back to the thumbnail or the background", () => {
-    const [first, second, third] = render(<TwendGrid twends={[withCopies, notYet, bare]} ranked label="Trending" />);
+  it("offer the background's copies with the home grid's column sizes, lazily, in a square box, and fall back to the thumbnail or the background", async () => {
+    const [first, second, third] = await render(<TwendGrid twends={[withCopies, notYet, bare]} ranked label="Trending" />);
     expect(first).toMatchObject({ src: "/media/thumb.webp", srcset: SRCSET, sizes: GRID_COVER_SIZES.compact, loading: "lazy", width: "480", height: "480" });
     expect(first?.class).toContain("object-contain");
     expect(second).toMatchObject({ src: "/media/thumb.webp", loading: "lazy", width: "480", height: "480" });
@@ -51,13 +60,13 @@ describe("the cards' covers", () => {
     expect(third).not.toHaveProperty("srcset");
   });
 
-  it("size the browse grid's covers by its own columns", () => {
-    const [cover] = render(<TwendGrid twends={[withCopies]} detailed label="Browse" />);
+  it("size the browse grid's covers by its own columns", async () => {
+    const [cover] = await render(<TwendGrid twends={[withCopies]} detailed label="Browse" />);
     expect(cover).toMatchObject({ srcset: SRCSET, sizes: GRID_COVER_SIZES.detailed });
   });
 
-  it("size the browse list's thumbnails by their fixed box", () => {
-    const [cover, fallback] = render(<TwendList twends={[withCopies, notYet]} label="Browse" />);
+  it("size the browse list's thumbnails by their fixed box", async () => {
+    const [cover, fallback] = await render(<TwendList twends={[withCopies, notYet]} label="Browse" />);
     expect(cover).toMatchObject({ src: "/media/thumb.webp", srcset: SRCSET, sizes: "(min-width: 640px) 96px, 80px", loading: "lazy", width: "192", height: "192" });
     expect(fallback).not.toHaveProperty("srcset");
   });

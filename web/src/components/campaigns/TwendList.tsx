@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { backgroundImageSet, type CampaignListItem } from "@twend/shared";
 import { clsx } from "clsx";
 import { ChevronRight } from "lucide-react";
@@ -5,6 +6,7 @@ import { Link } from "react-router";
 import { Badge } from "../ui/Badge.tsx";
 import { Card } from "../ui/Card.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
+import { categoryLabel } from "./category-labels.ts";
 import { LINK_CARD_FOCUS, STRETCHED_LINK } from "./card-link.ts";
 import { CoverImage } from "./CoverImage.tsx";
 import { coverUrl, twendPath } from "./cover-url.ts";
@@ -19,6 +21,7 @@ const THUMB_SIZES = "(min-width: 640px) 96px, 80px";
 
 /** The browse list's rows: the same facts as its cards, one Twend per line. */
 export function TwendList({ twends, label }: { twends: readonly CampaignListItem[]; label: string }) {
+  const { i18n } = useLingui();
   return (
     <ul aria-label={label} className="flex list-none flex-col gap-3">
       {twends.map((twend) => (
@@ -36,20 +39,20 @@ export function TwendList({ twends, label }: { twends: readonly CampaignListItem
               />
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-              <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-950 sm:text-base">
+              <h3 dir="auto" className="line-clamp-2 text-sm leading-snug font-semibold text-slate-950 sm:text-base">
                 <Link to={twendPath(twend.short_id)} className={STRETCHED_LINK}>
                   {twend.title}
                 </Link>
               </h3>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <Badge>{twend.category}</Badge>
+                <Badge>{categoryLabel(i18n, twend.category)}</Badge>
                 <ViewCount views={twend.total_views} />
               </div>
               <TwendFacts twend={twend} />
             </div>
             <ChevronRight
               aria-hidden="true"
-              className="mr-1 hidden size-5 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600 sm:block"
+              className="me-1 hidden size-5 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600 sm:block rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
             />
           </Card>
         </li>

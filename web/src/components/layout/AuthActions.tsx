@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
@@ -27,8 +28,8 @@ export function AuthActions({ layout, onNavigate }: AuthActionsProps) {
         pending
       ) : user === null ? (
         <LinkButton to={SIGN_IN_PATH} size={stacked ? "md" : "sm"} className={stacked ? "w-full" : undefined} onClick={onNavigate}>
-          <LogIn aria-hidden="true" className="size-4" />
-          Sign In
+          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Trans>Sign In</Trans>
         </LinkButton>
       ) : (
         // While their code arrives the user still looks unknown, as just before: nothing else moves.

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { clsx } from "clsx";
 import { useId } from "react";
@@ -35,7 +36,9 @@ export function Logo({ tone = "dark", onNavigate }: LogoProps) {
     >
       <LogoMark className="size-8" />
       <span>{PRODUCT_NAME}</span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">
+        <Trans comment="Read by screen readers right after the brand name, as the logo link's name: 'Twend, home'">, home</Trans>
+      </span>
     </Link>
   );
 }

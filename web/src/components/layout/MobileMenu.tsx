@@ -1,16 +1,25 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
+import type { RefObject } from "react";
 import { NavLink } from "react-router";
+import { LocaleSwitcher } from "../../i18n/LocaleSwitcher.tsx";
 import { AuthActions } from "./AuthActions.tsx";
 import { PRIMARY_NAV_LINKS } from "./nav-links.ts";
+import { useDismiss } from "./use-dismiss.ts";
 
 interface MobileMenuProps {
   id: string;
   open: boolean;
   onNavigate: () => void;
+  /** A press outside this (the bar with the menu's button) or Escape closes the open menu. */
+  containerRef: RefObject<HTMLElement | null>;
+  onDismiss: (viaKeyboard: boolean) => void;
 }
 
 /** The menu panel below the bar on screens under 768 px; `hidden` keeps closed links out of the tab order. */
-export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ id, open, onNavigate, containerRef, onDismiss }: MobileMenuProps) {
+  const { i18n } = useLingui();
+  useDismiss(open, containerRef, onDismiss);
   return (
     <div
       id={id}
@@ -27,12 +36,14 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
                 clsx("block rounded-xl px-3 py-3 text-base font-medium transition-colors", isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100")
               }
             >
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           </li>
         ))}
       </ul>
-      <div className="mx-auto max-w-6xl border-t border-slate-100 px-4 pt-3 pb-4 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 border-t border-slate-100 px-4 pt-3 pb-4 sm:px-6">
+        {/* A finger-sized field at 16 px, which iOS does not zoom into when it opens. */}
+        <LocaleSwitcher tone="light" className="w-full [&>select]:h-11 [&>select]:w-full [&>select]:text-base" />
         <AuthActions layout="stacked" onNavigate={onNavigate} />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Container } from "../ui/Container.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
 
@@ -5,7 +6,9 @@ import { Skeleton } from "../ui/Skeleton.tsx";
 export function PageFallback() {
   return (
     <Container className="py-16 sm:py-24" role="status" aria-live="polite">
-      <span className="sr-only">Loading page…</span>
+      <span className="sr-only">
+        <Trans>Loading page…</Trans>
+      </span>
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-4">
         <Skeleton className="size-14 rounded-2xl" />
         <Skeleton className="h-9 w-3/4 max-w-md" />

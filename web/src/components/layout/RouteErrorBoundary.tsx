@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "../ui/Button.tsx";
 import { Container } from "../ui/Container.tsx";
@@ -29,10 +30,14 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <Container className="py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">Something went wrong</h1>
-        <p className="mx-auto mt-3 max-w-md text-slate-600">This page could not be displayed. Reloading usually fixes it.</p>
+        <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">
+          <Trans>Something went wrong</Trans>
+        </h1>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">
+          <Trans>This page could not be displayed. Reloading usually fixes it.</Trans>
+        </p>
         <Button className="mt-8" onClick={() => window.location.reload()}>
-          Reload page
+          <Trans>Reload page</Trans>
         </Button>
       </Container>
     );

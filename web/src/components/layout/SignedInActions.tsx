@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { LayoutDashboard, LogOut, Plus, UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
 import type { CurrentUser } from "../../features/auth/current-user.ts";
@@ -27,17 +28,19 @@ export function SignedInActions({ user, layout, onNavigate }: AuthActionsProps &
       >
         <LayoutDashboard aria-hidden="true" className="size-4" />
         {/* Between 768 and 1024 px the bar has no room for this label next to the nav links; the icon stays. */}
-        <span className={stacked ? undefined : "sr-only lg:not-sr-only"}>Dashboard</span>
+        <span className={stacked ? undefined : "sr-only lg:not-sr-only"}>
+          <Trans>Dashboard</Trans>
+        </span>
       </LinkButton>
       <LinkButton to="/create" size={stacked ? "md" : "sm"} className={width} onClick={onNavigate}>
         <Plus aria-hidden="true" className="size-4" />
-        Create a Twend
+        <Trans>Create a Twend</Trans>
       </LinkButton>
       {stacked ? (
         <div className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3">
           <LinkButton to="/profile" variant="ghost" onClick={onNavigate}>
             <UserRound aria-hidden="true" className="size-4" />
-            Profile
+            <Trans>Profile</Trans>
           </LinkButton>
           <Button
             variant="ghost"
@@ -46,8 +49,8 @@ export function SignedInActions({ user, layout, onNavigate }: AuthActionsProps &
               signOut();
             }}
           >
-            <LogOut aria-hidden="true" className="size-4" />
-            Log out
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            <Trans>Log out</Trans>
           </Button>
         </div>
       ) : (

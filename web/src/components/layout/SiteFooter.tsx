@@ -1,10 +1,13 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { Link } from "react-router";
+import { LocaleSwitcher } from "../../i18n/LocaleSwitcher.tsx";
 import { Container } from "../ui/Container.tsx";
 import { FOOTER_COLUMNS } from "./footer-links.ts";
 import { Logo } from "./Logo.tsx";
 
 export function SiteFooter() {
+  const { i18n, t } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-800 bg-ink text-slate-300">
@@ -13,18 +16,19 @@ export function SiteFooter() {
           <div className="max-w-sm">
             <Logo tone="light" />
             <p className="mt-4 text-sm leading-6 text-slate-400">
-              Campaign frames your supporters actually use. Design once, share one link, and watch profile pictures carry your message.
+              <Trans>Campaign frames your supporters actually use. Design once, share one link, and watch profile pictures carry your message.</Trans>
             </p>
+            <LocaleSwitcher tone="dark" className="mt-6" />
           </div>
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          <nav aria-label={t`Footer`} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {FOOTER_COLUMNS.map((column) => (
-              <div key={column.title}>
-                <h2 className="text-xs font-semibold tracking-wider text-white uppercase">{column.title}</h2>
+              <div key={column.title.id}>
+                <h2 className="text-xs font-semibold tracking-wider text-white uppercase">{i18n._(column.title)}</h2>
                 <ul className="mt-4 space-y-3">
                   {column.links.map((link) => (
                     <li key={link.to}>
                       <Link to={link.to} className="rounded text-sm text-slate-400 transition-colors hover:text-white focus-visible:outline-white">
-                        {link.label}
+                        {i18n._(link.label)}
                       </Link>
                     </li>
                   ))}
@@ -35,9 +39,13 @@ export function SiteFooter() {
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-slate-800 pt-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {PRODUCT_NAME}. Free and unlimited for every campaign.
+            <Trans>
+              © {year} {PRODUCT_NAME}. Free and unlimited for every campaign.
+            </Trans>
           </p>
-          <p>Made for creators, causes and communities.</p>
+          <p>
+            <Trans>Made for creators, causes and communities.</Trans>
+          </p>
         </div>
       </Container>
     </footer>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
@@ -8,10 +9,11 @@ import { Avatar } from "../ui/Avatar.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
 const itemClasses =
-  "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950";
+  "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950";
 
 /** The signed-in user's avatar in the bar; opens Profile and Log out. A disclosure, not an ARIA menu: plain links tab in order. */
 export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -33,9 +35,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t`Account menu for ${name}`}
         onClick={() => setOpen((v) => !v)}
-        className="flex items-center gap-1 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-slate-100"
+        className="flex items-center gap-1 rounded-full p-0.5 pe-1.5 transition-colors hover:bg-slate-100"
       >
         <Avatar name={name} src={user.google_user_data?.picture} className="size-8 text-sm" />
         <ChevronDown aria-hidden="true" className={clsx("size-4 text-slate-500 transition-transform", open && "rotate-180")} />
@@ -43,23 +45,25 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10 motion-safe:animate-fade-in"
+        className="absolute end-0 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10 motion-safe:animate-fade-in"
       >
         <div className="border-b border-slate-100 px-3 pt-2 pb-3">
           <p className="truncate text-sm font-semibold text-slate-950">{name}</p>
-          <p className="truncate text-xs text-slate-500">{user.email}</p>
+          <p className="truncate text-xs text-slate-500">
+            <span dir="ltr">{user.email}</span>
+          </p>
         </div>
         <ul className="pt-2">
           <li>
             <Link to="/profile" onClick={close} className={itemClasses}>
               <UserRound aria-hidden="true" className="size-4" />
-              Profile
+              <Trans>Profile</Trans>
             </Link>
           </li>
           <li>
             <Link to="/dashboard" onClick={close} className={itemClasses}>
               <LayoutDashboard aria-hidden="true" className="size-4" />
-              Dashboard
+              <Trans>Dashboard</Trans>
             </Link>
           </li>
           <li>
@@ -71,8 +75,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               }}
               className={itemClasses}
             >
-              <LogOut aria-hidden="true" className="size-4" />
-              Log out
+              <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              <Trans>Log out</Trans>
             </button>
           </li>
         </ul>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Button } from "./Button.tsx";
 import { Dialog } from "./Dialog.tsx";
@@ -24,7 +25,7 @@ export function ConfirmDialog({ title, description, confirmLabel, busyLabel, ton
       {(close) => (
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" data-autofocus onClick={close} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant={tone} onClick={() => onConfirm(close)} disabled={busy} aria-busy={busy}>
             {busy ? <Spinner /> : icon}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { type ReactNode, type SyntheticEvent, useCallback, useEffect, useId, useState } from "react";
@@ -23,6 +24,7 @@ interface DialogProps {
  * gets right on every screen reader. A descendant marked `data-autofocus` takes the first focus.
  */
 export function Dialog({ title, description, onClose, role = "dialog", dismissible = true, className, children }: DialogProps) {
+  const { t } = useLingui();
   // The element is held as state, not in a ref: `close` goes to `children` while rendering, and a function that reads a ref must not.
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const titleId = useId();
@@ -66,8 +68,8 @@ export function Dialog({ title, description, onClose, role = "dialog", dismissib
             type="button"
             onClick={close}
             disabled={!dismissible}
-            aria-label="Close"
-            className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
+            aria-label={t`Close`}
+            className="-me-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
           >
             <X aria-hidden="true" className="size-5" />
           </button>

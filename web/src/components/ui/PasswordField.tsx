@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { TextField } from "./TextField.tsx";
@@ -6,7 +7,9 @@ type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, "type" | "trail
 
 /** A password input with a show/hide toggle, which spares phone users a confirm-by-retyping guess. */
 export function PasswordField(props: PasswordFieldProps) {
+  const { i18n, t } = useLingui();
   const [visible, setVisible] = useState(false);
+  const field = props.label.toLocaleLowerCase(i18n.locale);
   return (
     <TextField
       {...props}
@@ -15,7 +18,7 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-label={visible ? t`Hide ${field}` : t`Show ${field}`}
           aria-pressed={visible}
           className="grid size-9 place-items-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
         >

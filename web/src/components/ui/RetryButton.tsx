@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { RotateCw } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Button } from "./Button.tsx";
@@ -12,7 +13,7 @@ export function RetryButton({ onRetry, retrying, ...rest }: RetryButtonProps) {
   return (
     <Button onClick={onRetry} disabled={retrying} {...rest}>
       <RotateCw aria-hidden="true" className={retrying ? "size-4 animate-spin" : "size-4"} />
-      {retrying ? "Retrying…" : "Try again"}
+      {retrying ? <Trans>Retrying…</Trans> : <Trans>Try again</Trans>}
     </Button>
   );
 }

@@ -21,7 +21,7 @@ export function SectionHeader({ id, title, text, link }: SectionHeaderProps) {
       {link ? (
         <Link to={link.to} className="group inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900">
           {link.label}
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" />
         </Link>
       ) : null}
     </div>

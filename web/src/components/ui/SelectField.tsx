@@ -32,7 +32,7 @@ export function SelectField<T extends string>({ label, value, options, onChange,
             const picked = options.find((option) => option === event.target.value);
             if (picked !== undefined) onChange(picked);
           }}
-          className={clsx(inputClasses, "appearance-none pr-10")}
+          className={clsx(inputClasses, "appearance-none pe-10")}
           style={fontOf ? { fontFamily: fontOf(value) } : undefined}
           {...rest}
         >
@@ -42,7 +42,7 @@ export function SelectField<T extends string>({ label, value, options, onChange,
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-500" />
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3.5 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
       </div>
     </div>
   );

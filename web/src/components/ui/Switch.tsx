@@ -40,7 +40,10 @@ export function Switch({ label, description, checked, onChange, disabled = false
       >
         <span
           aria-hidden="true"
-          className={clsx("absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow-sm transition-transform duration-200", checked && "translate-x-5")}
+          className={clsx(
+            "absolute start-0.5 top-0.5 size-5 rounded-full bg-white shadow-sm transition-transform duration-200",
+            checked && "translate-x-5 rtl:-translate-x-5",
+          )}
         />
       </button>
     </div>

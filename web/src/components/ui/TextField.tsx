@@ -5,7 +5,7 @@ import { inputClasses } from "./input-classes.ts";
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
   hint?: string;
-  /** Something inside the input's right edge, such as a show-password button. */
+  /** Something inside the input's end edge (the right, in left-to-right text), such as a show-password button. */
   trailing?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
@@ -21,8 +21,8 @@ export function TextField({ label, hint, trailing, className, ref, "aria-describ
         {label}
       </label>
       <div className="relative">
-        <input ref={ref} id={id} aria-describedby={describedByIds} className={clsx(inputClasses, trailing ? "pr-12" : null)} {...rest} />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div> : null}
+        <input ref={ref} id={id} aria-describedby={describedByIds} className={clsx(inputClasses, trailing ? "pe-12" : null)} {...rest} />
+        {trailing ? <div className="absolute inset-y-0 end-0 flex items-center pe-1">{trailing}</div> : null}
       </div>
       {hint ? (
         <p id={hintId} className="mt-1.5 text-xs text-slate-500">

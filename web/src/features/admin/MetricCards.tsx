@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import type { LucideIcon } from "lucide-react";
 import { Card } from "../../components/ui/Card.tsx";
@@ -15,6 +16,7 @@ export interface MetricCard {
 
 /** The four totals of an admin page; while `loading`, bars of the same height stand in for the number and subtext. */
 export function MetricCards({ cards, loading }: { cards: readonly MetricCard[]; loading: boolean }) {
+  const { i18n } = useLingui();
   return (
     <dl aria-busy={loading} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map(({ label, value, subtext, icon: Icon, tint }) => (
@@ -29,7 +31,7 @@ export function MetricCards({ cards, loading }: { cards: readonly MetricCard[]; 
             {loading ? (
               <Skeleton className="h-7 w-16" />
             ) : (
-              <span className="text-2xl font-bold tracking-tight text-slate-950 tabular-nums sm:text-3xl">{formatStat(value)}</span>
+              <span className="text-2xl font-bold tracking-tight text-slate-950 tabular-nums sm:text-3xl">{formatStat(i18n.locale, value)}</span>
             )}
           </dd>
           <dd className="mt-1 flex h-5 items-center text-xs text-slate-500 sm:text-sm">

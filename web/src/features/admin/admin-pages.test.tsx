@@ -1,3 +1,4 @@
+import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { AdminMetrics, DailyStat } from "@twend/shared";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -6,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminAnalytics } from "../../pages/admin/analytics/AdminAnalytics.tsx";
 import { AdminDashboard } from "../../pages/admin/dashboard/AdminDashboard.tsx";
 import { sampleUser } from "../../testing/sample-user.ts";
+import { testI18n } from "../../testing/test-i18n.ts";
 import { AuthContext, type AuthState } from "../auth/auth-context.ts";
 import { fakeTrpcServer } from "./fake-trpc-server.ts";
 import { adminMetricsQuery, adminTwendSampleQuery, dailyStatsQuery, topTwendsQuery } from "./use-admin-stats.ts";
@@ -94,12 +96,15 @@ async function render(page: "dashboard" | "analytics", answers: Answers | null):
       page === "dashboard" ? client.prefetchQuery(topTwendsQuery) : client.prefetchQuery(adminTwendSampleQuery),
     ]);
   }
+  const i18n = await testI18n();
   return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AuthContext.Provider value={auth}>{page === "dashboard" ? <AdminDashboard /> : <AdminAnalytics />}</AuthContext.Provider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <AuthContext.Provider value={auth}>{page === "dashboard" ? <AdminDashboard /> : <AdminAnalytics />}</AuthContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

@@ -58,13 +58,13 @@ describe("pagination footer text", () => {
   });
 
   it("reads 'Showing X to Y of Z results', the last page ending at the total", () => {
-    expect(showingText(page({}))).toBe("Showing 1 to 20 of 45 results");
-    expect(showingText(page({ page: 3 }))).toBe("Showing 41 to 45 of 45 results");
-    expect(showingText(page({ page: 2, total: 1234, totalPages: 62 }))).toBe("Showing 21 to 40 of 1,234 results");
+    expect(showingText("en", page({}))).toBe("Showing 1 to 20 of 45 results");
+    expect(showingText("en", page({ page: 3 }))).toBe("Showing 41 to 45 of 45 results");
+    expect(showingText("en", page({ page: 2, total: 1234, totalPages: 62 }))).toBe("Showing 21 to 40 of 1,234 results");
   });
 
   it("reads 'Page x of n'", () => {
-    expect(pageOfText(page({ page: 2 }))).toBe("Page 2 of 3");
+    expect(pageOfText("en", page({ page: 2 }))).toBe("Page 2 of 3");
   });
 });
 

@@ -19,8 +19,11 @@ export const CHART_HEIGHT_CLASS = "h-72";
 
 export const AXIS_TICK = { fontSize: 12, fill: "#64748b" };
 
-/** The days are UTC dates: the axis shows "Nov 23", the tooltip the full day. */
-export const DAY_AXIS = { dataKey: "date", tickFormatter: formatDayLabel, tickLine: false, axisLine: false, tick: AXIS_TICK } as const;
+/** The days are UTC dates: the axis shows "Nov 23" (in English), the tooltip the full day, in `locale`. */
+export function dayAxis(locale: string) {
+  return { dataKey: "date", tickFormatter: (day: string) => formatDayLabel(locale, day), tickLine: false, axisLine: false, tick: AXIS_TICK } as const;
+}
+
 export const COUNT_AXIS = { allowDecimals: false, tickLine: false, axisLine: false, tick: AXIS_TICK, width: 40 } as const;
 
 export const TOOLTIP_STYLE = {
@@ -28,6 +31,6 @@ export const TOOLTIP_STYLE = {
   labelStyle: { fontWeight: 600, color: "#020617" },
 } as const;
 
-export function dayTooltipLabel(label: unknown): string {
-  return typeof label === "string" ? formatFullDay(label) : String(label);
+export function dayTooltipLabel(locale: string): (label: unknown) => string {
+  return (label) => (typeof label === "string" ? formatFullDay(locale, label) : String(label));
 }

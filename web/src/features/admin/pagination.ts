@@ -8,13 +8,16 @@ export function hasPages(pagination: Pagination): boolean {
 }
 
 /** 'Showing X to Y of Z results' for the page the server answered with; the last page ends at the total. */
-export function showingText({ page, limit, total }: Pagination): string {
+export function showingText(locale: string, { page, limit, total }: Pagination): string {
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
-  return ADMIN_SCREEN_MESSAGES.showing.replace("{from}", formatInteger(from)).replace("{to}", formatInteger(to)).replace("{total}", formatInteger(total));
+  return ADMIN_SCREEN_MESSAGES.showing
+    .replace("{from}", formatInteger(locale, from))
+    .replace("{to}", formatInteger(locale, to))
+    .replace("{total}", formatInteger(locale, total));
 }
 
 /** 'Page x of n'. */
-export function pageOfText({ page, totalPages }: Pagination): string {
-  return ADMIN_SCREEN_MESSAGES.pageOf.replace("{page}", formatInteger(page)).replace("{pages}", formatInteger(totalPages));
+export function pageOfText(locale: string, { page, totalPages }: Pagination): string {
+  return ADMIN_SCREEN_MESSAGES.pageOf.replace("{page}", formatInteger(locale, page)).replace("{pages}", formatInteger(locale, totalPages));
 }

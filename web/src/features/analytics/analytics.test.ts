@@ -1,7 +1,7 @@
 import type { CampaignAnalytics } from "@twend/shared";
 import { describe, expect, it } from "vitest";
 import { analyticsCsvPath, twendStatsPath } from "./analytics-paths.ts";
-import { chartRows, DIRECT_SOURCE_LABEL, formatDayLabel, formatFullDay, hasActivity, rateBarPercent, referrerRows, windowTotal } from "./analytics-format.ts";
+import { chartRows, formatDayLabel, formatFullDay, hasActivity, rateBarPercent, referrerRows, windowTotal } from "./analytics-format.ts";
 
 function day(date: string, views = 0, generations = 0, downloads = 0, shares = 0) {
   return { date, views, generations, downloads, shares };
@@ -30,14 +30,20 @@ describe("rate bars", () => {
 
 describe("chart data", () => {
   it("labels each UTC day with its own date whatever the viewer's zone", () => {
-    expect(formatDayLabel("2026-11-01")).toBe("Nov 1");
-    expect(formatFullDay("2026-11-23")).toBe("Mon, Nov 23, 2026");
-    expect(chartRows(analytics.daily).map((row) => row.label)).toEqual(["Nov 22", "Nov 23"]);
-    expect(chartRows(analytics.daily)[1]).toMatchObject({ views: 6, generations: 3, downloads: 2, shares: 1 });
+    expect(formatDayLabel("en", "2026-11-01")).toBe("Nov 1");
+    expect(formatFullDay("en", "2026-11-23")).toBe("Mon, Nov 23, 2026");
+    expect(chartRows("en", analytics.daily).map((row) => row.label)).toEqual(["Nov 22", "Nov 23"]);
+    expect(chartRows("en", analytics.daily)[1]).toMatchObject({ views: 6, generations: 3, downloads: 2, shares: 1 });
+  });
+
+  it("writes the dates of the language shown", () => {
+    expect(formatDayLabel("fr", "2026-11-01")).toBe("1 nov.");
+    expect(formatFullDay("fr", "2026-11-23")).toBe("lun. 23 nov. 2026");
+    expect(chartRows("fr", analytics.daily).map((row) => row.label)).toEqual(["22 nov.", "23 nov."]);
   });
 
   it("leaves an unreadable date as it came", () => {
-    expect(formatDayLabel("someday")).toBe("someday");
+    expect(formatDayLabel("en", "someday")).toBe("someday");
   });
 
   it("sums a series over the window", () => {
@@ -56,11 +62,11 @@ describe("empty state", () => {
 });
 
 describe("referrers", () => {
-  it("gives each source its share of the listed views and names direct visits", () => {
-    expect(referrerRows([{ source: "", views: 1 }])[0]?.source).toBe(DIRECT_SOURCE_LABEL);
+  it("gives each source its share of the listed views and tells direct visits", () => {
+    expect(referrerRows([{ source: " ", views: 1 }])[0]?.source).toBeNull();
     expect(referrerRows(analytics.referrers)).toEqual([
-      { source: "twitter.com", views: 30, share: { part: 30, whole: 40 } },
-      { source: DIRECT_SOURCE_LABEL, views: 10, share: { part: 10, whole: 40 } },
+      { id: "twitter.com", source: "twitter.com", views: 30, share: { part: 30, whole: 40 } },
+      { id: "direct", source: null, views: 10, share: { part: 10, whole: 40 } },
     ]);
     expect(referrerRows([{ source: "x", views: 0 }])[0]?.share).toEqual({ part: 0, whole: 0 });
   });

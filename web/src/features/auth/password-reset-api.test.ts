@@ -1,7 +1,21 @@
-import { describe, expect, it } from "vitest";
+import type { I18n } from "@lingui/core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fakeFetch } from "../../testing/fake-fetch.ts";
+import { testI18n } from "../../testing/test-i18n.ts";
 import { procedureOf, trpcAccount, trpcError, trpcResult } from "./fake-trpc.ts";
-import { requestPasswordReset, resetPassword } from "./password-reset-api.ts";
+import { type FormResult, requestPasswordReset, resetPassword } from "./password-reset-api.ts";
+import { showText } from "./user-text.ts";
+
+let en: I18n;
+beforeAll(async () => {
+  en = await testI18n("en");
+});
+
+/** The result as the screen shows it, in English. */
+const shown = async (result: Promise<FormResult>) => {
+  const settled = await result;
+  return settled.ok ? settled : { ok: false, message: showText(en, settled.message) };
+};
 
 const offline = () => trpcAccount(fakeFetch(() => Promise.reject(new TypeError("Failed to fetch"))));
 
@@ -15,14 +29,14 @@ describe("requestPasswordReset", () => {
 
   it("shows the server's error", async () => {
     const limited = fakeFetch(() => trpcError(429, "TOO_MANY_REQUESTS", "Too many requests. Please slow down and try again shortly."));
-    await expect(requestPasswordReset(trpcAccount(limited), "ada@example.com")).resolves.toEqual({
+    await expect(shown(requestPasswordReset(trpcAccount(limited), "ada@example.com"))).resolves.toEqual({
       ok: false,
       message: "Too many requests. Please slow down and try again shortly.",
     });
   });
 
   it("words a network failure as one", async () => {
-    await expect(requestPasswordReset(offline(), "ada@example.com")).resolves.toEqual({
+    await expect(shown(requestPasswordReset(offline(), "ada@example.com"))).resolves.toEqual({
       ok: false,
       message: "Network error. Please check your connection and try again.",
     });
@@ -39,19 +53,19 @@ describe("resetPassword", () => {
 
   it("shows the server's error for a used link, else the spec's fallback", async () => {
     const used = fakeFetch(() => trpcError(400, "BAD_REQUEST", "This reset link is invalid or has expired."));
-    await expect(resetPassword(trpcAccount(used), "tok-1", "new password")).resolves.toEqual({
+    await expect(shown(resetPassword(trpcAccount(used), "tok-1", "new password"))).resolves.toEqual({
       ok: false,
       message: "This reset link is invalid or has expired.",
     });
     const silent = fakeFetch(() => trpcError(500, "INTERNAL_SERVER_ERROR", ""));
-    await expect(resetPassword(trpcAccount(silent), "tok-1", "new password")).resolves.toEqual({
+    await expect(shown(resetPassword(trpcAccount(silent), "tok-1", "new password"))).resolves.toEqual({
       ok: false,
       message: "Failed to reset password. Please try again.",
     });
   });
 
   it("words a network failure as one", async () => {
-    await expect(resetPassword(offline(), "tok-1", "new password")).resolves.toMatchObject({
+    await expect(shown(resetPassword(offline(), "tok-1", "new password"))).resolves.toMatchObject({
       message: "Network error. Please check your connection and try again.",
     });
   });

@@ -1,20 +1,22 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { apiRefusal } from "../../lib/api-refusal.ts";
 import type { trpcClient } from "../../lib/trpc.ts";
-import { accountCallError } from "./account-call-error.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
+import type { UserText } from "./user-text.ts";
 
-export type FormResult = { ok: true } | { ok: false; message: string };
+export type FormResult = { ok: true } | { ok: false; message: UserText };
 
 /** The account procedures of the password-reset screens; `trpcClient.account` holds them. */
 export type PasswordResetProcedures = Pick<typeof trpcClient.account, "forgotPassword" | "resetPassword">;
 
 /** Spec 001 section 8: the server's error, else the screen's fallback; no answer at all has its own text. */
-async function submit(run: () => Promise<unknown>, fallback: string): Promise<FormResult> {
+async function submit(run: () => Promise<unknown>, fallback: MessageDescriptor): Promise<FormResult> {
   try {
     await run();
     return { ok: true };
   } catch (error) {
-    const failure = accountCallError(error, (_status, serverMessage) => serverMessage || fallback);
-    return { ok: false, message: failure.status === null ? AUTH_MESSAGES.network : failure.message };
+    const refusal = apiRefusal(error);
+    return { ok: false, message: refusal === null ? AUTH_MESSAGES.network : refusal.message || fallback };
   }
 }
 

@@ -1,12 +1,23 @@
-import { describe, expect, it } from "vitest";
+import type { I18n } from "@lingui/core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fakeFetch } from "../../testing/fake-fetch.ts";
 import { sampleUser } from "../../testing/sample-user.ts";
+import { testI18n } from "../../testing/test-i18n.ts";
 import { AccountCallError } from "./account-call-error.ts";
 import { authErrorMessage } from "./auth-error-message.ts";
 import { procedureOf, trpcAccount, trpcError, trpcResult } from "./fake-trpc.ts";
 import { createSignInApi } from "./sign-in-api.ts";
+import { showText } from "./user-text.ts";
 
 const user = { ...sampleUser, updated_at: sampleUser.created_at };
+
+let en: I18n;
+beforeAll(async () => {
+  en = await testI18n("en");
+});
+
+/** What the auth page shows for the error, in English. */
+const shownFor = (error: unknown) => showText(en, authErrorMessage(error));
 
 describe("login and register", () => {
   it("call account.login and return the signed-in user", async () => {
@@ -20,7 +31,14 @@ describe("login and register", () => {
     const api = createSignInApi(trpcAccount(fakeFetch(() => trpcError(401, "UNAUTHORIZED", "Invalid email or password"))));
     const error = await api.login("ada@example.com", "wrong password").catch((e: unknown) => e);
     expect(error).toMatchObject({ message: "Invalid email or password", status: 401 });
-    expect(authErrorMessage(error)).toBe("Invalid email or password");
+    expect(shownFor(error)).toBe("Invalid email or password");
+  });
+
+  it("fall back on the spec's text when the server gives no reason", async () => {
+    const api = createSignInApi(trpcAccount(fakeFetch(() => trpcError(500, "INTERNAL_SERVER_ERROR", ""))));
+    expect(shownFor(await api.login("ada@example.com", "password1").catch((e: unknown) => e))).toBe("Login failed");
+    const registration = { email: "ada@example.com", password: "password1", firstName: "Ada", lastName: "Lovelace" };
+    expect(shownFor(await api.register(registration).catch((e: unknown) => e))).toBe("Registration failed");
   });
 
   it("send the registration fields the API expects", async () => {
@@ -35,12 +53,12 @@ describe("login and register", () => {
     const offline = createSignInApi(trpcAccount(fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")))));
     const lost = await offline.login("a@example.com", "password1").catch((e: unknown) => e);
     expect(lost).toMatchObject({ name: "AccountCallError", status: null });
-    expect(authErrorMessage(lost)).toBe("An unexpected error occurred. Please try again.");
+    expect(shownFor(lost)).toBe("An unexpected error occurred. Please try again.");
 
     const gateway = createSignInApi(trpcAccount(fakeFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }))));
     const registration = { email: "a@example.com", password: "password1", firstName: "A", lastName: "B" };
     const refused = await gateway.register(registration).catch((e: unknown) => e);
-    expect(authErrorMessage(refused)).toBe("An unexpected error occurred. Please try again.");
+    expect(shownFor(refused)).toBe("An unexpected error occurred. Please try again.");
   });
 });
 

@@ -1,10 +1,12 @@
 import { LIMITS, MESSAGES } from "@twend/shared";
 import { AUTH_MESSAGES } from "./messages.ts";
+import { specText, type UserText } from "./user-text.ts";
 
 /** The first problem of a form, with the field to mark and focus. */
 export interface FieldError<Field extends string> {
   field: Field;
-  message: string;
+  /** Translated where it is shown, so it follows a change of language. */
+  message: UserText;
 }
 
 export interface SignInValues {
@@ -21,13 +23,13 @@ export interface SignUpValues extends SignInValues {
 export type SignUpField = keyof SignUpValues;
 
 export function validateEmail(email: string): FieldError<"email"> | null {
-  return email.trim() === "" ? { field: "email", message: MESSAGES.enterEmail } : null;
+  return email.trim() === "" ? { field: "email", message: specText(MESSAGES.enterEmail) } : null;
 }
 
 /** A new password and its confirmation (sign-up and reset), checked in the spec's order: match, then length. */
 export function validateNewPassword(password: string, confirmPassword: string): FieldError<"password" | "confirmPassword"> | null {
-  if (password !== confirmPassword) return { field: "confirmPassword", message: MESSAGES.passwordsDoNotMatch };
-  if (password.length < LIMITS.passwordMinLength) return { field: "password", message: MESSAGES.passwordTooShort };
+  if (password !== confirmPassword) return { field: "confirmPassword", message: specText(MESSAGES.passwordsDoNotMatch) };
+  if (password.length < LIMITS.passwordMinLength) return { field: "password", message: specText(MESSAGES.passwordTooShort) };
   return null;
 }
 
@@ -36,7 +38,7 @@ export function validateSignIn(values: SignInValues): FieldError<keyof SignInVal
   if (emailError) return emailError;
   if (values.password === "") return { field: "password", message: AUTH_MESSAGES.passwordRequired };
   // The spec applies the length rule on sign-in too, which saves a round trip for a password that cannot match.
-  if (values.password.length < LIMITS.passwordMinLength) return { field: "password", message: MESSAGES.passwordTooShort };
+  if (values.password.length < LIMITS.passwordMinLength) return { field: "password", message: specText(MESSAGES.passwordTooShort) };
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { LIMITS, type PublicBlogCard } from "@twend/shared";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/Badge.tsx";
@@ -6,7 +7,7 @@ import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { BlogCover } from "./BlogCover.tsx";
 import { BlogPostMeta } from "./BlogPostMeta.tsx";
 import { BlogTags } from "./BlogTags.tsx";
-import { splitTags } from "./blog-text.ts";
+import { blogCategoryLabel, splitTags } from "./blog-text.ts";
 
 export function blogPostPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
@@ -14,17 +15,20 @@ export function blogPostPath(slug: string): string {
 
 /** A post in a list: the whole card opens the post, through its title link (one link, one tab stop). */
 export function BlogCard({ post }: { post: PublicBlogCard }) {
+  const { i18n } = useLingui();
   return (
     <Card as="article" interactive className="group relative flex h-full flex-col overflow-hidden focus-within:ring-2 focus-within:ring-brand-500">
       <BlogCover url={post.featured_image_url} />
       <div className="flex flex-1 flex-col p-5">
-        <Badge className="self-start">{post.category}</Badge>
-        <h3 className="mt-3 text-lg leading-snug font-bold tracking-tight text-balance text-slate-950">
+        <Badge className="self-start">{blogCategoryLabel(i18n, post.category)}</Badge>
+        <h3 dir="auto" className="mt-3 text-lg leading-snug font-bold tracking-tight text-balance text-slate-950">
           <Link to={blogPostPath(post.slug)} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800">
             {post.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{post.excerpt}</p>
+        <p dir="auto" className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">
+          {post.excerpt}
+        </p>
         <BlogTags tags={splitTags(post.tags).slice(0, LIMITS.blogCardTags)} className="mt-4" />
         <div className="mt-auto pt-5">
           <BlogPostMeta post={post} className="border-t border-slate-100 pt-4 text-xs" />

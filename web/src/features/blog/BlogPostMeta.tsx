@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { PublicBlogCard } from "@twend/shared";
 import { clsx } from "clsx";
 import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
@@ -13,12 +14,13 @@ interface BlogPostMetaProps {
 
 /** Author, date and reading time (and views), as a wrapping line of small facts. */
 export function BlogPostMeta({ post, showViews = false, className }: BlogPostMetaProps) {
-  const date = formatDate(post.created_at);
+  const { i18n } = useLingui();
+  const date = formatDate(i18n.locale, post.created_at);
   const facts = [
     { icon: UserRound, text: post.author_name },
     date ? { icon: CalendarDays, text: <time dateTime={post.created_at}>{date}</time> } : null,
-    { icon: Clock, text: readingTimeLabel(post.reading_time) },
-    showViews ? { icon: Eye, text: formatViews(post.view_count) } : null,
+    { icon: Clock, text: readingTimeLabel(i18n, post.reading_time) },
+    showViews ? { icon: Eye, text: formatViews(i18n, post.view_count) } : null,
   ].filter((fact) => fact !== null);
   return (
     <ul className={clsx("flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-600", className)}>

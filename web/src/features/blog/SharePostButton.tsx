@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Check, Share2, TriangleAlert } from "lucide-react";
 import { Button } from "../../components/ui/Button.tsx";
 import { useCopyLink } from "../share/use-copy-link.ts";
@@ -14,6 +15,7 @@ function canUseShareSheet(): boolean {
 
 /** The phone's share sheet where there is one; elsewhere the link is copied and the button says so for 2 s. */
 export function SharePostButton({ title, text, url }: SharePostButtonProps) {
+  const { t } = useLingui();
   const { status, copy } = useCopyLink();
 
   const share = async () => {
@@ -39,10 +41,10 @@ export function SharePostButton({ title, text, url }: SharePostButtonProps) {
         ) : (
           <Share2 aria-hidden="true" className="size-4" />
         )}
-        {status === "copied" ? "Link copied" : status === "failed" ? "Couldn't copy" : "Share"}
+        {status === "copied" ? t`Link copied` : status === "failed" ? t`Couldn't copy` : t`Share`}
       </Button>
       <span role="status" className="sr-only">
-        {status === "copied" ? "Link copied to the clipboard" : status === "failed" ? "The link could not be copied" : ""}
+        {status === "copied" ? t`Link copied to the clipboard` : status === "failed" ? t`The link could not be copied` : ""}
       </span>
     </>
   );

@@ -1,10 +1,13 @@
 import { TRPCClientError } from "@trpc/client";
 import type { CreatorStats, OwnerCampaign } from "@twend/shared";
 import { describe, expect, it } from "vitest";
+import { testI18n } from "../../testing/test-i18n.ts";
 import { UnreadableAnswer } from "./call-failure.ts";
 import { deleteFailureMessage, withOneTwendLess, withoutTwend } from "./delete-twend.ts";
-import { formatCountOf, formatStat } from "./format-stat.ts";
+import { formatStat } from "./format-stat.ts";
 import { DASHBOARD_MESSAGES } from "./messages.ts";
+
+const i18n = await testI18n();
 
 function twend(id: number): OwnerCampaign {
   return { id, short_id: `t-${id}`, title: `Twend ${id}` } as OwnerCampaign;
@@ -13,21 +16,21 @@ function twend(id: number): OwnerCampaign {
 describe("delete failure alert", () => {
   it("shows the server's own reason when it gave one", () => {
     const error = TRPCClientError.from({ error: { message: "Campaign not found", code: -32004, data: { code: "NOT_FOUND", httpStatus: 404 } } });
-    expect(deleteFailureMessage(error)).toBe("Campaign not found");
+    expect(deleteFailureMessage(i18n, error)).toBe("Campaign not found");
   });
 
   it("falls back to 'Failed to delete Twend' when the server said nothing useful", () => {
-    expect(deleteFailureMessage(TRPCClientError.from({ error: { message: "", code: -32603, data: { httpStatus: 500 } } }))).toBe("Failed to delete Twend");
-    expect(deleteFailureMessage(TRPCClientError.from(new UnreadableAnswer(502)))).toBe("Failed to delete Twend");
-    expect(deleteFailureMessage(new Error("parse"))).toBe("Failed to delete Twend");
+    expect(deleteFailureMessage(i18n, TRPCClientError.from({ error: { message: "", code: -32603, data: { httpStatus: 500 } } }))).toBe("Failed to delete Twend");
+    expect(deleteFailureMessage(i18n, TRPCClientError.from(new UnreadableAnswer(502)))).toBe("Failed to delete Twend");
+    expect(deleteFailureMessage(i18n, new Error("parse"))).toBe("Failed to delete Twend");
   });
 
   it("asks to try again when the request never reached the server", () => {
-    expect(deleteFailureMessage(TRPCClientError.from(new TypeError("Failed to fetch")))).toBe("Failed to delete Twend. Please try again.");
+    expect(deleteFailureMessage(i18n, TRPCClientError.from(new TypeError("Failed to fetch")))).toBe("Failed to delete Twend. Please try again.");
   });
 
   it("words the confirmation exactly as the spec does", () => {
-    expect(DASHBOARD_MESSAGES.deleteConfirmation("Vote 2026")).toBe(
+    expect(i18n._(DASHBOARD_MESSAGES.deleteConfirmation("Vote 2026"))).toBe(
       'Are you sure you want to delete "Vote 2026"? This action cannot be undone and will remove all associated data.',
     );
   });
@@ -53,16 +56,15 @@ describe("after a successful delete", () => {
 
 describe("formatStat", () => {
   it("is exact below 100,000 and compact above", () => {
-    expect(formatStat(0)).toBe("0");
-    expect(formatStat(12345)).toBe("12,345");
-    expect(formatStat(99_999)).toBe("99,999");
-    expect(formatStat(100_000)).toBe("100K");
-    expect(formatStat(1_250_000)).toBe("1.3M");
+    expect(formatStat("en", 0)).toBe("0");
+    expect(formatStat("en", 12345)).toBe("12,345");
+    expect(formatStat("en", 99_999)).toBe("99,999");
+    expect(formatStat("en", 100_000)).toBe("100K");
+    expect(formatStat("en", 1_250_000)).toBe("1.3M");
   });
 
-  it("names the unit in the singular for exactly one", () => {
-    expect(formatCountOf(1, "view", "views")).toBe("1 view");
-    expect(formatCountOf(0, "view", "views")).toBe("0 views");
-    expect(formatCountOf(2500, "DP", "DPs")).toBe("2,500 DPs");
+  it("writes the figures of the language shown", () => {
+    expect(formatStat("fr", 12345)).toBe("12\u202f345");
+    expect(formatStat("fr", 1_250_000)).toBe("1,3\u00a0M");
   });
 });

@@ -1,13 +1,14 @@
+import type { I18n } from "@lingui/core";
 import type { CreatorStats, OwnerCampaign } from "@twend/shared";
 import { callFailure } from "./call-failure.ts";
 import { DASHBOARD_MESSAGES } from "./messages.ts";
 
-/** What the failure alert says: the server's own reason, else the spec's fallback, or its network wording. */
-export function deleteFailureMessage(error: unknown): string {
+/** What the failure alert says: the server's own reason (already in the visitor's language), else the spec's fallback, or its network wording. */
+export function deleteFailureMessage(i18n: I18n, error: unknown): string {
   const failure = callFailure(error);
-  if (failure?.kind === "unreachable") return DASHBOARD_MESSAGES.deleteNetworkFailed;
+  if (failure?.kind === "unreachable") return i18n._(DASHBOARD_MESSAGES.deleteNetworkFailed);
   if (failure?.kind === "refused" && failure.message.trim() !== "") return failure.message;
-  return DASHBOARD_MESSAGES.deleteFailed;
+  return i18n._(DASHBOARD_MESSAGES.deleteFailed);
 }
 
 /** The list once a delete has succeeded; the spec removes the item locally rather than reloading. */

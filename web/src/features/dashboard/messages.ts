@@ -1,6 +1,10 @@
-/** Texts of the spec's dashboard (error catalogue, "Dashboard and profile"), word for word. */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/** Texts of the spec's dashboard (error catalogue, "Dashboard and profile"), word for word in English. */
 export const DASHBOARD_MESSAGES = {
-  deleteConfirmation: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone and will remove all associated data.`,
-  deleteFailed: "Failed to delete Twend",
-  deleteNetworkFailed: "Failed to delete Twend. Please try again.",
+  deleteConfirmation: (title: string): MessageDescriptor =>
+    msg`Are you sure you want to delete "${title}"? This action cannot be undone and will remove all associated data.`,
+  deleteFailed: msg`Failed to delete Twend`,
+  deleteNetworkFailed: msg`Failed to delete Twend. Please try again.`,
 } as const;

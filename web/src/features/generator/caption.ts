@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { PublicCampaign } from "@twend/shared";
 import { defaultShareText } from "./share-links.ts";
 
@@ -22,7 +24,6 @@ const MAX_HASHTAGS = 3;
 const HASHTAG = /#[\p{L}\p{N}_]+/gu;
 /** Hashtags closing a description ("... plant one. #TreeDay #GreenCity") belong on the tag line, not in the sentence. */
 const TRAILING_HASHTAGS = /(?:\s*#[\p{L}\p{N}_]+)+\s*$/u;
-const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
 
 /** The link follows as a sentence of its own, so the text before it ends like one. */
 function endSentence(text: string): string {
@@ -33,8 +34,8 @@ function endSentence(text: string): string {
  * The description's first sentence: it is the hook (the rest usually tells visitors what to do,
  * which a post does not repeat). Longer than the limit, it is cut at a word, with an ellipsis.
  */
-function hookOf(description: string): string {
-  const [first] = sentences.segment(description);
+function hookOf(description: string, locale: string): string {
+  const [first] = new Intl.Segmenter(locale, { granularity: "sentence" }).segment(description);
   const sentence = (first?.segment ?? description).trim();
   if (sentence.length <= CAPTION_HOOK_MAX) return endSentence(sentence);
   const cut = sentence.slice(0, CAPTION_HOOK_MAX);
@@ -43,12 +44,12 @@ function hookOf(description: string): string {
 }
 
 /** "World Code Day 2026" -> "#WorldCodeDay2026": the title's words run together, whole words up to the limit. */
-export function hashtagFromTitle(title: string): string | null {
+export function hashtagFromTitle(title: string, locale: string): string | null {
   // "Ada's Day" is one word and a half, not three: apostrophes join rather than split.
   const words = title.replace(/['’]/gu, "").match(/[\p{L}\p{N}]+/gu) ?? [];
   let tag = "#";
   for (const word of words) {
-    const next = `${tag}${word.charAt(0).toLocaleUpperCase("en")}${word.slice(1)}`;
+    const next = `${tag}${word.charAt(0).toLocaleUpperCase(locale)}${word.slice(1)}`;
     if (next.length > TITLE_HASHTAG_MAX && tag !== "#") break;
     tag = next;
   }
@@ -56,10 +57,10 @@ export function hashtagFromTitle(title: string): string | null {
 }
 
 /** The hashtags the creator wrote into the description, else one made from the title. */
-function hashtagsOf(title: string, description: string): string[] {
+function hashtagsOf(title: string, description: string, locale: string): string[] {
   const written = [...new Set(description.match(HASHTAG) ?? [])].slice(0, MAX_HASHTAGS);
   if (written.length > 0) return written;
-  const fromTitle = hashtagFromTitle(title);
+  const fromTitle = hashtagFromTitle(title, locale);
   return fromTitle ? [fromTitle] : [];
 }
 
@@ -69,20 +70,21 @@ export type CaptionTwend = Pick<PublicCampaign, "title" | "description" | "capti
  * A caption for a Twend whose creator wrote none, from what the Twend says about itself: the
  * spec's share line, the description's first sentence, the link, then hashtags on a line of their own.
  */
-export function composeCaption({ title, description }: Pick<CaptionTwend, "title" | "description">, link: string): string {
+export function composeCaption(i18n: I18n, { title, description }: Pick<CaptionTwend, "title" | "description">, link: string): string {
   const name = title.trim();
   const written = (description ?? "").trim();
   const about = written.replace(TRAILING_HASHTAGS, "").trim();
   // A title that ends a sentence itself ("Go Lions!") takes no second mark.
-  const opener = defaultShareText(name).replace(/([.!?…])!$/u, "$1");
-  const hook = about === "" || about === name ? "" : ` ${hookOf(about)}`;
-  const tags = hashtagsOf(name, written).filter((tag) => !hook.includes(tag));
-  const body = `${opener}${hook} Make yours: ${link}`;
+  const opener = defaultShareText(i18n, name).replace(/([.!?…])!$/u, "$1");
+  const hook = about === "" || about === name ? "" : ` ${hookOf(about, i18n.locale)}`;
+  const tags = hashtagsOf(name, written, i18n.locale).filter((tag) => !hook.includes(tag));
+  const makeYours = i18n._(msg`Make yours: ${link}`);
+  const body = `${opener}${hook} ${makeYours}`;
   return tags.length > 0 ? `${body}\n${tags.join(" ")}` : body;
 }
 
 /** The caption offered after generating: the creator's template filled in, else one composed from the Twend. */
-export function captionFor(campaign: CaptionTwend, { name, link }: Omit<CaptionValues, "title">): string {
+export function captionFor(i18n: I18n, campaign: CaptionTwend, { name, link }: Omit<CaptionValues, "title">): string {
   const filled = campaign.caption_template ? fillCaption(campaign.caption_template, { name, title: campaign.title, link }) : "";
-  return filled !== "" ? filled : composeCaption(campaign, link);
+  return filled !== "" ? filled : composeCaption(i18n, campaign, link);
 }

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import type { DpDesign, PhotoTransform } from "@twend/composition";
 
 /** Everything one full-size drawing needs; plain data and Blobs, so it can be posted to a worker. */
@@ -22,7 +23,13 @@ export type DrawingBasics = Pick<ComposeRequest, "backgroundUrl" | "background">
 
 export type ComposeMessage = { kind: "prepare"; basics: DrawingBasics } | { kind: "compose"; id: number; request: ComposeRequest };
 
-export type ComposeReply = { id: number; ok: true; png: Blob } | { id: number; ok: false; reason: string; stage: ComposeStage };
+export type ComposeReply = { id: number; ok: true; png: Blob } | { id: number; ok: false; reason: ComposeReason; stage: ComposeStage };
+
+/**
+ * Why a drawing failed, for the visitor: a message, translated where it is shown since a worker
+ * has no Lingui (a descriptor is plain data a worker can post), or an error's own text, shown as it is.
+ */
+export type ComposeReason = MessageDescriptor | string;
 
 /**
  * Where a drawing failed: "unsupported" means this worker cannot draw at all
@@ -34,12 +41,15 @@ export type ComposeStage = "unsupported" | "background" | "draw" | "superseded";
 /** A drawing that failed; `reason` goes into the spec's 'Failed to generate DP: {reason}' text. */
 export class ComposeError extends Error {
   constructor(
-    readonly reason: string,
+    readonly reason: ComposeReason,
     readonly stage: ComposeStage,
   ) {
-    super(reason);
+    super(typeof reason === "string" ? reason : (reason.message ?? reason.id));
     this.name = "ComposeError";
   }
 }
 
-export const BACKGROUND_FAILED_REASON = "the background image could not be loaded";
+// Reasons the worker gives (draw-dp.ts has one more): plain descriptors whose id is the English text, as the spec's
+// messages are kept, since a worker is bundled without the Lingui macros. Their marker comment has them extracted all the same.
+export const BACKGROUND_FAILED_REASON: MessageDescriptor = /*i18n*/ { id: "the background image could not be loaded" };
+export const DRAW_FAILED_REASON: MessageDescriptor = /*i18n*/ { id: "the image could not be drawn" };

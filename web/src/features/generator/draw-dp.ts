@@ -1,10 +1,14 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { TWEND_MARK } from "@twend/composition";
 import { composeToCanvas, decodeImage, toPngBlob, type BrowserCanvas } from "@twend/composition/browser";
 import { loadBundledFonts } from "../composition/load-bundled-fonts.ts";
-import { BACKGROUND_FAILED_REASON, ComposeError, type ComposeRequest } from "./compose-request.ts";
+import { BACKGROUND_FAILED_REASON, ComposeError, DRAW_FAILED_REASON, type ComposeReason, type ComposeRequest } from "./compose-request.ts";
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "the image could not be drawn";
+// A plain descriptor like compose-request.ts's reasons: this module runs in the worker, which has no Lingui macros.
+const PHOTO_UNREADABLE_REASON: MessageDescriptor = /*i18n*/ { id: "your photo could not be read" };
+
+function reasonOf(error: unknown): ComposeReason {
+  return error instanceof Error && error.message ? error.message : DRAW_FAILED_REASON;
 }
 
 /** Decodes a background, turning any failure into the spec's background message. */
@@ -33,7 +37,7 @@ export async function drawDp(
   try {
     photo = await decodeImage(request.photo);
   } catch {
-    throw new ComposeError("your photo could not be read", "draw");
+    throw new ComposeError(PHOTO_UNREADABLE_REASON, "draw");
   }
   try {
     await fonts;

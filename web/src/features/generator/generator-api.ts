@@ -1,5 +1,7 @@
 import type { DpRenderDto, GenerateDpInput, RenderStatus } from "@twend/shared";
 import type { trpcClient } from "../../lib/trpc.ts";
+import { ComposeError } from "./compose-request.ts";
+import { SERVER_FAILED_REASON } from "./generator-state.ts";
 
 export type { RenderStatus } from "@twend/shared";
 
@@ -44,7 +46,7 @@ export async function renderOnServer(
   for (;;) {
     onState(render.status);
     if (render.status === "done" && render.result_url) return render.result_url;
-    if (render.status === "failed") throw new Error("the server could not render the image");
+    if (render.status === "failed") throw new ComposeError(SERVER_FAILED_REASON, "draw");
     await pause(intervalMs, signal);
     render = await generator.render.query({ id: render.render_id }, { signal });
   }

@@ -1,4 +1,7 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { PhotoTransform } from "@twend/composition";
+import type { ComposeReason } from "./compose-request.ts";
 
 export type GeneratorStep = 1 | 2 | 3;
 
@@ -23,6 +26,7 @@ export interface GeneratorState {
   transform: PhotoTransform;
   generating: boolean;
   result: GeneratedDp | null;
+  /** In the language of the moment it was said; the next act on the inputs clears it. */
   error: string | null;
   /** The browser failed to draw; the server can still make the image. */
   serverFallback: boolean;
@@ -104,7 +108,11 @@ export function generatorReducer(includeText: boolean) {
   };
 }
 
+/** Why the server's render failed when it says no more. */
+export const SERVER_FAILED_REASON = msg`the server could not render the image`;
+
 /** Spec section 8: the text shown when the background fails to load or drawing throws. */
-export function generateFailedMessage(reason: string): string {
-  return `Failed to generate DP: ${reason.replace(/[.\s]+$/u, "")}. Please try again.`;
+export function generateFailedMessage(i18n: I18n, failure: ComposeReason): string {
+  const reason = (typeof failure === "string" ? failure : i18n._(failure)).replace(/[.\s]+$/u, "");
+  return i18n._(msg`Failed to generate DP: ${reason}. Please try again.`);
 }

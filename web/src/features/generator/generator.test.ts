@@ -1,15 +1,19 @@
 import { dpFileName } from "@twend/composition";
-import { MESSAGES } from "@twend/shared";
+import { MESSAGES, unsupportedFormatText } from "@twend/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testI18n } from "../../testing/test-i18n.ts";
 import { fillCaption } from "./caption.ts";
+import { BACKGROUND_FAILED_REASON } from "./compose-request.ts";
 import { INITIAL_STATE, canContinue, canGenerate, generateFailedMessage, generatorReducer, type GeneratorAction, type GeneratorState } from "./generator-state.ts";
-import { inAppBrowserName, isMobileDevice } from "./in-app-browser.ts";
+import { isMobileDevice, mayBeInAppBrowser } from "./device.ts";
+import { inAppBrowserName } from "./in-app-browser.ts";
 import { photoFileProblem, serverAcceptsPhoto } from "./photo-file.ts";
 import { createPrecomposer } from "./precompose.ts";
 import { INSTAGRAM_ALERT, defaultShareText, facebookShareUrl, nativeShareText, shareContent, twitterShareUrl, whatsappShareUrl } from "./share-links.ts";
 
 const photo = { id: 1, file: new File(["x"], "me.png", { type: "image/png" }) };
 const png = new Blob(["png"], { type: "image/png" });
+const i18n = await testI18n();
 
 function run(includeText: boolean, ...actions: GeneratorAction[]): GeneratorState {
   return actions.reduce(generatorReducer(includeText), INITIAL_STATE);
@@ -67,16 +71,16 @@ describe("generator steps (spec section 4)", () => {
   });
 
   it("words a failure as the spec's error catalogue does", () => {
-    expect(generateFailedMessage("the background image could not be loaded")).toBe("Failed to generate DP: the background image could not be loaded. Please try again.");
-    expect(generateFailedMessage("Canvas exploded.")).toBe("Failed to generate DP: Canvas exploded. Please try again.");
+    expect(generateFailedMessage(i18n, BACKGROUND_FAILED_REASON)).toBe("Failed to generate DP: the background image could not be loaded. Please try again.");
+    expect(generateFailedMessage(i18n, "Canvas exploded.")).toBe("Failed to generate DP: Canvas exploded. Please try again.");
   });
 });
 
 describe("photo file", () => {
   it("takes images up to 5 MB only", () => {
-    expect(photoFileProblem({ type: "image/jpeg", size: 5 * 1024 * 1024 })).toBeNull();
-    expect(photoFileProblem({ type: "image/jpeg", size: 5 * 1024 * 1024 + 1 })).toBe(MESSAGES.photoTooLarge);
-    expect(photoFileProblem({ type: "application/pdf", size: 10 })).toMatch(/image/);
+    expect(photoFileProblem(i18n, { type: "image/jpeg", size: 5 * 1024 * 1024 })).toBeNull();
+    expect(photoFileProblem(i18n, { type: "image/jpeg", size: 5 * 1024 * 1024 + 1 })).toBe(MESSAGES.photoTooLarge);
+    expect(photoFileProblem(i18n, { type: "application/pdf", size: 10 })).toBe(unsupportedFormatText());
     expect(serverAcceptsPhoto({ type: "image/gif", size: 10 })).toBe(false);
     expect(serverAcceptsPhoto({ type: "image/webp", size: 10 })).toBe(true);
   });
@@ -91,21 +95,21 @@ describe("caption and share texts", () => {
   });
 
   it("uses the spec's text without a caption, and the link once in every share", () => {
-    expect(defaultShareText("Vote 2026")).toBe("Check out my new DP created with Vote 2026!");
-    const content = shareContent("Vote 2026", link, null);
+    expect(defaultShareText(i18n, "Vote 2026")).toBe("Check out my new DP created with Vote 2026!");
+    const content = shareContent(i18n, "Vote 2026", link, null);
     expect(new URL(twitterShareUrl(content)).searchParams.get("text")).toBe("Check out my new DP created with Vote 2026!");
     expect(new URL(twitterShareUrl(content)).searchParams.get("url")).toBe(link);
     expect(new URL(whatsappShareUrl(content)).searchParams.get("text")).toBe(`Check out my new DP created with Vote 2026! ${link}`);
     expect(new URL(facebookShareUrl(content)).searchParams.get("u")).toBe(link);
     expect(nativeShareText(content)).toBe(`Check out my new DP created with Vote 2026! ${link}`);
-    expect(INSTAGRAM_ALERT).toBe("Download the image and share it on Instagram!");
+    expect(i18n._(INSTAGRAM_ALERT)).toBe("Download the image and share it on Instagram!");
   });
 
   it("shares the caption instead, without doubling a link it already holds", () => {
-    const content = shareContent("Vote", link, `I'm in! ${link}`);
+    const content = shareContent(i18n, "Vote", link, `I'm in! ${link}`);
     expect(new URL(twitterShareUrl(content)).searchParams.has("url")).toBe(false);
     expect(new URL(whatsappShareUrl(content)).searchParams.get("text")).toBe(`I'm in! ${link}`);
-    expect(shareContent("Vote", link, "  ").text).toBe("Check out my new DP created with Vote!");
+    expect(shareContent(i18n, "Vote", link, "  ").text).toBe("Check out my new DP created with Vote!");
   });
 
   it("names the download as spec section 9 does", () => {
@@ -120,14 +124,23 @@ describe("in-app browsers", () => {
     ["Mozilla/5.0 (iPhone) Mobile/15E148 [FBAN/FBIOS;FBAV/440.0.0.0]", "Facebook"],
     ["Mozilla/5.0 (Linux; Android 13) Chrome/120 Mobile Safari/537.36 musical_ly_2023", "TikTok"],
     ["Mozilla/5.0 (iPhone) Mobile/15E148 Safari Line/13.1.0", "Line"],
-  ])("recognises %s", (ua, name) => {
+    ["Mozilla/5.0 (Linux; Android 13) Chrome/120 Mobile Safari/537.36 BytedanceWebview/d8a21c6", "TikTok"],
+    ["Mozilla/5.0 (Linux; Android 13) Chrome/120 Mobile Safari/537.36 TwitterAndroid", "X"],
+    ["Mozilla/5.0 (iPhone) Mobile/15E148 MicroMessenger/8.0.47", "WeChat"],
+    ["Mozilla/5.0 (Linux; Android 13) Chrome/120 Mobile Safari/537.36 Telegram-Android/10.0.1", "Telegram"],
+  ])("recognises %s, which the first load's quicker test lets through", (ua, name) => {
     expect(inAppBrowserName(ua)).toBe(name);
+    expect(mayBeInAppBrowser(ua)).toBe(true);
   });
 
   it("leaves real browsers alone and tells phones from desktops", () => {
     const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
-    expect(inAppBrowserName(chrome)).toBeNull();
-    expect(inAppBrowserName("Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile Safari/537.36")).toBeNull();
+    const phoneChrome = "Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile Safari/537.36";
+    const safari = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+    for (const ua of [chrome, phoneChrome, safari]) {
+      expect(inAppBrowserName(ua)).toBeNull();
+      expect(mayBeInAppBrowser(ua)).toBe(false);
+    }
     expect(isMobileDevice(chrome, 0)).toBe(false);
     expect(isMobileDevice("Mozilla/5.0 (Linux; Android 14) Mobile", 5)).toBe(true);
     expect(isMobileDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15", 5)).toBe(true);

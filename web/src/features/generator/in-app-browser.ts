@@ -1,4 +1,5 @@
-// App webviews that block or mangle downloads; names as their user agents spell them.
+// App webviews that block or mangle downloads; names as their user agents spell them. Fetched with
+// the hint that names the app, only where device.ts's quicker test says this may be one.
 const IN_APP_BROWSERS: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   { name: "Instagram", pattern: /\bInstagram\b/i },
   { name: "Facebook", pattern: /\bFBAN\/|\bFBAV\/|\bFB_IAB\/|\bFBIOS\b|\bMessengerForiOS\b/i },
@@ -15,11 +16,4 @@ const IN_APP_BROWSERS: ReadonlyArray<{ name: string; pattern: RegExp }> = [
 /** The app whose built-in browser this is, or null in a real browser. */
 export function inAppBrowserName(userAgent: string): string | null {
   return IN_APP_BROWSERS.find((browser) => browser.pattern.test(userAgent))?.name ?? null;
-}
-
-/** Phones and tablets, where the system share sheet is the natural way to post an image. */
-export function isMobileDevice(userAgent: string, maxTouchPoints: number): boolean {
-  if (/\b(Android|iPhone|iPad|iPod|Mobile)\b/i.test(userAgent)) return true;
-  // iPadOS reports itself as a Mac; only its touch screen gives it away.
-  return /\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1;
 }

@@ -1,11 +1,18 @@
-import { FIRST_LOAD_MESSAGES, LIMITS, STORED_IMAGE_TYPES, unsupportedFormatText } from "@twend/shared";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { FIRST_LOAD_MESSAGES, LIMITS, STORED_IMAGE_TYPES } from "@twend/shared";
+import { acceptedFormatsIn } from "../../lib/upload-wording.ts";
 
 export const PHOTO_ACCEPT = "image/*";
 
 /** Spec section 5: images only, at most 5 MB. Null when the file will do. */
-export function photoFileProblem(file: Pick<File, "size" | "type">): string | null {
-  if (!file.type.startsWith("image/")) return unsupportedFormatText();
-  if (file.size > LIMITS.generatorPhotoBytes) return FIRST_LOAD_MESSAGES.photoTooLarge;
+export function photoFileProblem(i18n: I18n, file: Pick<File, "size" | "type">): string | null {
+  if (!file.type.startsWith("image/")) {
+    // unsupportedFormatText's words, as a message translators see.
+    const formats = acceptedFormatsIn(i18n.locale);
+    return i18n._(msg`Please choose a ${formats} image.`);
+  }
+  if (file.size > LIMITS.generatorPhotoBytes) return i18n._(FIRST_LOAD_MESSAGES.photoTooLarge);
   return null;
 }
 

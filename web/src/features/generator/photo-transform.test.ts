@@ -1,6 +1,7 @@
 import { clampPhotoTransform, type PhotoTransform } from "@twend/composition";
 import { describe, expect, it } from "vitest";
-import { composeKey, panBy, rotateBy, rotateByWheel, rotateTo, transformForKey, zoomByWheel, zoomTo } from "./photo-transform.ts";
+import { composeKey } from "./compose-key.ts";
+import { panBy, rotateBy, rotateByWheel, rotateTo, transformForKey, zoomByWheel, zoomTo } from "./photo-transform.ts";
 import { photoWindowOf } from "./photo-window.ts";
 import { moveTwoFingers, startTwoFingers, TWIST_THRESHOLD_DEGREES } from "./two-finger-gesture.ts";
 

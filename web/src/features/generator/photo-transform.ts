@@ -1,4 +1,4 @@
-import { clampPhotoTransform, normalizeRotation, type PhotoTransform, type Size } from "@twend/composition";
+import { clampPhotoTransform, type PhotoTransform, type Size } from "@twend/composition";
 
 /** The Rotate left / Rotate right step, and the bracket keys' without Shift. */
 export const QUARTER_TURN = 90;
@@ -60,9 +60,4 @@ export function transformForKey(transform: PhotoTransform, key: string, fine: bo
   if (key === "+" || key === "=") return zoomTo(transform, transform.zoom + 0.25, photo, window);
   if (key === "-" || key === "_") return zoomTo(transform, transform.zoom - 0.25, photo, window);
   return null;
-}
-
-/** Identifies the inputs of one drawing, so a finished image is used only for exactly what is on screen. */
-export function composeKey(photoId: number, name: string, transform: PhotoTransform): string {
-  return JSON.stringify([photoId, name.trim(), transform.zoom, transform.offsetX, transform.offsetY, normalizeRotation(transform.rotation)]);
 }

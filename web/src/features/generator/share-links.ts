@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 export interface ShareContent {
   /** What the post says: the filled caption, or the spec's default line. */
   text: string;
@@ -6,12 +9,12 @@ export interface ShareContent {
 }
 
 /** Spec section 2: the share text when the creator wrote no caption. */
-export function defaultShareText(title: string): string {
-  return `Check out my new DP created with ${title}!`;
+export function defaultShareText(i18n: I18n, title: string): string {
+  return i18n._(msg`Check out my new DP created with ${title}!`);
 }
 
-export function shareContent(title: string, url: string, caption: string | null): ShareContent {
-  return { text: caption && caption.trim() !== "" ? caption : defaultShareText(title), url };
+export function shareContent(i18n: I18n, title: string, url: string, caption: string | null): ShareContent {
+  return { text: caption && caption.trim() !== "" ? caption : defaultShareText(i18n, title), url };
 }
 
 // A caption that already carries {link} must not get the link a second time.
@@ -39,4 +42,4 @@ export function nativeShareText(content: ShareContent): string {
   return textWithUrl(content);
 }
 
-export const INSTAGRAM_ALERT = "Download the image and share it on Instagram!";
+export const INSTAGRAM_ALERT = msg`Download the image and share it on Instagram!`;

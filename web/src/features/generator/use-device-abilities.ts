@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { readDeviceAbilities, type DeviceAbilities } from "./device.ts";
 
 /** What a page rendered on the server assumes until it runs in the browser: nothing beyond drawing. */
-const SERVER_DEVICE: DeviceAbilities = { mobile: false, inAppBrowser: null, canCopyImage: false };
+const SERVER_DEVICE: DeviceAbilities = { mobile: false, maybeInAppBrowser: false, canCopyImage: false };
 
 let read: DeviceAbilities | null = null;
 const current = () => (read ??= readDeviceAbilities());

@@ -1,5 +1,5 @@
-import { decodeImage } from "@twend/composition/browser";
 import { useEffect, useState } from "react";
+import { loadDrawing } from "./load-drawing.ts";
 
 export type PhotoBitmap = { status: "none" } | { status: "loading" } | { status: "ready"; image: ImageBitmap } | { status: "failed" };
 
@@ -17,20 +17,22 @@ export function usePhotoBitmap(file: File | null): PhotoBitmap {
     if (file === null) return;
     let current = true;
     let image: ImageBitmap | null = null;
-    decodeImage(file).then(
-      (decoded) => {
-        if (!current) {
-          decoded.close();
-          return;
-        }
-        image = decoded;
-        setState({ status: "ready", image: decoded });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setState({ status: "failed" });
-      },
-    );
+    loadDrawing()
+      .then(({ decodeImage }) => decodeImage(file))
+      .then(
+        (decoded) => {
+          if (!current) {
+            decoded.close();
+            return;
+          }
+          image = decoded;
+          setState({ status: "ready", image: decoded });
+        },
+        (error: unknown) => {
+          console.error(error);
+          if (current) setState({ status: "failed" });
+        },
+      );
     return () => {
       current = false;
       image?.close();

@@ -1,5 +1,7 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { dpFileName } from "@twend/composition";
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import type { CopyStatus } from "../share/copy-status.ts";
 import { useCopyAction } from "../share/use-copy-action.ts";
 import { canShareFile, type DeviceAbilities } from "./device.ts";
@@ -18,7 +20,11 @@ export interface ResultActions {
 
 /** Share and copy for a finished DP, each reported to the server (spec section 4). */
 export function useResultActions(png: Blob, name: string, title: string, content: ShareContent, device: DeviceAbilities, report: GenerationReport): ResultActions {
-  const fileName = useMemo(() => dpFileName(name, title), [name, title]);
+  const { i18n } = useLingui();
+  const dp = i18n._(msg({ comment: "The fixed word closing the downloaded image's file name: Ada_Vote_DP.png", message: "DP" }));
+  // dpFileName ends every name with the spec's '_DP.png'; the name and title before it stay as they are. Not memoised:
+  // a language chosen later changes the same i18n instance, which no memo would notice.
+  const fileName = dpFileName(name, title).replace(/_DP\.png$/u, `_${dp}.png`);
   const { status: copyStatus, run: runCopy } = useCopyAction();
 
   const shareNative = useCallback(async () => {

@@ -1,7 +1,5 @@
 import type { GenerateDpInput, RenderStatus } from "@twend/shared";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { getSessionId } from "../../lib/session-id.ts";
-import { trpcClient } from "../../lib/trpc.ts";
 
 export interface ServerRender {
   /** Null unless a server render runs: "uploading" while the photo is sent, then the server's status. */
@@ -35,19 +33,8 @@ export function useServerRender(campaignId: number): ServerRender {
       setProgress("uploading");
       try {
         // Only browsers that cannot draw need the photo's upload and the server's render protocol: their code loads here, not with the page.
-        const [{ readDataUrl }, { renderOnServer }] = await Promise.all([import("../studio/read-data-url.ts"), import("./generator-api.ts")]);
-        const photoUrl = await readDataUrl(photo);
-        const input = {
-          campaign_id: campaignId,
-          user_name: name,
-          photo_url: photoUrl,
-          session_id: getSessionId(),
-          ...(photoTransform ? { photo_transform: photoTransform } : {}),
-        };
-        const url = await renderOnServer(trpcClient.generator, input, { signal: controller.signal, onState: setProgress });
-        const response = await fetch(url, { signal: controller.signal });
-        if (!response.ok) throw new Error(`the finished image could not be fetched (HTTP ${response.status})`);
-        return await response.blob();
+        const { renderPhotoOnServer } = await import("./server-render.ts");
+        return await renderPhotoOnServer({ campaignId, photo, name, photoTransform }, { signal: controller.signal, onState: setProgress });
       } finally {
         if (running.current === controller) {
           running.current = null;

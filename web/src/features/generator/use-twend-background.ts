@@ -1,43 +1,46 @@
 import { useEffect, useState } from "react";
-import { useDecodedImage, type DecodedImage } from "../composition/use-decoded-image.ts";
+import { loadDrawing } from "./load-drawing.ts";
 import { twendBackgroundBytes } from "./twend-background-bytes.ts";
 import { useVisitorIntent } from "./visitor-intent.ts";
 
-export type TwendBackground = DecodedImage;
+/** The design's bytes for downloads and uploads, and its bitmap for drawing. */
+export type TwendBackground = { status: "loading" } | { status: "ready"; blob: Blob; image: ImageBitmap } | { status: "failed" };
 
 const NOT_HERE_YET: TwendBackground = { status: "loading" };
 const FAILED: TwendBackground = { status: "failed" };
 
-type Download = { url: string; bytes: Blob } | { url: string; failed: true };
-
 /**
- * The Twend's full-size background: the download needs the bytes, the preview the bitmap. It is
- * fetched once the visitor acts on the page (see useVisitorIntent), not for a visitor who only
- * looks; until then the preview frame shows the light copies the server cut.
+ * The Twend's full-size background, decoded upright as the server reads it. It is fetched, with
+ * the drawing code that decodes it, once the visitor acts on the page (see useVisitorIntent), not
+ * for a visitor who only looks; until then the preview frame shows the light copies the server cut.
+ * A replaced or abandoned bitmap is closed, since a large image holds a lot of memory.
  */
 export function useTwendBackground(url: string): TwendBackground {
   const wanted = useVisitorIntent();
-  const [download, setDownload] = useState<Download | null>(null);
+  const [arrived, setArrived] = useState<{ url: string; background: TwendBackground } | null>(null);
 
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    twendBackgroundBytes(url).then(
-      (bytes) => {
-        if (current) setDownload({ url, bytes });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setDownload({ url, failed: true });
-      },
-    );
+    let image: ImageBitmap | null = null;
+    (async () => {
+      const [blob, { decodeImage }] = await Promise.all([twendBackgroundBytes(url), loadDrawing()]);
+      const decoded = await decodeImage(blob);
+      if (!current) {
+        decoded.close();
+        return;
+      }
+      image = decoded;
+      setArrived({ url, background: { status: "ready", blob, image: decoded } });
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (current) setArrived({ url, background: FAILED });
+    });
     return () => {
       current = false;
+      image?.close();
     };
   }, [wanted, url]);
 
-  const arrived = download?.url === url ? download : null;
-  const decoded = useDecodedImage(arrived && "bytes" in arrived ? arrived.bytes : null);
-  if (arrived && "failed" in arrived) return FAILED;
-  return decoded ?? NOT_HERE_YET;
+  return arrived?.url === url ? arrived.background : NOT_HERE_YET;
 }

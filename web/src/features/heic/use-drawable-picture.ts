@@ -1,22 +1,38 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useRef, useState } from "react";
-import { isHeifFile } from "./heic-signature.ts";
 
 /** Said when a HEIC picture could not be converted: names the format and how to get a JPG instead. */
-const HEIC_CONVERSION_FAILED =
-  "This HEIC picture could not be converted in your browser. Save it as a JPG or PNG (on an iPhone: Settings > Camera > Formats > Most Compatible) and pick it again.";
+const HEIC_CONVERSION_FAILED = msg`This HEIC picture could not be converted in your browser. Save it as a JPG or PNG (on an iPhone: Settings > Camera > Formats > Most Compatible) and pick it again.`;
 
 /**
  * HEIC/HEIF (found by its bytes, whatever its name or declared type) converted to JPEG. The
  * decoder is megabytes, so it is imported only when such a file is picked; a decoder that
  * cannot be loaded or a file it cannot decode rejects with the message above.
  */
-async function convertHeicPicture(file: File): Promise<File> {
+async function convertHeicPicture(i18n: I18n, file: File): Promise<File> {
   try {
     const { convertHeic } = await import("./convert-heic.ts");
     return await convertHeic(file);
   } catch (error) {
-    throw new Error(HEIC_CONVERSION_FAILED, { cause: error });
+    throw new Error(i18n._(HEIC_CONVERSION_FAILED), { cause: error });
   }
+}
+
+/**
+ * The byte check, fetched when a picture is first picked rather than with the page: a page that
+ * can tell when a pick is coming (the generator, once the visitor acts) fetches it ahead.
+ */
+export const loadHeicCheck = () => import("./heic-signature.ts");
+
+/** Whether the file is HEIC/HEIF; without the check (its fetch failed) the file goes on as it is, to be reported where it is drawn. */
+async function isHeifPicture(file: File): Promise<boolean> {
+  const check = await loadHeicCheck().catch((error: unknown) => {
+    console.error(error);
+    return null;
+  });
+  return check ? check.isHeifFile(file) : false;
 }
 
 export interface DrawablePicture {
@@ -29,29 +45,30 @@ export interface DrawablePicture {
   drawable: (file: File) => Promise<File | null>;
 }
 
-/**
- * The byte check sits in the page's own code rather than a chunk of its own: every pick passes
- * it, and a photo picked with a click right behind it must not wait for a script to arrive.
- */
+/** Every picked picture passes here before the page sees it. */
 export function useDrawablePicture(): DrawablePicture {
+  const { i18n } = useLingui();
   const [converting, setConverting] = useState(false);
   const latestPick = useRef(0);
 
-  const drawable = useCallback(async (file: File) => {
-    const pick = ++latestPick.current;
-    const isCurrent = () => pick === latestPick.current;
-    if (!(await isHeifFile(file))) return isCurrent() ? file : null;
-    if (isCurrent()) setConverting(true);
-    try {
-      const converted = await convertHeicPicture(file);
-      return isCurrent() ? converted : null;
-    } catch (error) {
-      if (isCurrent()) throw error;
-      return null;
-    } finally {
-      if (isCurrent()) setConverting(false);
-    }
-  }, []);
+  const drawable = useCallback(
+    async (file: File) => {
+      const pick = ++latestPick.current;
+      const isCurrent = () => pick === latestPick.current;
+      if (!(await isHeifPicture(file))) return isCurrent() ? file : null;
+      if (isCurrent()) setConverting(true);
+      try {
+        const converted = await convertHeicPicture(i18n, file);
+        return isCurrent() ? converted : null;
+      } catch (error) {
+        if (isCurrent()) throw error;
+        return null;
+      } finally {
+        if (isCurrent()) setConverting(false);
+      }
+    },
+    [i18n],
+  );
 
   return { converting, drawable };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { Mail, Send } from "lucide-react";
@@ -9,6 +10,7 @@ import { inputClasses } from "../../components/ui/input-classes.ts";
 import { subscribeToNewsletter } from "./newsletter.ts";
 
 interface NewsletterSignupProps {
+  /** The blog's own invitation when not given. */
   title?: string;
   text?: string;
   className?: string;
@@ -18,11 +20,8 @@ interface NewsletterSignupProps {
  * The newsletter form. The spec's alert texts show in a live region under the field rather than a
  * blocking browser dialog, so screen readers announce them and the reader keeps their place.
  */
-export function NewsletterSignup({
-  title = "Get the best of the blog in your inbox",
-  text = "New guides on running campaigns that spread, once or twice a month. No spam, unsubscribe in one click.",
-  className,
-}: NewsletterSignupProps) {
+export function NewsletterSignup({ title, text, className }: NewsletterSignupProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [email, setEmail] = useState("");
   // The outcome is the mutation's data: subscribeToNewsletter turns every failure into what to show.
@@ -56,12 +55,14 @@ export function NewsletterSignup({
           <Mail aria-hidden="true" className="size-6" />
         </span>
         <h2 id={`${id}-title`} className="mt-4 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {title}
+          {title ?? t`Get the best of the blog in your inbox`}
         </h2>
-        <p className="mt-2 max-w-xl text-sm leading-6 text-pretty text-brand-100 sm:text-base">{text}</p>
+        <p className="mt-2 max-w-xl text-sm leading-6 text-pretty text-brand-100 sm:text-base">
+          {text ?? t`New guides on running campaigns that spread, once or twice a month. No spam, unsubscribe in one click.`}
+        </p>
         <form onSubmit={submit} className="mt-6 flex w-full max-w-md flex-col gap-3 sm:flex-row">
           <label htmlFor={`${id}-email`} className="sr-only">
-            Email address
+            <Trans>Email address</Trans>
           </label>
           <input
             id={`${id}-email`}
@@ -77,12 +78,12 @@ export function NewsletterSignup({
             className={clsx(inputClasses, "min-w-0 flex-1 border-white/20")}
           />
           <Button type="submit" variant="inverse" disabled={sending} className="shrink-0">
-            {sending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-            Subscribe
+            {sending ? <Spinner /> : <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
+            <Trans>Subscribe</Trans>
           </Button>
         </form>
-        <FormMessage tone={outcome?.tone ?? "success"} className="mt-4 w-full max-w-md text-left">
-          {outcome?.text}
+        <FormMessage tone={outcome?.tone ?? "success"} className="mt-4 w-full max-w-md text-start">
+          {outcome ? (outcome.tone === "error" ? outcome.text : i18n._(outcome.text)) : null}
         </FormMessage>
       </div>
     </section>

@@ -1,8 +1,18 @@
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import type { I18n } from "@lingui/core";
 import type { AppRouter } from "@twend/api";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeFetch, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
-import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "./newsletter.ts";
+import { testI18n } from "../../testing/test-i18n.ts";
+import { type NewsletterOutcome, subscribeToNewsletter } from "./newsletter.ts";
+
+let en: I18n;
+beforeAll(async () => {
+  en = await testI18n("en");
+});
+
+/** The outcome as the form shows it, in English. */
+const shown = (outcome: NewsletterOutcome) => ({ tone: outcome.tone, text: outcome.tone === "error" ? outcome.text : en._(outcome.text) });
 
 /** The real tRPC client over a fake transport, so the tests see tRPC's own answers and errors. */
 function trpcNewsletter(fetch: FakeFetch) {
@@ -12,7 +22,10 @@ function trpcNewsletter(fetch: FakeFetch) {
 describe("subscribeToNewsletter", () => {
   it("thanks the subscriber on success, and sends the address as typed", async () => {
     const fetch = fakeFetch(() => jsonResponse(200, [{ result: { data: { success: true } } }]));
-    expect(await subscribeToNewsletter("ada@example.com", trpcNewsletter(fetch))).toEqual({ tone: "success", text: NEWSLETTER_MESSAGES.subscribed });
+    expect(shown(await subscribeToNewsletter("ada@example.com", trpcNewsletter(fetch)))).toEqual({
+      tone: "success",
+      text: "Thanks for subscribing! You'll receive our next newsletter soon.",
+    });
     expect(new URL(fetch.calls[0]?.path ?? "").pathname).toBe("/trpc/newsletter.subscribe");
     expect(fetch.calls[0]?.method).toBe("POST");
     expect(fetch.calls[0]?.json).toEqual({ 0: { email: "ada@example.com" } });
@@ -28,8 +41,9 @@ describe("subscribeToNewsletter", () => {
   it("reads like a success when the failure has no text, or the network is down (spec section 8)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const proxyPage = fakeFetch(() => new Response("<html>Bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } }));
-    expect(await subscribeToNewsletter("a@b.co", trpcNewsletter(proxyPage))).toEqual({ tone: "success", text: NEWSLETTER_MESSAGES.fallback });
+    const fallback = { tone: "success", text: "Thanks for your interest! We'll add you to our newsletter list." };
+    expect(shown(await subscribeToNewsletter("a@b.co", trpcNewsletter(proxyPage)))).toEqual(fallback);
     const offline = fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")));
-    expect(await subscribeToNewsletter("a@b.co", trpcNewsletter(offline))).toEqual({ tone: "success", text: NEWSLETTER_MESSAGES.fallback });
+    expect(shown(await subscribeToNewsletter("a@b.co", trpcNewsletter(offline)))).toEqual(fallback);
   });
 });

@@ -1,16 +1,16 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { apiRefusal } from "../../lib/api-refusal.ts";
 import { trpcClient } from "../../lib/trpc.ts";
 
 export const NEWSLETTER_MESSAGES = {
-  subscribed: "Thanks for subscribing! You'll receive our next newsletter soon.",
+  subscribed: msg`Thanks for subscribing! You'll receive our next newsletter soon.`,
   /** Spec section 8: a failure without an error text reads like a success. */
-  fallback: "Thanks for your interest! We'll add you to our newsletter list.",
+  fallback: msg`Thanks for your interest! We'll add you to our newsletter list.`,
 } as const;
 
-export interface NewsletterOutcome {
-  tone: "success" | "error";
-  text: string;
-}
+/** The thanks are ours, translated where shown; an error is the server's own text, already in the visitor's language. */
+export type NewsletterOutcome = { tone: "success"; text: MessageDescriptor } | { tone: "error"; text: string };
 
 /**
  * Subscribes and says what to show (spec section 8): the thanks on success, the server's error

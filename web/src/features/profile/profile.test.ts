@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import type { I18n } from "@lingui/core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testI18n } from "../../testing/test-i18n.ts";
 import type { CurrentUser } from "../auth/current-user.ts";
+import { showText } from "../auth/user-text.ts";
 import { fallbackProfile, fromDraft, pictureSizeError, toDraft, validateDraft } from "./profile.ts";
 
 const user: CurrentUser = {
@@ -13,6 +16,11 @@ const user: CurrentUser = {
   google_sub: null,
   google_user_data: null,
 };
+
+let en: I18n;
+beforeAll(async () => {
+  en = await testI18n("en");
+});
 
 const draft = { display_name: "Grace", bio: "", website: "", notifications: true, public_profile: false };
 
@@ -40,7 +48,9 @@ describe("validateDraft", () => {
   });
 
   it("names the website field for other addresses", () => {
-    expect(validateDraft({ ...draft, website: "javascript:alert(1)" })).toMatchObject({ field: "website" });
+    const problem = validateDraft({ ...draft, website: "javascript:alert(1)" });
+    expect(problem?.field).toBe("website");
+    expect(problem && showText(en, problem.message)).toBe("Website must be a URL starting with http:// or https://");
     expect(validateDraft({ ...draft, website: "example.com" })).toMatchObject({ field: "website" });
   });
 });
@@ -48,6 +58,7 @@ describe("validateDraft", () => {
 describe("pictureSizeError", () => {
   it("allows pictures under 5 MB only", () => {
     expect(pictureSizeError(5 * 1024 * 1024 - 1)).toBeNull();
-    expect(pictureSizeError(5 * 1024 * 1024)).toBe("Please select an image smaller than 5MB");
+    const tooLarge = pictureSizeError(5 * 1024 * 1024);
+    expect(tooLarge && en._(tooLarge)).toBe("Please select an image smaller than 5MB");
   });
 });

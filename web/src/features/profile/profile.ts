@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { LIMITS, type ProfileDto, profileInput } from "@twend/shared";
 import { type CurrentUser, emailLocalPart } from "../auth/current-user.ts";
-import { AUTH_MESSAGES } from "../auth/messages.ts";
+import { specText } from "../auth/user-text.ts";
 import type { FieldError } from "../auth/validation.ts";
 
 export type Profile = ProfileDto;
@@ -51,16 +53,16 @@ function isTextField(value: unknown): value is ProfileTextField {
   return value === "display_name" || value === "bio" || value === "website";
 }
 
-/** The shared schema the API applies, run before sending so a bad website is caught at the field. */
+/** The shared schema the API applies, run before sending so a bad website is caught at the field; its refusals are the spec's texts. */
 export function validateDraft(draft: ProfileDraft): FieldError<ProfileTextField> | null {
   const result = profileInput.safeParse(fromDraft(draft));
   if (result.success) return null;
   const issue = result.error.issues[0];
   const field = issue?.path[0];
-  return { field: isTextField(field) ? field : "display_name", message: issue?.message ?? "Please check your inputs." };
+  return { field: isTextField(field) ? field : "display_name", message: issue ? specText(issue.message) : msg`Please check your inputs.` };
 }
 
 /** The picture is a local preview only (spec section 5); it must be under 5 MB. */
-export function pictureSizeError(bytes: number): string | null {
-  return bytes >= LIMITS.profilePictureBytes ? AUTH_MESSAGES.profilePictureTooLarge : null;
+export function pictureSizeError(bytes: number): MessageDescriptor | null {
+  return bytes >= LIMITS.profilePictureBytes ? msg`Please select an image smaller than 5MB` : null;
 }

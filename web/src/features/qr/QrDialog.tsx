@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Dialog } from "../../components/ui/Dialog.tsx";
 import { QrSharePanel } from "./QrSharePanel.tsx";
 import { QR_HINT } from "./qr-hint.ts";
@@ -11,8 +12,9 @@ interface QrDialogProps {
 }
 
 export function QrDialog({ title, url, fileStem, onClose }: QrDialogProps) {
+  const { i18n, t } = useLingui();
   return (
-    <Dialog title={`QR code: ${title}`} description={QR_HINT} onClose={onClose}>
+    <Dialog title={t`QR code: ${title}`} description={i18n._(QR_HINT)} onClose={onClose}>
       {() => (
         <div className="mt-5">
           <QrSharePanel url={url} fileStem={fileStem} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import { useMemo } from "react";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
@@ -19,6 +20,7 @@ interface QrSharePanelProps {
  * download links, so they work from the keyboard and with the browser's own save handling.
  */
 export function QrSharePanel({ url, fileStem }: QrSharePanelProps) {
+  const { t } = useLingui();
   const files = useMemo(() => {
     const matrix = encodeQr(url);
     return { matrix, png: qrPngDataUrl(matrix), svg: svgDataUrl(qrSvgMarkup(matrix)) };
@@ -27,17 +29,19 @@ export function QrSharePanel({ url, fileStem }: QrSharePanelProps) {
   return (
     <div className="flex flex-col items-center text-center">
       <div className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
-        <QrCode matrix={files.matrix} label={`QR code opening ${url}`} className="block size-52 sm:size-60" />
+        <QrCode matrix={files.matrix} label={t`QR code opening ${url}`} className="block size-52 sm:size-60" />
       </div>
-      <p className="mt-3 max-w-full text-xs break-all text-slate-500">{url}</p>
+      <p dir="ltr" className="mt-3 max-w-full text-xs break-all text-slate-500">
+        {url}
+      </p>
       <div className="mt-5 grid w-full grid-cols-1 gap-3 min-[380px]:grid-cols-2">
         <a href={files.png} download={qrFileName(fileStem, "png")} className={buttonClasses("primary", "md")}>
           <Download aria-hidden="true" className="size-4" />
-          Download PNG
+          <Trans>Download PNG</Trans>
         </a>
         <a href={files.svg} download={qrFileName(fileStem, "svg")} className={buttonClasses("secondary", "md")}>
           <Download aria-hidden="true" className="size-4" />
-          Download SVG
+          <Trans>Download SVG</Trans>
         </a>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Flag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 
@@ -15,7 +16,7 @@ export function ReportTwend({ campaignId, title }: { campaignId: number; title: 
         className="mx-auto mt-8 flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <Flag aria-hidden="true" className="size-3.5" />
-        Report this Twend
+        <Trans>Report this Twend</Trans>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { REPORT_REASONS, type ReportReason } from "@twend/shared";
 import { CheckCircle2 } from "lucide-react";
@@ -8,9 +9,11 @@ import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { TextAreaField } from "../../components/ui/TextAreaField.tsx";
 import { getSessionId } from "../../lib/session-id.ts";
 import { reportFailureText, sendReport } from "./report-api.ts";
+import { REPORT_REASON_LABELS } from "./report-reasons.ts";
 
 /** Why the visitor reports the Twend, with an optional note; the admins review reported Twends. */
 export function ReportTwendDialog({ campaignId, title, onClose }: { campaignId: number; title: string; onClose: () => void }) {
+  const { i18n, t } = useLingui();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
   const legendId = useId();
@@ -22,16 +25,16 @@ export function ReportTwendDialog({ campaignId, title, onClose }: { campaignId: 
   };
 
   return (
-    <Dialog title="Report this Twend" description={`Tell us what is wrong with “${title}”. Our team reviews every report.`} onClose={onClose} dismissible={!sending}>
+    <Dialog title={t`Report this Twend`} description={t`Tell us what is wrong with “${title}”. Our team reviews every report.`} onClose={onClose} dismissible={!sending}>
       {(close) =>
         report.isSuccess ? (
           <div className="flex flex-col gap-4">
             <p role="status" className="flex items-start gap-2 text-sm text-slate-700">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-              Thank you. Your report was sent to our moderators.
+              <Trans>Thank you. Your report was sent to our moderators.</Trans>
             </p>
             <Button onClick={close} data-autofocus>
-              Done
+              <Trans>Done</Trans>
             </Button>
           </div>
         ) : (
@@ -44,7 +47,7 @@ export function ReportTwendDialog({ campaignId, title, onClose }: { campaignId: 
           >
             <fieldset aria-labelledby={legendId} className="flex flex-col gap-2">
               <legend id={legendId} className="mb-1 text-sm font-semibold text-slate-900">
-                Reason
+                <Trans>Reason</Trans>
               </legend>
               {REPORT_REASONS.map((option, index) => (
                 <label
@@ -60,18 +63,18 @@ export function ReportTwendDialog({ campaignId, title, onClose }: { campaignId: 
                     className="size-4 accent-brand-600"
                     {...(index === 0 ? { "data-autofocus": true } : {})}
                   />
-                  {option}
+                  {i18n._(REPORT_REASON_LABELS[option])}
                 </label>
               ))}
             </fieldset>
-            <TextAreaField label="Details (optional)" value={details} onChange={(event) => setDetails(event.target.value)} maxLength={500} rows={3} />
-            {report.isError ? <FormMessage tone="error">{reportFailureText(report.error)}</FormMessage> : null}
+            <TextAreaField label={t`Details (optional)`} value={details} onChange={(event) => setDetails(event.target.value)} maxLength={500} rows={3} />
+            {report.isError ? <FormMessage tone="error">{reportFailureText(i18n, report.error)}</FormMessage> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={close} disabled={sending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" disabled={!reason || sending}>
-                {sending ? "Sending…" : "Send report"}
+                {sending ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
               </Button>
             </div>
           </form>

@@ -1,8 +1,8 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { ReportReason } from "@twend/shared";
 import { apiRefusal } from "../../lib/api-refusal.ts";
 import { trpcClient } from "../../lib/trpc.ts";
-
-const REPORT_FAILED = "Your report could not be sent. Please try again.";
 
 /** Files the visitor's report; a second report from the same session is accepted and changes nothing. */
 export async function sendReport(
@@ -14,7 +14,7 @@ export async function sendReport(
   await campaigns.report.mutate({ id: campaignId, session_id: input.sessionId, reason: input.reason, ...(details ? { details } : {}) });
 }
 
-/** The API's own words for a refused report; a dropped connection or a proxy's page has none. */
-export function reportFailureText(error: unknown): string {
-  return apiRefusal(error)?.message || REPORT_FAILED;
+/** The API's own words for a refused report, already in the visitor's language; a dropped connection or a proxy's page has none. */
+export function reportFailureText(i18n: I18n, error: unknown): string {
+  return apiRefusal(error)?.message || i18n._(msg`Your report could not be sent. Please try again.`);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { getSessionId } from "../../lib/session-id.ts";
@@ -19,6 +20,7 @@ export interface ShareLink {
 
 /** The opt-in share page of one finished DP: nothing is uploaded until the visitor asks. */
 export function useShareLink(png: Blob, campaignId: number, name: string): ShareLink {
+  const { i18n } = useLingui();
   const { status: copyStatus, run: runCopy } = useCopyAction();
 
   const creation = useMutation({
@@ -47,7 +49,7 @@ export function useShareLink(png: Blob, campaignId: number, name: string): Share
     resetRemoval();
   }, [png, resetCreation, resetRemoval]);
 
-  const state = shareLinkState(creation, removal);
+  const state = shareLinkState(i18n, creation, removal);
   const link = state.kind === "ready" || state.kind === "failed" ? state.link : null;
 
   const { mutate: createLink } = creation;

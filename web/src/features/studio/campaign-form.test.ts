@@ -27,7 +27,7 @@ const stored = ownerCampaignFixture({
 describe("the creator form", () => {
   it("starts at the spec's defaults (section 3)", () => {
     const form = defaultForm();
-    expect(form).toMatchObject({ title: "", description: "", category: "Business", background: null, background_x: 0, background_y: 0 });
+    expect(form).toMatchObject({ title: "", description: "", category: "Business", locale: null, background: null, background_x: 0, background_y: 0 });
     expect(form.design).toEqual({
       avatar_x: 100,
       avatar_y: 100,
@@ -59,6 +59,7 @@ describe("the creator form", () => {
       caption_template: null,
       background_image_url: upload.dataUrl,
       category: "Business",
+      locale: null,
       avatar_x: 100,
       include_text: true,
     });
@@ -82,6 +83,7 @@ describe("the creator form", () => {
         "text_color",
         "include_text",
         "category",
+        "locale",
         "caption_template",
       ].sort(),
     );
@@ -93,6 +95,12 @@ describe("the creator form", () => {
     const draft = toDraftPayload({ ...form, title: "Frame", background: upload, design: { ...form.design, frame_mode: "overlay" } });
     expect(draft.frame_mode).toBe("overlay");
     expect(campaignDraftInput.parse(draft).frame_mode).toBe("overlay");
+  });
+
+  it("sends the page language the creator chose, and null for the visitor's own", () => {
+    const form: CampaignForm = { ...defaultForm(), title: "Fête", background: upload };
+    expect(campaignDraftInput.parse(toDraftPayload(form)).locale).toBeNull();
+    expect(campaignDraftInput.parse(toDraftPayload({ ...form, locale: "fr" })).locale).toBe("fr");
   });
 });
 
@@ -130,6 +138,15 @@ describe("the editor form", () => {
     const update = toUpdatePayload({ ...form, design: { ...form.design, frame_mode: "slot" } }, "vote-2026");
     expect(campaignUpdateInput.parse(update).frame_mode).toBe("slot");
     expect(campaignUpdateInput.parse(toUpdatePayload(form, "vote-2026")).frame_mode).toBe("overlay");
+  });
+
+  it("loads a stored page language and saves it back, or back to the visitor's own", () => {
+    const form = formFromCampaign({ ...stored, locale: "ar" });
+    expect(form.locale).toBe("ar");
+    expect(formFromCampaign({ ...stored, locale: null }).locale).toBeNull();
+    expect(campaignUpdateInput.parse(toUpdatePayload(form, "vote-2026")).locale).toBe("ar");
+    expect(campaignUpdateInput.parse(toUpdatePayload({ ...form, locale: "pt-BR" }, "vote-2026")).locale).toBe("pt-BR");
+    expect(campaignUpdateInput.parse(toUpdatePayload({ ...form, locale: null }, "vote-2026")).locale).toBeNull();
   });
 
   it("sends a newly picked image as its data URL", () => {

@@ -7,6 +7,7 @@ import {
   type CampaignDraftInput,
   type CampaignUpdateInput,
   type FontName,
+  type Locale,
   type OwnerCampaign,
 } from "@twend/shared";
 import type { DpDesign, FrameMode } from "@twend/composition";
@@ -28,6 +29,8 @@ export interface CampaignForm {
   title: string;
   description: string;
   category: CampaignCategory;
+  /** The language the page opens in for visitors who have not chosen one; null: each visitor's own. */
+  locale: Locale | null;
   caption_template: string;
   background: BackgroundChoice | null;
   /** Not editable on these screens, but part of the draft the server keeps. */
@@ -44,6 +47,7 @@ export function defaultForm(): CampaignForm {
     title: "",
     description: "",
     category: CAMPAIGN_DEFAULTS.category,
+    locale: null,
     caption_template: "",
     background: null,
     background_x: CAMPAIGN_DEFAULTS.background_x,
@@ -69,6 +73,7 @@ export function formFromCampaign(campaign: OwnerCampaign): CampaignForm {
     title: campaign.title,
     description: campaign.description ?? "",
     category: isCategory(campaign.category) ? campaign.category : CAMPAIGN_DEFAULTS.category,
+    locale: campaign.locale,
     caption_template: campaign.caption_template ?? "",
     background: {
       kind: "stored",
@@ -113,6 +118,7 @@ export function toDraftPayload(form: CampaignForm): CampaignDraftInput {
     background_y: form.background_y,
     ...form.design,
     category: form.category,
+    locale: form.locale,
     caption_template: caption === "" ? null : caption,
   };
 }

@@ -2,7 +2,10 @@ import { TRPCClientError } from "@trpc/client";
 import { campaignDraftInput } from "@twend/shared";
 import { describe, expect, it } from "vitest";
 import { UnreadableAnswer } from "../dashboard/call-failure.ts";
+import { testI18n } from "../../testing/test-i18n.ts";
 import { createErrorText, describeCreateFailure, describeLoadFailure, describeUpdateFailure } from "./studio-errors.ts";
+
+const i18n = await testI18n();
 
 /** A call the API refused, as tRPC's client reports it. */
 function refused(status: number, message: string) {
@@ -19,68 +22,68 @@ describe("creator errors (spec section 8)", () => {
         { path: ["avatar", 0], message: "Too big" },
       ],
     };
-    expect(createErrorText(error)).toBe("title: Title is required; avatar.0: Too big");
+    expect(createErrorText(i18n, error)).toBe("title: Title is required; avatar.0: Too big");
   });
 
   it("shows an issue without a path as its message alone", () => {
-    expect(createErrorText({ issues: [{ path: [], message: "Bad draft" }] })).toBe("Bad draft");
+    expect(createErrorText(i18n, { issues: [{ path: [], message: "Bad draft" }] })).toBe("Bad draft");
   });
 
   it("falls back to the object's message, then to the validation text", () => {
-    expect(createErrorText({ message: "Title too long" })).toBe("Title too long");
-    expect(createErrorText({ issues: [] })).toBe("Validation failed. Please check your inputs.");
-    expect(createErrorText({})).toBe("Validation failed. Please check your inputs.");
+    expect(createErrorText(i18n, { message: "Title too long" })).toBe("Title too long");
+    expect(createErrorText(i18n, { issues: [] })).toBe("Validation failed. Please check your inputs.");
+    expect(createErrorText(i18n, {})).toBe("Validation failed. Please check your inputs.");
   });
 
   it("shows a string as it is, and the default when there is nothing", () => {
-    expect(createErrorText("Background image is required")).toBe("Background image is required");
-    expect(createErrorText(undefined)).toBe("Failed to create campaign");
-    expect(createErrorText(null)).toBe("Failed to create campaign");
-    expect(createErrorText("")).toBe("Failed to create campaign");
+    expect(createErrorText(i18n, "Background image is required")).toBe("Background image is required");
+    expect(createErrorText(i18n, undefined)).toBe("Failed to create campaign");
+    expect(createErrorText(i18n, null)).toBe("Failed to create campaign");
+    expect(createErrorText(i18n, "")).toBe("Failed to create campaign");
   });
 
   it("renders any other kind of value with the generic text", () => {
-    expect(createErrorText(42)).toBe("An error occurred. Please try again.");
-    expect(createErrorText(true)).toBe("An error occurred. Please try again.");
+    expect(createErrorText(i18n, 42)).toBe("An error occurred. Please try again.");
+    expect(createErrorText(i18n, true)).toBe("An error occurred. Please try again.");
   });
 
   it("words a network failure on its own", () => {
-    expect(describeCreateFailure(unreachable)).toBe("Failed to create campaign. Please try again.");
+    expect(describeCreateFailure(i18n, unreachable)).toBe("Failed to create campaign. Please try again.");
   });
 
   it("reads the server's answer", () => {
-    expect(describeCreateFailure(refused(400, "title: Title is required"))).toBe("title: Title is required");
-    expect(describeCreateFailure(refused(500, ""))).toBe("Failed to create campaign");
-    expect(describeCreateFailure(TRPCClientError.from(new UnreadableAnswer(502)))).toBe("Failed to create campaign");
+    expect(describeCreateFailure(i18n, refused(400, "title: Title is required"))).toBe("title: Title is required");
+    expect(describeCreateFailure(i18n, refused(500, ""))).toBe("Failed to create campaign");
+    expect(describeCreateFailure(i18n, TRPCClientError.from(new UnreadableAnswer(502)))).toBe("Failed to create campaign");
   });
 
   it("says the image is too large when a 413 comes without a reason", () => {
-    expect(describeCreateFailure(TRPCClientError.from(new UnreadableAnswer(413)))).toBe("Image must be smaller than 10MB");
-    expect(describeCreateFailure(refused(413, "Request body is too large"))).toBe("Request body is too large");
+    expect(describeCreateFailure(i18n, TRPCClientError.from(new UnreadableAnswer(413)))).toBe("Image must be smaller than 10MB");
+    expect(describeCreateFailure(i18n, refused(413, "Request body is too large"))).toBe("Request body is too large");
   });
 
   it("shows the form's own schema check like the server's issues", () => {
     const draft = campaignDraftInput.safeParse({ title: " ", background_image_url: "data:x" });
     expect(draft.success).toBe(false);
-    expect(describeCreateFailure(draft.error)).toBe("title: Title is required");
+    expect(describeCreateFailure(i18n, draft.error)).toBe("title: Title is required");
   });
 });
 
 describe("editor save errors (spec section 8)", () => {
   it("shows the server's text, else the fallback", () => {
-    expect(describeUpdateFailure(refused(409, "This custom link is already taken. Please choose another one."))).toBe(
+    expect(describeUpdateFailure(i18n, refused(409, "This custom link is already taken. Please choose another one."))).toBe(
       "This custom link is already taken. Please choose another one.",
     );
-    expect(describeUpdateFailure(refused(500, " "))).toBe("Failed to update campaign");
-    expect(describeUpdateFailure(TRPCClientError.from(new UnreadableAnswer(502)))).toBe("Failed to update campaign");
+    expect(describeUpdateFailure(i18n, refused(500, " "))).toBe("Failed to update campaign");
+    expect(describeUpdateFailure(i18n, TRPCClientError.from(new UnreadableAnswer(502)))).toBe("Failed to update campaign");
   });
 
   it("words a network failure on its own", () => {
-    expect(describeUpdateFailure(unreachable)).toBe("Failed to update campaign. Please try again.");
+    expect(describeUpdateFailure(i18n, unreachable)).toBe("Failed to update campaign. Please try again.");
   });
 
   it("lists the form's own schema issues", () => {
-    expect(describeUpdateFailure({ issues: [{ path: ["short_id"], message: "This custom link is reserved. Please choose another one." }] })).toBe(
+    expect(describeUpdateFailure(i18n, { issues: [{ path: ["short_id"], message: "This custom link is reserved. Please choose another one." }] })).toBe(
       "short_id: This custom link is reserved. Please choose another one.",
     );
   });
@@ -88,12 +91,12 @@ describe("editor save errors (spec section 8)", () => {
 
 describe("editor load errors (spec section 8)", () => {
   it("adds the reason when there is one: the status of a refusal, else the error's message", () => {
-    expect(describeLoadFailure(refused(500, "Something went wrong"))).toBe("Failed to load campaign: HTTP error! status: 500");
-    expect(describeLoadFailure(unreachable)).toBe("Failed to load campaign: Failed to fetch");
+    expect(describeLoadFailure(i18n, refused(500, "Something went wrong"))).toBe("Failed to load campaign: HTTP error! status: 500");
+    expect(describeLoadFailure(i18n, unreachable)).toBe("Failed to load campaign: Failed to fetch");
   });
 
   it("is plain without one", () => {
-    expect(describeLoadFailure(new Error(""))).toBe("Failed to load campaign");
-    expect(describeLoadFailure("boom")).toBe("Failed to load campaign");
+    expect(describeLoadFailure(i18n, new Error(""))).toBe("Failed to load campaign");
+    expect(describeLoadFailure(i18n, "boom")).toBe("Failed to load campaign");
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { MESSAGES } from "@twend/shared";
 import { callFailure } from "../dashboard/call-failure.ts";
 
@@ -5,21 +7,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-const CREATE_NETWORK_FAILED = "Failed to create campaign. Please try again.";
-const NON_STRING_ERROR = "An error occurred. Please try again.";
-const UPDATE_FAILED = "Failed to update campaign";
-const UPDATE_NETWORK_FAILED = "Failed to update campaign. Please try again.";
+const CREATE_NETWORK_FAILED = msg`Failed to create campaign. Please try again.`;
+const NON_STRING_ERROR = msg`An error occurred. Please try again.`;
+const UPDATE_FAILED = msg`Failed to update campaign`;
+const UPDATE_NETWORK_FAILED = msg`Failed to update campaign. Please try again.`;
 
 function issuePath(path: unknown): string {
   if (Array.isArray(path)) return path.map(String).join(".");
   return typeof path === "string" || typeof path === "number" ? String(path) : "";
 }
 
-/** Each issue as 'path: message' (just the message when it has no path), joined by '; '. */
-function formatIssues(issues: readonly unknown[]): string {
+/**
+ * Each issue of the form's own check as 'path: message' (just the message when it has no path), joined by '; '.
+ * The messages are the shared schemas' texts, translated by text; the paths are field names and stay.
+ */
+function formatIssues(i18n: I18n, issues: readonly unknown[]): string {
   return issues
     .map((issue) => {
-      const message = isRecord(issue) && typeof issue.message === "string" ? issue.message : "";
+      const message = isRecord(issue) && typeof issue.message === "string" && issue.message !== "" ? i18n._(issue.message) : "";
       const path = isRecord(issue) ? issuePath(issue.path) : "";
       return path === "" ? message : `${path}: ${message}`;
     })
@@ -33,49 +38,54 @@ function formatIssues(issues: readonly unknown[]): string {
  * fallback; a string shows as it is; nothing at all gives the default; any
  * other kind of value gets the generic text.
  */
-export function createErrorText(error: unknown): string {
-  if (error === undefined || error === null || error === "") return MESSAGES.createFailed;
-  if (typeof error === "string") return error;
+export function createErrorText(i18n: I18n, error: unknown): string {
+  if (error === undefined || error === null || error === "") return i18n._(MESSAGES.createFailed);
+  if (typeof error === "string") return i18n._(error);
   if (isRecord(error)) {
-    const issues = Array.isArray(error.issues) ? formatIssues(error.issues) : "";
+    const issues = Array.isArray(error.issues) ? formatIssues(i18n, error.issues) : "";
     if (issues !== "") return issues;
-    if (typeof error.message === "string" && error.message.trim() !== "") return error.message;
-    return MESSAGES.validationFailed;
+    if (typeof error.message === "string" && error.message.trim() !== "") return i18n._(error.message);
+    return i18n._(MESSAGES.validationFailed);
   }
-  return NON_STRING_ERROR;
+  return i18n._(NON_STRING_ERROR);
 }
 
 /** What a failed create shows, whatever was thrown: the network, the server's answer, or the form's own check. */
-export function describeCreateFailure(thrown: unknown): string {
+export function describeCreateFailure(i18n: I18n, thrown: unknown): string {
   const failure = callFailure(thrown);
-  if (failure === null) return createErrorText(thrown);
-  if (failure.kind === "refused") return createErrorText(failure.message);
-  if (failure.kind === "unreachable") return CREATE_NETWORK_FAILED;
+  if (failure === null) return createErrorText(i18n, thrown);
+  // The API words its refusals in the language the client asked for.
+  if (failure.kind === "refused") return failure.message === "" ? i18n._(MESSAGES.createFailed) : failure.message;
+  if (failure.kind === "unreachable") return i18n._(CREATE_NETWORK_FAILED);
   // A proxy refusing the body size answers before the API can say anything.
-  return failure.status === 413 ? MESSAGES.backgroundTooLarge : MESSAGES.createFailed;
+  return i18n._(failure.status === 413 ? MESSAGES.backgroundTooLarge : MESSAGES.createFailed);
 }
 
 /** What a failed edit save shows: the server's text, else the spec's fallbacks. */
-export function describeUpdateFailure(thrown: unknown): string {
+export function describeUpdateFailure(i18n: I18n, thrown: unknown): string {
   const failure = callFailure(thrown);
   if (failure === null) {
-    const issues = isRecord(thrown) && Array.isArray(thrown.issues) ? formatIssues(thrown.issues) : "";
-    return issues === "" ? UPDATE_FAILED : issues;
+    const issues = isRecord(thrown) && Array.isArray(thrown.issues) ? formatIssues(i18n, thrown.issues) : "";
+    return issues === "" ? i18n._(UPDATE_FAILED) : issues;
   }
-  if (failure.kind === "refused") return failure.message.trim() === "" ? UPDATE_FAILED : failure.message;
-  if (failure.kind === "unreachable") return UPDATE_NETWORK_FAILED;
-  return failure.status === 413 ? MESSAGES.backgroundTooLarge : UPDATE_FAILED;
+  if (failure.kind === "refused") return failure.message.trim() === "" ? i18n._(UPDATE_FAILED) : failure.message;
+  if (failure.kind === "unreachable") return i18n._(UPDATE_NETWORK_FAILED);
+  return failure.status === 413 ? i18n._(MESSAGES.backgroundTooLarge) : i18n._(UPDATE_FAILED);
 }
 
 /** Why the editor's load failed, worded as the spec has it: 'HTTP error! status: {status}' for a refusal. */
-function loadFailureReason(thrown: unknown): string {
+function loadFailureReason(i18n: I18n, thrown: unknown): string {
   const failure = callFailure(thrown);
-  if (failure?.kind === "refused") return `HTTP error! status: ${failure.status}`;
+  if (failure?.kind === "refused") {
+    const status = failure.status;
+    return i18n._(msg`HTTP error! status: ${status}`);
+  }
+  // The browser's own words for a failed request (such as 'Failed to fetch'), in its language.
   return thrown instanceof Error ? thrown.message.trim() : "";
 }
 
 /** The editor's load failure (spec section 8): 'Failed to load campaign', with the reason when there is one. */
-export function describeLoadFailure(thrown: unknown): string {
-  const reason = loadFailureReason(thrown);
-  return reason === "" ? MESSAGES.campaignLoadFailed : `${MESSAGES.campaignLoadFailed}: ${reason}`;
+export function describeLoadFailure(i18n: I18n, thrown: unknown): string {
+  const reason = loadFailureReason(i18n, thrown);
+  return reason === "" ? i18n._(MESSAGES.campaignLoadFailed) : i18n._(msg`Failed to load campaign: ${reason}`);
 }

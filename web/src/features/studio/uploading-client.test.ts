@@ -1,8 +1,11 @@
 import { MESSAGES } from "@twend/shared";
 import { describe, expect, it } from "vitest";
+import { testI18n } from "../../testing/test-i18n.ts";
 import { defaultForm, toDraftPayload, toUpdatePayload } from "./campaign-form.ts";
 import { describeCreateFailure, describeUpdateFailure } from "./studio-errors.ts";
 import { uploadingClient } from "./uploading-client.ts";
+
+const i18n = await testI18n();
 
 type ProgressHandler = ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
 
@@ -98,13 +101,13 @@ describe("the studio's uploads over tRPC", () => {
     const saving = save.client.studio.update.mutate({ id: 9, short_id: "taken" });
     await sent(save.request);
     save.request.answer(409, refusal(409, "CONFLICT", taken, "studio.update"));
-    expect(describeUpdateFailure(await saving.catch((error: unknown) => error))).toBe(taken);
+    expect(describeUpdateFailure(i18n, await saving.catch((error: unknown) => error))).toBe(taken);
 
     const create = upload();
     const creating = create.client.studio.create.mutate(draft);
     await sent(create.request);
     create.request.answer(400, refusal(400, "BAD_REQUEST", "title: Title is required", "studio.create"));
-    expect(describeCreateFailure(await creating.catch((error: unknown) => error))).toBe("title: Title is required");
+    expect(describeCreateFailure(i18n, await creating.catch((error: unknown) => error))).toBe("title: Title is required");
   });
 
   it("says the image is too large when a proxy refuses the body before the API sees it", async () => {
@@ -112,13 +115,13 @@ describe("the studio's uploads over tRPC", () => {
     const creating = create.client.studio.create.mutate(draft);
     await sent(create.request);
     create.request.answer(413, "<html>413 Request Entity Too Large</html>", "text/html");
-    expect(describeCreateFailure(await creating.catch((error: unknown) => error))).toBe(MESSAGES.backgroundTooLarge);
+    expect(describeCreateFailure(i18n, await creating.catch((error: unknown) => error))).toBe(MESSAGES.backgroundTooLarge);
 
     const save = upload();
     const saving = save.client.studio.update.mutate({ id: 9, title: "Pride" });
     await sent(save.request);
     save.request.answer(413, JSON.stringify({ success: false, error: "Request body is too large" }));
-    expect(describeUpdateFailure(await saving.catch((error: unknown) => error))).toBe(MESSAGES.backgroundTooLarge);
+    expect(describeUpdateFailure(i18n, await saving.catch((error: unknown) => error))).toBe(MESSAGES.backgroundTooLarge);
   });
 
   it("falls back to the spec's texts for another answer that is not the API's", async () => {
@@ -126,7 +129,7 @@ describe("the studio's uploads over tRPC", () => {
     const creating = create.client.studio.create.mutate(draft);
     await sent(create.request);
     create.request.answer(502, "<html>Bad Gateway</html>", "text/html");
-    expect(describeCreateFailure(await creating.catch((error: unknown) => error))).toBe(MESSAGES.createFailed);
+    expect(describeCreateFailure(i18n, await creating.catch((error: unknown) => error))).toBe(MESSAGES.createFailed);
   });
 
   it("asks to try again when no answer came", async () => {
@@ -134,12 +137,12 @@ describe("the studio's uploads over tRPC", () => {
     const creating = create.client.studio.create.mutate(draft);
     await sent(create.request);
     create.request.onerror?.();
-    expect(describeCreateFailure(await creating.catch((error: unknown) => error))).toBe("Failed to create campaign. Please try again.");
+    expect(describeCreateFailure(i18n, await creating.catch((error: unknown) => error))).toBe("Failed to create campaign. Please try again.");
 
     const save = upload();
     const saving = save.client.studio.update.mutate({ id: 9, title: "Pride" });
     await sent(save.request);
     save.request.onerror?.();
-    expect(describeUpdateFailure(await saving.catch((error: unknown) => error))).toBe("Failed to update campaign. Please try again.");
+    expect(describeUpdateFailure(i18n, await saving.catch((error: unknown) => error))).toBe("Failed to update campaign. Please try again.");
   });
 });

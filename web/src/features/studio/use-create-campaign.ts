@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { campaignDraftInput } from "@twend/shared";
 import { trpc } from "../../lib/trpc.ts";
@@ -8,6 +9,7 @@ import { useUploadProgress } from "./use-upload-progress.ts";
 
 /** Publishes a new Twend; the form is checked with the server's own schema first, so its issues read the same. */
 export function useCreateCampaign() {
+  const { i18n } = useLingui();
   const upload = useUploadProgress();
   const mutation = useMutation({
     mutationFn: async (form: CampaignForm) => {
@@ -25,7 +27,7 @@ export function useCreateCampaign() {
     create: mutation.mutate,
     saving: mutation.isPending,
     progress: upload.progress,
-    error: mutation.isError ? describeCreateFailure(mutation.error) : null,
+    error: mutation.isError ? describeCreateFailure(i18n, mutation.error) : null,
     created: mutation.data ?? null,
     reset: mutation.reset,
   };

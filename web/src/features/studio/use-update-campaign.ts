@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { campaignUpdateInput } from "@twend/shared";
 import { trpc } from "../../lib/trpc.ts";
@@ -14,6 +15,7 @@ interface EditSave {
 
 /** Saves the editor's fields and custom link, then hands over to `onSaved`. */
 export function useUpdateCampaign(onSaved: () => void) {
+  const { i18n } = useLingui();
   const upload = useUploadProgress();
   const mutation = useMutation({
     mutationFn: async ({ id, form, shortId }: EditSave) => {
@@ -34,6 +36,6 @@ export function useUpdateCampaign(onSaved: () => void) {
     save: mutation.mutate,
     saving: mutation.isPending,
     progress: upload.progress,
-    error: mutation.isError ? describeUpdateFailure(mutation.error) : null,
+    error: mutation.isError ? describeUpdateFailure(i18n, mutation.error) : null,
   };
 }

@@ -1,7 +1,12 @@
 import { normaliseShortIdInput } from "@twend/shared";
 import { describe, expect, it } from "vitest";
+import { testI18n } from "../../testing/test-i18n.ts";
 import { type CampaignForm, defaultForm } from "./campaign-form.ts";
-import { backTarget, canCreate, canSaveEdit, creatorStepBlocker, editorStepBlocker, nextStep } from "./wizard-steps.ts";
+import { backTarget, canCreate, canSaveEdit, creatorStepBlocker, editorStepBlocker, nextStep, type StepBlocker } from "./wizard-steps.ts";
+
+const i18n = await testI18n();
+/** The blocker as the wizard shows it, its message in English. */
+const shown = (blocker: StepBlocker | null) => blocker && { field: blocker.field, message: i18n._(blocker.message) };
 
 const background = { kind: "stored", url: "/media/a.png", width: 500, height: 500 } as const;
 const form = (patch: Partial<CampaignForm> = {}): CampaignForm => ({ ...defaultForm(), ...patch });
@@ -12,18 +17,18 @@ describe("creator step checks (spec section 5)", () => {
   });
 
   it("needs a non-blank title for step 2", () => {
-    expect(creatorStepBlocker(2, form())).toEqual({ field: "title", message: "Title is required" });
+    expect(shown(creatorStepBlocker(2, form()))).toEqual({ field: "title", message: "Title is required" });
     expect(creatorStepBlocker(2, form({ title: "   " }))?.field).toBe("title");
     expect(creatorStepBlocker(2, form({ title: "Pride" }))).toBeNull();
   });
 
   it("needs a category for step 2", () => {
     const noCategory = { ...form({ title: "Pride" }), category: "" } as unknown as CampaignForm;
-    expect(creatorStepBlocker(2, noCategory)?.field).toBe("category");
+    expect(shown(creatorStepBlocker(2, noCategory))).toEqual({ field: "category", message: "Category is required" });
   });
 
   it("needs a background for step 3, whatever the title", () => {
-    expect(creatorStepBlocker(3, form({ title: "Pride" }))).toEqual({ field: "background", message: "Background image is required" });
+    expect(shown(creatorStepBlocker(3, form({ title: "Pride" })))).toEqual({ field: "background", message: "Background image is required" });
     expect(creatorStepBlocker(3, form({ background }))).toBeNull();
   });
 
@@ -50,7 +55,7 @@ describe("editor step checks", () => {
   });
 
   it("also need a custom link of 3 or more characters for step 4", () => {
-    expect(editorStepBlocker(4, ready, "")).toEqual({ field: "short_id", message: "Use letters, numbers, and hyphens only. 3-50 characters." });
+    expect(shown(editorStepBlocker(4, ready, ""))).toEqual({ field: "short_id", message: "Use letters, numbers, and hyphens only. 3-50 characters." });
     expect(editorStepBlocker(4, ready, "ab")?.field).toBe("short_id");
     expect(editorStepBlocker(4, ready, "   ")?.field).toBe("short_id");
     expect(editorStepBlocker(4, ready, "abc")).toBeNull();

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { LIMITS, MESSAGES } from "@twend/shared";
 import type { CampaignForm } from "./campaign-form.ts";
 
@@ -6,18 +8,18 @@ export type WizardStep = 1 | 2 | 3 | 4;
 export const WIZARD_STEPS: readonly WizardStep[] = [1, 2, 3, 4];
 
 /** Step names shown in each wizard's progress bar (spec section 2). */
-export const CREATOR_STEP_LABELS: Readonly<Record<WizardStep, string>> = {
-  1: "Details",
-  2: "Media",
-  3: "Design",
-  4: "Publish",
+export const CREATOR_STEP_LABELS: Readonly<Record<WizardStep, MessageDescriptor>> = {
+  1: msg`Details`,
+  2: msg`Media`,
+  3: msg`Design`,
+  4: msg`Publish`,
 };
 
-export const EDITOR_STEP_LABELS: Readonly<Record<WizardStep, string>> = {
-  1: "Campaign Details",
-  2: "Background Image",
-  3: "Design Settings",
-  4: "Save Changes",
+export const EDITOR_STEP_LABELS: Readonly<Record<WizardStep, MessageDescriptor>> = {
+  1: msg`Campaign Details`,
+  2: msg`Background Image`,
+  3: msg`Design Settings`,
+  4: msg`Save Changes`,
 };
 
 type BlockedField = "title" | "category" | "background" | "short_id";
@@ -25,17 +27,20 @@ type BlockedField = "title" | "category" | "background" | "short_id";
 /** Why a step cannot be entered yet, and which field to fix. */
 export interface StepBlocker {
   field: BlockedField;
-  message: string;
+  message: MessageDescriptor;
 }
 
-const CATEGORY_REQUIRED = "Category is required";
+const CATEGORY_REQUIRED = msg`Category is required`;
+
+/** A text of the shared catalogue, whose English text is its id in the translations. */
+const specMessage = (text: string): MessageDescriptor => ({ id: text });
 
 function missingTitle(form: CampaignForm): StepBlocker | null {
-  return form.title.trim() === "" ? { field: "title", message: MESSAGES.titleRequired } : null;
+  return form.title.trim() === "" ? { field: "title", message: specMessage(MESSAGES.titleRequired) } : null;
 }
 
 function missingBackground(form: CampaignForm): StepBlocker | null {
-  return form.background === null ? { field: "background", message: MESSAGES.backgroundRequired } : null;
+  return form.background === null ? { field: "background", message: specMessage(MESSAGES.backgroundRequired) } : null;
 }
 
 /**
@@ -64,7 +69,7 @@ export function isShortIdLongEnough(shortId: string): boolean {
 export function editorStepBlocker(step: WizardStep, form: CampaignForm, shortId: string): StepBlocker | null {
   const creatorRule = creatorStepBlocker(step, form);
   if (creatorRule !== null || step !== 4) return creatorRule;
-  return isShortIdLongEnough(shortId) ? null : { field: "short_id", message: MESSAGES.shortIdRule };
+  return isShortIdLongEnough(shortId) ? null : { field: "short_id", message: specMessage(MESSAGES.shortIdRule) };
 }
 
 /** Submit is disabled without a title or a background, or while saving (spec section 5). */

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { MESSAGES } from "@twend/shared";
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
@@ -10,6 +11,7 @@ import { AdminCheckError, LIST_CHECK_TIMEOUT } from "../../features/admin/admin-
 import { useAdminCheck } from "../../features/admin/use-admin-check.ts";
 import { useAuth } from "../../features/auth/auth-context.ts";
 import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
+import { showText, type UserText } from "../../features/auth/user-text.ts";
 import { usePreloadedSignIn } from "../../features/auth/load-sign-in-api.ts";
 import { validateSignIn } from "../../features/auth/validation.ts";
 import { AuthScreen } from "../auth/AuthScreen.tsx";
@@ -37,7 +39,8 @@ export default function AdminLoginPage() {
   usePreloadedSignIn();
   const gate = useLoginCheck();
   const messageId = useId();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const { i18n } = useLingui();
+  const [formMessage, setFormMessage] = useState<UserText | null>(null);
   const { field, submitting, onSubmit } = useValidatedForm({
     initial: { email: "", password: "" },
     validate: validateSignIn,
@@ -73,7 +76,7 @@ export default function AdminLoginPage() {
           }
         >
           <form onSubmit={onSubmit} className="space-y-4" aria-label="Admin sign in">
-            <FormMessage id={messageId}>{formMessage ?? gate.message}</FormMessage>
+            <FormMessage id={messageId}>{formMessage ? showText(i18n, formMessage) : gate.message}</FormMessage>
             <EmailField {...field("email")} />
             <PasswordField label="Password" autoComplete="current-password" required {...field("password")} />
             <SubmitButton busy={busy} busyLabel={submitting ? "Signing in…" : "Checking access…"}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LIMITS, MESSAGES, PRODUCT_NAME } from "@twend/shared";
 import { CircleCheck, House, LoaderCircle, LogIn, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -6,14 +7,18 @@ import { Button } from "../../components/ui/Button.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { forgetAfterSignIn, recallAfterSignIn } from "../../features/auth/after-sign-in.ts";
 import { useAuth } from "../../features/auth/auth-context.ts";
+import { showText, specText, type UserText } from "../../features/auth/user-text.ts";
 import { AuthScreen } from "./AuthScreen.tsx";
 import { callbackTarget, readCallbackParams } from "./callback-params.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
-type Outcome = { kind: "loading" } | { kind: "success" } | { kind: "failed"; message: string };
+const goNowClasses = "rounded font-semibold text-brand-700 hover:underline";
+
+type Outcome = { kind: "loading" } | { kind: "success" } | { kind: "failed"; message: UserText };
 
 /** /auth/callback: where Google sends the browser back; trades the one-time code for a session. */
 export default function AuthCallbackPage() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const start = useMemo(() => readCallbackParams(params), [params]);
   // Read once: the remembered target is forgotten when this page leaves.
@@ -35,7 +40,7 @@ export default function AuthCallbackPage() {
       (error: unknown) => {
         if (!active) return;
         console.error(error);
-        setExchange({ kind: "failed", message: MESSAGES.googleExchangeFailed });
+        setExchange({ kind: "failed", message: specText(MESSAGES.googleExchangeFailed) });
       },
     );
     return () => {
@@ -57,10 +62,14 @@ export default function AuthCallbackPage() {
   if (outcome.kind === "loading") {
     return (
       <AuthScreen
-        documentTitle="Completing Sign In"
+        documentTitle={t`Completing Sign In`}
         badge={<StatusBadge icon={LoaderCircle} tone="brand" spin />}
-        heading="Completing Sign In"
-        description={<p role="status">Hang tight while we finish signing you in with Google.</p>}
+        heading={t`Completing Sign In`}
+        description={
+          <p role="status">
+            <Trans>Hang tight while we finish signing you in with Google.</Trans>
+          </p>
+        }
       />
     );
   }
@@ -68,15 +77,26 @@ export default function AuthCallbackPage() {
   if (outcome.kind === "success") {
     return (
       <AuthScreen
-        documentTitle="Signed In"
+        documentTitle={t`Signed In`}
         badge={<StatusBadge icon={CircleCheck} tone="success" />}
-        heading={`Welcome to ${PRODUCT_NAME}`}
+        heading={t`Welcome to ${PRODUCT_NAME}`}
         description={
           <p role="status">
-            You're signed in. Taking you {target === "/dashboard" ? "to your dashboard" : "back where you were"}…{" "}
-            <Link to={target} replace onClick={forgetAfterSignIn} className="rounded font-semibold text-brand-700 hover:underline">
-              Go now
-            </Link>
+            {target === "/dashboard" ? (
+              <Trans>
+                You're signed in. Taking you to your dashboard…{" "}
+                <Link to={target} replace onClick={forgetAfterSignIn} className={goNowClasses}>
+                  Go now
+                </Link>
+              </Trans>
+            ) : (
+              <Trans>
+                You're signed in. Taking you back where you were…{" "}
+                <Link to={target} replace onClick={forgetAfterSignIn} className={goNowClasses}>
+                  Go now
+                </Link>
+              </Trans>
+            )}
           </p>
         }
       />
@@ -85,19 +105,19 @@ export default function AuthCallbackPage() {
 
   return (
     <AuthScreen
-      documentTitle="Authentication Failed"
+      documentTitle={t`Authentication Failed`}
       badge={<StatusBadge icon={TriangleAlert} tone="error" />}
-      heading="Authentication Failed"
-      description={<p role="alert">{outcome.message}</p>}
+      heading={t`Authentication Failed`}
+      description={<p role="alert">{showText(i18n, outcome.message)}</p>}
     >
       <div className="flex flex-col gap-3">
         <Button size="lg" className="w-full" onClick={() => navigate("/", { replace: true })}>
           <House aria-hidden="true" className="size-5" />
-          Return Home
+          <Trans>Return Home</Trans>
         </Button>
         <LinkButton to="/auth?action=signin" variant="ghost" className="w-full">
-          <LogIn aria-hidden="true" className="size-4" />
-          Try signing in again
+          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Trans>Try signing in again</Trans>
         </LinkButton>
       </div>
     </AuthScreen>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { useCallback, useId, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
@@ -6,6 +9,7 @@ import { AccountCallError } from "../../features/auth/account-call-error.ts";
 import { useAuth } from "../../features/auth/auth-context.ts";
 import { usePreloadedSignIn } from "../../features/auth/load-sign-in-api.ts";
 import { AUTH_MESSAGES } from "../../features/auth/messages.ts";
+import { showText, type UserText } from "../../features/auth/user-text.ts";
 import { type AuthMode, readAuthParams, withMode } from "./auth-params.ts";
 import { AuthPageSkeleton } from "./AuthPageSkeleton.tsx";
 import { AuthScreen } from "./AuthScreen.tsx";
@@ -18,18 +22,21 @@ import { SignUpForm } from "./SignUpForm.tsx";
 import { useGoogleSignIn } from "./use-google-sign-in.ts";
 
 interface Notice {
-  message: string;
-  /** The server's own reason, shown under the message when it has one. */
+  message: UserText;
+  /** The server's own reason, in the visitor's language, shown under the message when it has one. */
   detail?: string | null;
 }
 
-const COPY: Record<AuthMode, { heading: string; description: string }> = {
-  signin: { heading: "Welcome back", description: "Sign in to manage your Twends and see how they spread." },
-  signup: { heading: "Create your account", description: "Free and unlimited. Design your first Twend in minutes." },
+const COPY: Record<AuthMode, { heading: MessageDescriptor; description: MessageDescriptor }> = {
+  signin: { heading: msg`Welcome back`, description: msg`Sign in to manage your Twends and see how they spread.` },
+  signup: { heading: msg`Create your account`, description: msg`Free and unlimited. Design your first Twend in minutes.` },
 };
+
+const switchClasses = "rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline";
 
 /** /auth: sign in or sign up with email or Google (spec sections 2, 5 and 8). */
 export default function AuthPage() {
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const { mode, redirect } = readAuthParams(searchParams);
   const { user, isPending } = useAuth();
@@ -44,7 +51,7 @@ export default function AuthPage() {
     setNotice({ message: AUTH_MESSAGES.googleSignInFailed, detail: error instanceof AccountCallError ? error.serverMessage : null });
   }, []);
   const google = useGoogleSignIn(redirect, onGoogleError);
-  const onMessage = useCallback((message: string | null) => setNotice(message === null ? null : { message }), []);
+  const onMessage = useCallback((message: UserText | null) => setNotice(message === null ? null : { message }), []);
 
   if (user !== null) return <Navigate to={redirect} replace />;
   if (isPending) return <AuthPageSkeleton />;
@@ -57,15 +64,20 @@ export default function AuthPage() {
 
   const copy = COPY[mode];
   return (
-    <AuthScreen documentTitle={mode === "signin" ? "Sign In" : "Sign Up"} heading={copy.heading} description={copy.description} footer={<LegalFooter />}>
+    <AuthScreen
+      documentTitle={mode === "signin" ? t`Sign In` : t`Sign Up`}
+      heading={i18n._(copy.heading)}
+      description={i18n._(copy.description)}
+      footer={<LegalFooter />}
+    >
       <AuthTabs mode={mode} onChange={switchMode} panelId={panelId} tabId={tabId} />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="mt-6">
         <GoogleButton busy={google.busy} onClick={() => void google.start()} />
-        <OrDivider label="or with email" />
+        <OrDivider label={t`or with email`} />
         <FormMessage id={messageId} className="mb-4">
           {notice ? (
             <>
-              <p className="font-medium">{notice.message}</p>
+              <p className="font-medium">{showText(i18n, notice.message)}</p>
               {notice.detail ? <p>{notice.detail}</p> : null}
             </>
           ) : null}
@@ -76,14 +88,21 @@ export default function AuthPage() {
           <SignUpForm key="signup" onMessage={onMessage} messageId={messageId} />
         )}
         <p className="mt-6 text-center text-sm text-slate-600">
-          {mode === "signin" ? `New to ${PRODUCT_NAME}? ` : "Already have an account? "}
-          <button
-            type="button"
-            onClick={() => switchMode(mode === "signin" ? "signup" : "signin")}
-            className="rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-          >
-            {mode === "signin" ? "Create an account" : "Sign in instead"}
-          </button>
+          {mode === "signin" ? (
+            <Trans>
+              New to {PRODUCT_NAME}?{" "}
+              <button type="button" onClick={() => switchMode("signup")} className={switchClasses}>
+                Create an account
+              </button>
+            </Trans>
+          ) : (
+            <Trans>
+              Already have an account?{" "}
+              <button type="button" onClick={() => switchMode("signin")} className={switchClasses}>
+                Sign in instead
+              </button>
+            </Trans>
+          )}
         </p>
       </div>
     </AuthScreen>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Card } from "../../components/ui/Card.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
@@ -6,7 +7,9 @@ import { Skeleton } from "../../components/ui/Skeleton.tsx";
 export function AuthPageSkeleton({ compact = false }: { compact?: boolean }) {
   return (
     <Container className="flex flex-col items-center py-10 sm:py-16" role="status" aria-live="polite">
-      <span className="sr-only">Checking your session…</span>
+      <span className="sr-only">
+        <Trans>Checking your session…</Trans>
+      </span>
       <Card className="w-full max-w-md px-5 py-8 sm:px-8 sm:py-10">
         <div className="flex flex-col items-center">
           <Skeleton className="size-12 rounded-xl" />

@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { type KeyboardEvent, useRef } from "react";
 import type { AuthMode } from "./auth-params.ts";
 
-const TABS: ReadonlyArray<{ mode: AuthMode; label: string }> = [
-  { mode: "signin", label: "Sign In" },
-  { mode: "signup", label: "Sign Up" },
+const TABS: ReadonlyArray<{ mode: AuthMode; label: MessageDescriptor }> = [
+  { mode: "signin", label: msg`Sign In` },
+  { mode: "signup", label: msg`Sign Up` },
 ];
 
 interface AuthTabsProps {
@@ -16,6 +19,7 @@ interface AuthTabsProps {
 
 /** Sign In / Sign Up as an ARIA tab list: arrow keys move between the two, as screen reader users expect. */
 export function AuthTabs({ mode, onChange, panelId, tabId }: AuthTabsProps) {
+  const { t, i18n } = useLingui();
   const refs = useRef(new Map<AuthMode, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -28,7 +32,7 @@ export function AuthTabs({ mode, onChange, panelId, tabId }: AuthTabsProps) {
   }
 
   return (
-    <div role="tablist" aria-label="Account" onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1">
+    <div role="tablist" aria-label={t`Account`} onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1">
       {TABS.map((tab) => {
         const selected = tab.mode === mode;
         return (
@@ -49,7 +53,7 @@ export function AuthTabs({ mode, onChange, panelId, tabId }: AuthTabsProps) {
               selected ? "bg-white text-slate-950 shadow-sm" : "text-slate-600 hover:text-slate-900",
             )}
           >
-            {tab.label}
+            {i18n._(tab.label)}
           </button>
         );
       })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -6,6 +7,7 @@ import { Button } from "../../components/ui/Button.tsx";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { EmailField } from "../../components/ui/EmailField.tsx";
 import { requestPasswordReset } from "../../features/auth/password-reset-api.ts";
+import { showText, type UserText } from "../../features/auth/user-text.ts";
 import { validateEmail } from "../../features/auth/validation.ts";
 import { trpcClient } from "../../lib/trpc.ts";
 import { AuthScreen } from "./AuthScreen.tsx";
@@ -16,16 +18,17 @@ type Phase = "idle" | "submitting" | "sent";
 
 const backToSignIn = (
   <Link to="/auth?action=signin" className="inline-flex items-center gap-1.5 rounded font-medium text-slate-700 hover:text-slate-950">
-    <ArrowLeft aria-hidden="true" className="size-4" />
-    Back to sign in
+    <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+    <Trans>Back to sign in</Trans>
   </Link>
 );
 
 /** /forgot-password (spec 001): idle, then submitting, then sent. */
 export default function ForgotPasswordPage() {
+  const { t, i18n } = useLingui();
   const [phase, setPhase] = useState<Phase>("idle");
   const [email, setEmail] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<UserText | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
   const request = useMutation({ mutationFn: (address: string) => requestPasswordReset(trpcClient.account, address) });
@@ -59,21 +62,27 @@ export default function ForgotPasswordPage() {
   }
 
   if (phase === "sent") {
+    const address = email.trim();
     return (
       <AuthScreen
-        documentTitle="Check your email"
+        documentTitle={t`Check your email`}
         badge={<StatusBadge icon={MailCheck} tone="success" />}
-        heading="Check your email"
+        heading={t`Check your email`}
         description={
           <p role="status">
-            If an account exists for <strong className="font-semibold wrap-anywhere text-slate-900">{email.trim()}</strong>, we've sent a link to reset your password. It
-            may take a minute to arrive; check your spam folder too.
+            <Trans>
+              If an account exists for{" "}
+              <strong dir="ltr" className="font-semibold wrap-anywhere text-slate-900">
+                {address}
+              </strong>
+              , we've sent a link to reset your password. It may take a minute to arrive; check your spam folder too.
+            </Trans>
           </p>
         }
         footer={backToSignIn}
       >
         <Button variant="secondary" size="lg" className="w-full" onClick={tryAnotherEmail}>
-          Try a different email
+          <Trans>Try a different email</Trans>
         </Button>
       </AuthScreen>
     );
@@ -81,13 +90,13 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthScreen
-      documentTitle="Forgot password"
-      heading="Forgot your password?"
-      description="Enter the email you signed up with and we'll send you a link to choose a new one."
+      documentTitle={t`Forgot password`}
+      heading={t`Forgot your password?`}
+      description={t`Enter the email you signed up with and we'll send you a link to choose a new one.`}
       footer={backToSignIn}
     >
-      <form onSubmit={onSubmit} className="space-y-4" aria-label="Request a password reset">
-        <FormMessage id={messageId}>{message}</FormMessage>
+      <form onSubmit={onSubmit} className="space-y-4" aria-label={t`Request a password reset`}>
+        <FormMessage id={messageId}>{message === null ? null : showText(i18n, message)}</FormMessage>
         <EmailField
           ref={inputRef}
           name="email"
@@ -96,8 +105,8 @@ export default function ForgotPasswordPage() {
           aria-invalid={message !== null || undefined}
           aria-describedby={message !== null ? messageId : undefined}
         />
-        <SubmitButton busy={phase === "submitting"} busyLabel="Sending link…">
-          Send reset link
+        <SubmitButton busy={phase === "submitting"} busyLabel={t`Sending link…`}>
+          <Trans>Send reset link</Trans>
         </SubmitButton>
       </form>
     </AuthScreen>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button } from "../../components/ui/Button.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { GoogleIcon } from "./GoogleIcon.tsx";
@@ -12,7 +13,7 @@ export function GoogleButton({ busy, disabled = false, onClick }: GoogleButtonPr
   return (
     <Button variant="secondary" size="lg" className="w-full" onClick={onClick} disabled={busy || disabled} aria-busy={busy}>
       {busy ? <Spinner className="size-5" /> : <GoogleIcon className="size-5" />}
-      {busy ? "Redirecting to Google…" : "Continue with Google"}
+      {busy ? <Trans>Redirecting to Google…</Trans> : <Trans>Continue with Google</Trans>}
     </Button>
   );
 }

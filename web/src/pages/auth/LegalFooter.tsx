@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 
@@ -8,19 +9,21 @@ export function LegalFooter() {
   return (
     <div className="space-y-4">
       <p className="text-pretty">
-        By continuing, you agree to our{" "}
-        <Link to="/terms" className={linkClasses}>
-          Terms of Service
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy" className={linkClasses}>
-          Privacy Policy
-        </Link>
-        .
+        <Trans>
+          By continuing, you agree to our{" "}
+          <Link to="/terms" className={linkClasses}>
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy" className={linkClasses}>
+            Privacy Policy
+          </Link>
+          .
+        </Trans>
       </p>
       <Link to="/" className="inline-flex items-center gap-1.5 rounded font-medium text-slate-700 hover:text-slate-950">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to home
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <Trans>Back to home</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { LIMITS } from "@twend/shared";
 import { CircleCheck, LinkIcon } from "lucide-react";
@@ -8,6 +10,7 @@ import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { PasswordField } from "../../components/ui/PasswordField.tsx";
 import { AUTH_MESSAGES } from "../../features/auth/messages.ts";
 import { resetPassword } from "../../features/auth/password-reset-api.ts";
+import { showText, type UserText } from "../../features/auth/user-text.ts";
 import { validateNewPassword } from "../../features/auth/validation.ts";
 import { trpcClient } from "../../lib/trpc.ts";
 import { AuthScreen } from "./AuthScreen.tsx";
@@ -22,6 +25,7 @@ const noReferrer = <meta name="referrer" content="no-referrer" />;
 
 /** /reset-password?token=…: invalid link, form, success then /auth after 3 s (spec 001). */
 export default function ResetPasswordPage() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const [done, setDone] = useState(false);
@@ -36,13 +40,13 @@ export default function ResetPasswordPage() {
   if (token === "") {
     return (
       <AuthScreen
-        documentTitle="Invalid reset link"
+        documentTitle={t`Invalid reset link`}
         badge={<StatusBadge icon={LinkIcon} tone="error" />}
-        heading="Reset link not valid"
-        description={<p role="alert">{AUTH_MESSAGES.invalidResetLink}</p>}
+        heading={t`Reset link not valid`}
+        description={<p role="alert">{i18n._(AUTH_MESSAGES.invalidResetLink)}</p>}
       >
         <LinkButton to="/forgot-password" size="lg" className="w-full">
-          Request a new reset link
+          <Trans>Request a new reset link</Trans>
         </LinkButton>
       </AuthScreen>
     );
@@ -51,15 +55,17 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <AuthScreen
-        documentTitle="Password updated"
+        documentTitle={t`Password updated`}
         badge={<StatusBadge icon={CircleCheck} tone="success" />}
-        heading="Password updated"
+        heading={t`Password updated`}
         description={
           <p role="status">
-            You can now sign in with your new password. Taking you to sign in…{" "}
-            <Link to={SIGN_IN} replace className="rounded font-semibold text-brand-700 hover:underline">
-              Go now
-            </Link>
+            <Trans>
+              You can now sign in with your new password. Taking you to sign in…{" "}
+              <Link to={SIGN_IN} replace className="rounded font-semibold text-brand-700 hover:underline">
+                Go now
+              </Link>
+            </Trans>
           </p>
         }
       >
@@ -72,7 +78,9 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const [message, setMessage] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const minLength = LIMITS.passwordMinLength;
+  const [message, setMessage] = useState<UserText | null>(null);
   const messageId = useId();
   const reset = useMutation({ mutationFn: (password: string) => resetPassword(trpcClient.account, token, password) });
   const { values, field, submitting, onSubmit } = useValidatedForm({
@@ -90,27 +98,32 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
 
   return (
     <AuthScreen
-      documentTitle="Reset password"
-      heading="Choose a new password"
-      description={`Pick something you haven't used here before, at least ${LIMITS.passwordMinLength} characters long.`}
+      documentTitle={t`Reset password`}
+      heading={t`Choose a new password`}
+      description={t({
+        message: plural(minLength, {
+          one: "Pick something you haven't used here before, at least # character long.",
+          other: "Pick something you haven't used here before, at least # characters long.",
+        }),
+      })}
       footer={
         <div className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           <Link to={SIGN_IN} className="rounded font-medium text-slate-700 hover:text-slate-950">
-            Remembered it? Sign in
+            <Trans>Remembered it? Sign in</Trans>
           </Link>
           <Link to="/forgot-password" className="rounded font-medium text-slate-700 hover:text-slate-950">
-            Request a new link
+            <Trans>Request a new link</Trans>
           </Link>
         </div>
       }
     >
       {noReferrer}
-      <form onSubmit={onSubmit} className="space-y-4" aria-label="Choose a new password">
-        <FormMessage id={messageId}>{message}</FormMessage>
-        <PasswordField label="New password" autoComplete="new-password" required maxLength={LIMITS.passwordMaxLength} {...field("password")} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" required maxLength={LIMITS.passwordMaxLength} {...field("confirmPassword")} />
-        <SubmitButton busy={submitting} busyLabel="Updating password…" disabled={values.password === "" || values.confirmPassword === ""}>
-          Reset password
+      <form onSubmit={onSubmit} className="space-y-4" aria-label={t`Choose a new password`}>
+        <FormMessage id={messageId}>{message === null ? null : showText(i18n, message)}</FormMessage>
+        <PasswordField label={t`New password`} autoComplete="new-password" required maxLength={LIMITS.passwordMaxLength} {...field("password")} />
+        <PasswordField label={t`Confirm new password`} autoComplete="new-password" required maxLength={LIMITS.passwordMaxLength} {...field("confirmPassword")} />
+        <SubmitButton busy={submitting} busyLabel={t`Updating password…`} disabled={values.password === "" || values.confirmPassword === ""}>
+          <Trans>Reset password</Trans>
         </SubmitButton>
       </form>
     </AuthScreen>

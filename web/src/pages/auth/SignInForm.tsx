@@ -1,18 +1,21 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { PasswordField } from "../../components/ui/PasswordField.tsx";
 import { EmailField } from "../../components/ui/EmailField.tsx";
 import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
 import { useAuth } from "../../features/auth/auth-context.ts";
+import type { UserText } from "../../features/auth/user-text.ts";
 import { validateSignIn } from "../../features/auth/validation.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { useValidatedForm } from "./use-validated-form.ts";
 
 interface SignInFormProps {
-  onMessage: (message: string | null) => void;
+  onMessage: (message: UserText | null) => void;
   messageId: string;
 }
 
 export function SignInForm({ onMessage, messageId }: SignInFormProps) {
+  const { t } = useLingui();
   const { login } = useAuth();
   const { field, submitting, onSubmit } = useValidatedForm({
     initial: { email: "", password: "" },
@@ -31,18 +34,18 @@ export function SignInForm({ onMessage, messageId }: SignInFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign in with email">
+    <form onSubmit={onSubmit} className="space-y-4" aria-label={t`Sign in with email`}>
       <EmailField {...field("email")} />
       <div>
-        <PasswordField label="Password" autoComplete="current-password" required {...field("password")} />
-        <div className="mt-2 text-right">
+        <PasswordField label={t`Password`} autoComplete="current-password" required {...field("password")} />
+        <div className="mt-2 text-end">
           <Link to="/forgot-password" className="rounded text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
       </div>
-      <SubmitButton busy={submitting} busyLabel="Signing in…">
-        Sign In
+      <SubmitButton busy={submitting} busyLabel={t`Signing in…`}>
+        <Trans>Sign In</Trans>
       </SubmitButton>
     </form>
   );

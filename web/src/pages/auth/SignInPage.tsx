@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { Navigate } from "react-router";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
@@ -16,6 +17,7 @@ const ignoreFailure = () => {};
 
 /** /signin: the Google-only sign-in page. */
 export default function SignInPage() {
+  const { t } = useLingui();
   const { user, isPending } = useAuth();
   usePreloadedSignIn();
   const google = useGoogleSignIn(DEFAULT_AFTER_SIGN_IN, ignoreFailure);
@@ -25,15 +27,15 @@ export default function SignInPage() {
 
   return (
     <AuthScreen
-      documentTitle="Sign In"
-      heading={`Sign in to ${PRODUCT_NAME}`}
-      description="One tap with your Google account and you're in your dashboard."
+      documentTitle={t`Sign In`}
+      heading={t`Sign in to ${PRODUCT_NAME}`}
+      description={t`One tap with your Google account and you're in your dashboard.`}
       footer={<LegalFooter />}
     >
       <GoogleButton busy={google.busy} onClick={() => void google.start()} />
-      <OrDivider label="or" />
+      <OrDivider label={t({ message: "or", comment: "Between the Google button and the email sign-in link" })} />
       <LinkButton to="/auth?action=signin" variant="ghost" className="w-full">
-        Sign in with email
+        <Trans>Sign in with email</Trans>
       </LinkButton>
     </AuthScreen>
   );

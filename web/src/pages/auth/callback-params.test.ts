@@ -1,5 +1,16 @@
-import { describe, expect, it } from "vitest";
-import { callbackTarget, readCallbackParams } from "./callback-params.ts";
+import type { I18n } from "@lingui/core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { showText } from "../../features/auth/user-text.ts";
+import { testI18n } from "../../testing/test-i18n.ts";
+import { type CallbackStart, callbackTarget, readCallbackParams } from "./callback-params.ts";
+
+let en: I18n;
+beforeAll(async () => {
+  en = await testI18n("en");
+});
+
+/** The start as the callback screen shows it, in English. */
+const shown = (start: CallbackStart) => (start.kind === "failed" ? { ...start, message: showText(en, start.message) } : start);
 
 describe("readCallbackParams", () => {
   it("exchanges the code, with the state when present", () => {
@@ -8,12 +19,12 @@ describe("readCallbackParams", () => {
   });
 
   it("fails with the spec's texts when the provider reports an error or sends no code", () => {
-    expect(readCallbackParams(new URLSearchParams("error=access_denied&state=xyz"))).toEqual({
+    expect(shown(readCallbackParams(new URLSearchParams("error=access_denied&state=xyz")))).toEqual({
       kind: "failed",
       message: "Authentication was cancelled or failed",
     });
-    expect(readCallbackParams(new URLSearchParams("state=xyz"))).toEqual({ kind: "failed", message: "No authorization code received" });
-    expect(readCallbackParams(new URLSearchParams("code="))).toEqual({ kind: "failed", message: "No authorization code received" });
+    expect(shown(readCallbackParams(new URLSearchParams("state=xyz")))).toEqual({ kind: "failed", message: "No authorization code received" });
+    expect(shown(readCallbackParams(new URLSearchParams("code=")))).toEqual({ kind: "failed", message: "No authorization code received" });
   });
 });
 

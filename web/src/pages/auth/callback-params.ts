@@ -1,14 +1,15 @@
 import { MESSAGES } from "@twend/shared";
 import { AUTH_MESSAGES } from "../../features/auth/messages.ts";
 import { safeRedirectPath } from "../../features/auth/redirect.ts";
+import { specText, type UserText } from "../../features/auth/user-text.ts";
 
-export type CallbackStart = { kind: "exchange"; code: string; state: string | null } | { kind: "failed"; message: string };
+export type CallbackStart = { kind: "exchange"; code: string; state: string | null } | { kind: "failed"; message: UserText };
 
 /** What Google's answer in /auth/callback's query asks for (spec section 8, callback screen). */
 export function readCallbackParams(params: URLSearchParams): CallbackStart {
   if (params.has("error")) return { kind: "failed", message: AUTH_MESSAGES.callbackCancelled };
   const code = params.get("code")?.trim() ?? "";
-  if (code === "") return { kind: "failed", message: MESSAGES.googleNoCode };
+  if (code === "") return { kind: "failed", message: specText(MESSAGES.googleNoCode) };
   return { kind: "exchange", code, state: params.get("state") };
 }
 

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useState } from "react";
+import type { UserText } from "../../features/auth/user-text.ts";
 import type { FieldError } from "../../features/auth/validation.ts";
 import { focusField } from "./focus-field.ts";
 
@@ -6,9 +7,9 @@ interface ValidatedFormOptions<Values extends Record<string, string>> {
   initial: Values;
   validate: (values: Values) => FieldError<keyof Values & string> | null;
   /** Sends the form; resolves to the message to show, or null when it went through. */
-  submit: (values: Values) => Promise<string | null>;
+  submit: (values: Values) => Promise<UserText | null>;
   /** Shows (or clears, with null) the form's one message. */
-  onMessage: (message: string | null) => void;
+  onMessage: (message: UserText | null) => void;
   /** That message's element id, which the invalid input points at. */
   messageId: string;
 }

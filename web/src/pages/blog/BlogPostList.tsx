@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { ArrowDown, Newspaper } from "lucide-react";
 import { useEffect } from "react";
@@ -6,7 +7,7 @@ import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { BlogCardGrid, BlogCardGridSkeleton } from "../../features/blog/BlogCard.tsx";
-import { BLOG_MESSAGES, emptyCategoryText } from "../../features/blog/blog-text.ts";
+import { BLOG_MESSAGES, blogCategoryLabel, emptyCategoryText } from "../../features/blog/blog-text.ts";
 import { useBlogPosts } from "../../features/blog/blog-queries.ts";
 import type { BlogCategory } from "./blog-params.ts";
 
@@ -18,6 +19,7 @@ interface BlogPostListProps {
 }
 
 export function BlogPostList({ category, onViewAll }: BlogPostListProps) {
+  const { i18n, t } = useLingui();
   const query = useBlogPosts(category);
   const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData } = query;
   const posts = data?.pages.flatMap((page) => page.data) ?? [];
@@ -33,38 +35,39 @@ export function BlogPostList({ category, onViewAll }: BlogPostListProps) {
   let content;
   if (data === undefined) {
     content = query.isError ? (
-      <ErrorState message="We couldn't load the articles right now." onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorState message={t`We couldn't load the articles right now.`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     ) : (
-      <BlogCardGridSkeleton count={SKELETON_COUNT} label="Loading articles…" />
+      <BlogCardGridSkeleton count={SKELETON_COUNT} label={t`Loading articles…`} />
     );
   } else if (posts.length === 0) {
     content = (
       <EmptyState
         icon={Newspaper}
-        title={BLOG_MESSAGES.emptyTitle}
-        text={category ? emptyCategoryText(category) : "No articles have been published yet. Check back soon."}
+        title={i18n._(BLOG_MESSAGES.emptyTitle)}
+        text={category ? emptyCategoryText(i18n, category) : t`No articles have been published yet. Check back soon.`}
         action={
           category ? (
             <Button variant="secondary" onClick={onViewAll}>
-              View All Posts
+              <Trans>View All Posts</Trans>
             </Button>
           ) : null
         }
       />
     );
   } else {
+    const categoryLabel = category ? blogCategoryLabel(i18n, category) : null;
     content = (
       <>
-        <BlogCardGrid posts={posts} label={category ? `${category} articles` : "All articles"} />
+        <BlogCardGrid posts={posts} label={categoryLabel ? t`${categoryLabel} articles` : t`All articles`} />
         <div className="mt-10 flex justify-center">
           {isFetchNextPageError ? (
             <div className="w-full">
-              <ErrorState message="We couldn't load more articles." onRetry={loadMore} retrying={isFetchingNextPage} />
+              <ErrorState message={t`We couldn't load more articles.`} onRetry={loadMore} retrying={isFetchingNextPage} />
             </div>
           ) : hasNextPage ? (
             <Button variant="secondary" size="lg" onClick={loadMore} disabled={isFetchingNextPage}>
               {isFetchingNextPage ? <Spinner /> : <ArrowDown aria-hidden="true" className="size-4" />}
-              {BLOG_MESSAGES.loadMore}
+              {i18n._(BLOG_MESSAGES.loadMore)}
             </Button>
           ) : null}
         </div>

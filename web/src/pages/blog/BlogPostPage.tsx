@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME, type PublicBlogPost } from "@twend/shared";
 import { ArrowLeft, ChevronRight, FileQuestion, TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -10,7 +11,7 @@ import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { RetryButton } from "../../components/ui/RetryButton.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { useBlogPost, useRecordPostView } from "../../features/blog/blog-queries.ts";
-import { BLOG_MESSAGES, describePostFailure, splitTags } from "../../features/blog/blog-text.ts";
+import { BLOG_MESSAGES, blogCategoryLabel, describePostFailure, splitTags } from "../../features/blog/blog-text.ts";
 import { blogPostPath } from "../../features/blog/BlogCard.tsx";
 import { BlogCover } from "../../features/blog/BlogCover.tsx";
 import { BlogPostMeta } from "../../features/blog/BlogPostMeta.tsx";
@@ -23,22 +24,23 @@ import { RelatedPosts } from "./RelatedPosts.tsx";
 const ARTICLE_WIDTH = "mx-auto max-w-3xl";
 
 function Breadcrumb({ title }: { title: string }) {
+  const { t } = useLingui();
   const crumbs = [
-    { to: "/", label: "Home" },
-    { to: "/blog", label: "Blog" },
+    { to: "/", label: t`Home` },
+    { to: "/blog", label: t`Blog` },
   ];
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <ol className="flex min-w-0 items-center gap-1.5 text-sm text-slate-500">
         {crumbs.map((crumb) => (
           <li key={crumb.to} className="inline-flex shrink-0 items-center gap-1.5">
             <Link to={crumb.to} className="rounded font-medium hover:text-brand-700">
               {crumb.label}
             </Link>
-            <ChevronRight aria-hidden="true" className="size-3.5 text-slate-400" />
+            <ChevronRight aria-hidden="true" className="size-3.5 text-slate-400 rtl:-scale-x-100" />
           </li>
         ))}
-        <li aria-current="page" className="min-w-0 truncate text-slate-700">
+        <li aria-current="page" dir="auto" className="min-w-0 truncate text-slate-700">
           {title}
         </li>
       </ol>
@@ -47,29 +49,41 @@ function Breadcrumb({ title }: { title: string }) {
 }
 
 function AuthorBox({ name }: { name: string }) {
+  const { t } = useLingui();
   return (
-    <Card as="section" aria-label="About the author" className="mt-10 flex items-center gap-4 p-5 sm:p-6">
+    <Card as="section" aria-label={t`About the author`} className="mt-10 flex items-center gap-4 p-5 sm:p-6">
       <Avatar name={name} className="size-14 text-xl" />
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">Written by</p>
+        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
+          <Trans>Written by</Trans>
+        </p>
         <p className="truncate text-lg font-bold text-slate-950">{name}</p>
-        <p className="mt-0.5 text-sm text-slate-600">Sharing what we learn from the campaigns that run on {PRODUCT_NAME}.</p>
+        <p className="mt-0.5 text-sm text-slate-600">
+          <Trans>Sharing what we learn from the campaigns that run on {PRODUCT_NAME}.</Trans>
+        </p>
       </div>
     </Card>
   );
 }
 
 function Article({ post }: { post: PublicBlogPost }) {
+  const { i18n } = useLingui();
   const tags = splitTags(post.tags);
   return (
     <article>
       <header className={ARTICLE_WIDTH}>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge>{post.category}</Badge>
+          <Badge>{blogCategoryLabel(i18n, post.category)}</Badge>
           {post.is_featured ? <FeaturedBadge /> : null}
         </div>
-        <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl lg:text-5xl">{post.title}</h1>
-        {post.excerpt ? <p className="mt-4 text-lg leading-8 text-pretty text-slate-600 sm:text-xl">{post.excerpt}</p> : null}
+        <h1 dir="auto" className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl lg:text-5xl">
+          {post.title}
+        </h1>
+        {post.excerpt ? (
+          <p dir="auto" className="mt-4 text-lg leading-8 text-pretty text-slate-600 sm:text-xl">
+            {post.excerpt}
+          </p>
+        ) : null}
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-100 py-4">
           <BlogPostMeta post={post} showViews />
           <SharePostButton title={post.title} text={post.excerpt} url={`${window.location.origin}${blogPostPath(post.slug)}`} />
@@ -92,7 +106,9 @@ function Article({ post }: { post: PublicBlogPost }) {
 function PostSkeleton() {
   return (
     <div role="status" aria-live="polite" className={ARTICLE_WIDTH}>
-      <span className="sr-only">Loading article…</span>
+      <span className="sr-only">
+        <Trans>Loading article…</Trans>
+      </span>
       <Skeleton className="h-6 w-32 rounded-full" />
       <Skeleton className="mt-5 h-10 w-full" />
       <Skeleton className="mt-3 h-10 w-3/4" />
@@ -107,14 +123,15 @@ function PostSkeleton() {
 function BackToBlog() {
   return (
     <LinkButton to="/blog" variant="secondary">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Blog
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      <Trans>Back to Blog</Trans>
     </LinkButton>
   );
 }
 
 function PostProblem({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  const failure = describePostFailure(error);
+  const { i18n, t } = useLingui();
+  const failure = describePostFailure(i18n, error);
   const notFound = failure.kind === "notFound";
   const Icon = notFound ? FileQuestion : TriangleAlert;
   return (
@@ -122,8 +139,8 @@ function PostProblem({ error, onRetry, retrying }: { error: unknown; onRetry: ()
       <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-700">
         <Icon aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">{notFound ? BLOG_MESSAGES.notFoundTitle : failure.heading}</h1>
-      <p className="mt-3 text-base text-pretty text-slate-600">{notFound ? BLOG_MESSAGES.notFoundText : "Please check your connection and try again."}</p>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">{notFound ? i18n._(BLOG_MESSAGES.notFoundTitle) : failure.heading}</h1>
+      <p className="mt-3 text-base text-pretty text-slate-600">{notFound ? i18n._(BLOG_MESSAGES.notFoundText) : t`Please check your connection and try again.`}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {notFound ? null : <RetryButton onRetry={onRetry} retrying={retrying} />}
         <BackToBlog />
@@ -133,6 +150,7 @@ function PostProblem({ error, onRetry, retrying }: { error: unknown; onRetry: ()
 }
 
 export default function BlogPostPage() {
+  const { i18n, t } = useLingui();
   const { slug = "" } = useParams();
   const query = useBlogPost(slug);
   const post = query.data;
@@ -146,9 +164,10 @@ export default function BlogPostPage() {
     recordView(post.slug);
   }, [post, recordView]);
 
-  let title = `Blog · ${PRODUCT_NAME}`;
+  let title = t`Blog · ${PRODUCT_NAME}`;
   if (post) title = `${post.meta_title || post.title} · ${PRODUCT_NAME}`;
-  else if (query.isError) title = `${describePostFailure(query.error).kind === "notFound" ? BLOG_MESSAGES.notFoundTitle : BLOG_MESSAGES.loadFailed} · ${PRODUCT_NAME}`;
+  else if (query.isError)
+    title = `${i18n._(describePostFailure(i18n, query.error).kind === "notFound" ? BLOG_MESSAGES.notFoundTitle : BLOG_MESSAGES.loadFailed)} · ${PRODUCT_NAME}`;
 
   return (
     <>

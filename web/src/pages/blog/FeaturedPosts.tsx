@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LIMITS, type PublicBlogCard } from "@twend/shared";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -8,23 +9,27 @@ import { BlogCover } from "../../features/blog/BlogCover.tsx";
 import { FeaturedBadge } from "../../features/blog/FeaturedBadge.tsx";
 import { BlogPostMeta } from "../../features/blog/BlogPostMeta.tsx";
 import { useFeaturedPosts } from "../../features/blog/blog-queries.ts";
+import { blogCategoryLabel } from "../../features/blog/blog-text.ts";
 
 /** The lead story: image beside the text from tablets up, so the newest featured post reads as the headline. */
 function LeadPost({ post }: { post: PublicBlogCard }) {
+  const { i18n } = useLingui();
   return (
     <Card as="article" interactive className="group relative grid overflow-hidden focus-within:ring-2 focus-within:ring-brand-500 md:grid-cols-2">
       <BlogCover url={post.featured_image_url} eager className="md:aspect-auto md:h-full md:min-h-72" />
       <div className="flex flex-col justify-center p-5 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <FeaturedBadge />
-          <Badge>{post.category}</Badge>
+          <Badge>{blogCategoryLabel(i18n, post.category)}</Badge>
         </div>
-        <h3 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-balance text-slate-950 sm:text-3xl">
+        <h3 dir="auto" className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-balance text-slate-950 sm:text-3xl">
           <Link to={blogPostPath(post.slug)} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800">
             {post.title}
           </Link>
         </h3>
-        <p className="mt-3 line-clamp-4 text-base leading-7 text-slate-600">{post.excerpt}</p>
+        <p dir="auto" className="mt-3 line-clamp-4 text-base leading-7 text-slate-600">
+          {post.excerpt}
+        </p>
         <BlogPostMeta post={post} className="mt-6" />
       </div>
     </Card>
@@ -33,6 +38,7 @@ function LeadPost({ post }: { post: PublicBlogCard }) {
 
 /** Featured articles (at most three, spec section 9); shown on the unfiltered blog only, and not at all when none are featured. */
 export function FeaturedPosts() {
+  const { t } = useLingui();
   const { data, error } = useFeaturedPosts();
   useEffect(() => {
     // Spec section 8: blog list failures are only logged; the section simply stays away.
@@ -44,11 +50,11 @@ export function FeaturedPosts() {
   return (
     <section aria-labelledby="featured-title" className="mb-12 sm:mb-16">
       <h2 id="featured-title" className="mb-5 text-xl font-bold tracking-tight text-slate-950 sm:text-2xl">
-        Featured articles
+        <Trans>Featured articles</Trans>
       </h2>
       <LeadPost post={lead} />
       {rest.length > 0 ? (
-        <ul aria-label="More featured articles" className="mt-5 grid list-none gap-5 sm:grid-cols-2 lg:gap-6">
+        <ul aria-label={t`More featured articles`} className="mt-5 grid list-none gap-5 sm:grid-cols-2 lg:gap-6">
           {rest.map((post) => (
             <li key={post.id}>
               <BlogCard post={post} />

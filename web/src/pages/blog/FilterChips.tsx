@@ -1,9 +1,12 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 
 interface FilterChipsProps<T extends string> {
   /** Names the group for screen readers ("Filter by category"). */
   label: string;
   options: readonly T[];
+  /** What an option reads as in the active language; the option itself stays the value. */
+  labelOf: (option: T) => string;
   /** null is All, the first chip. */
   value: T | null;
   onChange: (value: T | null) => void;
@@ -13,15 +16,19 @@ interface FilterChipsProps<T extends string> {
  * All plus one chip per option, as toggle buttons (aria-pressed) rather than tabs: each one narrows the
  * list below, it does not swap panels. On phones the row scrolls sideways instead of stacking lines of chips.
  */
-export function FilterChips<T extends string>({ label, options, value, onChange }: FilterChipsProps<T>) {
-  const chips: ReadonlyArray<{ value: T | null; text: string }> = [{ value: null, text: "All" }, ...options.map((option) => ({ value: option, text: option }))];
+export function FilterChips<T extends string>({ label, options, labelOf, value, onChange }: FilterChipsProps<T>) {
+  const { t } = useLingui();
+  const chips: ReadonlyArray<{ key: string; value: T | null; text: string }> = [
+    { key: "", value: null, text: t`All` },
+    ...options.map((option) => ({ key: option, value: option, text: labelOf(option) })),
+  ];
   return (
     <div role="group" aria-label={label} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:overflow-visible sm:px-0">
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {chips.map((chip) => {
           const active = chip.value === value;
           return (
-            <li key={chip.text}>
+            <li key={chip.key}>
               <button
                 type="button"
                 aria-pressed={active}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { LayoutDashboard, LogIn, Plus } from "lucide-react";
 import { SIGN_IN_PATH } from "../../components/layout/nav-links.ts";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
@@ -22,14 +23,14 @@ export function BrowseActions() {
   const create = (
     <LinkButton to="/create">
       <Plus aria-hidden="true" className="size-4" />
-      Create Twend
+      <Trans>Create Twend</Trans>
     </LinkButton>
   );
   return user ? (
     <div className={ROW}>
       <LinkButton to="/dashboard" variant="secondary">
         <LayoutDashboard aria-hidden="true" className="size-4" />
-        Dashboard
+        <Trans>Dashboard</Trans>
       </LinkButton>
       {create}
     </div>
@@ -37,8 +38,8 @@ export function BrowseActions() {
     <div className={ROW}>
       {create}
       <LinkButton to={SIGN_IN_PATH} variant="secondary">
-        <LogIn aria-hidden="true" className="size-4" />
-        Sign In
+        <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <Trans>Sign In</Trans>
       </LinkButton>
     </div>
   );

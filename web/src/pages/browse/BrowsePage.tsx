@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { Container } from "../../components/ui/Container.tsx";
 import { useSearchParamsUpdater } from "../../lib/use-search-params-updater.ts";
@@ -7,6 +8,7 @@ import { BrowseToolbar } from "./BrowseToolbar.tsx";
 import { readBrowseParams, writeBrowseParams, type BrowseState } from "./browse-params.ts";
 
 export default function BrowsePage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParamsUpdater();
   const state = readBrowseParams(params);
   // Choices the visitor makes are history entries (Back undoes them); typing replaces, one entry per search.
@@ -14,7 +16,7 @@ export default function BrowsePage() {
 
   return (
     <>
-      <title>{`Browse Twends · ${PRODUCT_NAME}`}</title>
+      <title>{t`Browse Twends · ${PRODUCT_NAME}`}</title>
       <section aria-labelledby="browse-title" className="relative">
         <div
           aria-hidden="true"
@@ -24,9 +26,11 @@ export default function BrowsePage() {
           <div className="mb-6 flex flex-col gap-5 sm:mb-8 md:flex-row md:items-end md:justify-between">
             <div className="max-w-2xl">
               <h1 id="browse-title" className="text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
-                Browse Twends
+                <Trans>Browse Twends</Trans>
               </h1>
-              <p className="mt-2 text-base text-pretty text-slate-600 sm:mt-3 sm:text-lg">Find the frame for your cause, add your photo and post it in seconds.</p>
+              <p className="mt-2 text-base text-pretty text-slate-600 sm:mt-3 sm:text-lg">
+                <Trans>Find the frame for your cause, add your photo and post it in seconds.</Trans>
+              </p>
             </div>
             <BrowseActions />
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BROWSE_MESSAGES, BROWSE_PAGE_SIZE } from "@twend/shared";
 import { clsx } from "clsx";
 import { FilterX, Plus, SearchX } from "lucide-react";
@@ -16,7 +17,6 @@ import { ViewToggle } from "./ViewToggle.tsx";
 
 /** Enough placeholders to fill a large screen's first view; the first page itself may be larger. */
 const SKELETON_COUNT = 8;
-const LIST_LABEL = "Twends";
 
 interface BrowseResultsProps {
   state: BrowseState;
@@ -25,6 +25,9 @@ interface BrowseResultsProps {
 }
 
 export function BrowseResults({ state, onViewChange, onClearFilters }: BrowseResultsProps) {
+  const { t, i18n } = useLingui();
+  const listLabel = t`Twends`;
+  const loadingLabel = i18n._(BROWSE_MESSAGES.loading);
   const query = useBrowseTwends(state);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData } = query;
   const twends = data?.pages.flatMap((page) => page.data) ?? [];
@@ -40,29 +43,29 @@ export function BrowseResults({ state, onViewChange, onClearFilters }: BrowseRes
   let content;
   if (data === undefined) {
     content = query.isError ? (
-      <ErrorState message="We couldn't load Twends right now." onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorState message={t`We couldn't load Twends right now.`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     ) : state.view === "list" ? (
-      <TwendListSkeleton count={SKELETON_COUNT} label={BROWSE_MESSAGES.loading} />
+      <TwendListSkeleton count={SKELETON_COUNT} label={loadingLabel} />
     ) : (
-      <TwendGridSkeleton count={SKELETON_COUNT} label={BROWSE_MESSAGES.loading} detailed />
+      <TwendGridSkeleton count={SKELETON_COUNT} label={loadingLabel} detailed />
     );
   } else if (twends.length === 0) {
     content = (
       <EmptyState
         icon={filtered ? SearchX : Plus}
         headingLevel="h3"
-        title={BROWSE_MESSAGES.emptyTitle}
-        text={filtered ? BROWSE_MESSAGES.emptyFiltered : BROWSE_MESSAGES.emptyAll}
+        title={i18n._(BROWSE_MESSAGES.emptyTitle)}
+        text={i18n._(filtered ? BROWSE_MESSAGES.emptyFiltered : BROWSE_MESSAGES.emptyAll)}
         action={
           filtered ? (
             <Button variant="secondary" onClick={onClearFilters}>
               <FilterX aria-hidden="true" className="size-4" />
-              Clear search and filters
+              <Trans>Clear search and filters</Trans>
             </Button>
           ) : (
             <LinkButton to="/create">
               <Plus aria-hidden="true" className="size-4" />
-              Create Twend
+              <Trans>Create Twend</Trans>
             </LinkButton>
           )
         }
@@ -71,22 +74,24 @@ export function BrowseResults({ state, onViewChange, onClearFilters }: BrowseRes
   } else {
     content = (
       <>
-        {state.view === "list" ? <TwendList twends={twends} label={LIST_LABEL} /> : <TwendGrid twends={twends} label={LIST_LABEL} detailed />}
+        {state.view === "list" ? <TwendList twends={twends} label={listLabel} /> : <TwendGrid twends={twends} label={listLabel} detailed />}
         <div className="mt-10 flex flex-col items-center gap-3">
           {isFetchNextPageError ? (
             <div className="w-full">
-              <ErrorState message="We couldn't load more Twends." onRetry={loadMore} retrying={isFetchingNextPage} />
+              <ErrorState message={t`We couldn't load more Twends.`} onRetry={loadMore} retrying={isFetchingNextPage} />
             </div>
           ) : hasNextPage ? (
             // Scrolling near it loads the next page; the button is there for keyboards and for anyone who got here first.
             <div ref={sentinel}>
               <Button variant="secondary" onClick={loadMore} disabled={isFetchingNextPage}>
                 {isFetchingNextPage ? <Spinner /> : null}
-                {isFetchingNextPage ? "Loading more…" : "Load more"}
+                {isFetchingNextPage ? <Trans>Loading more…</Trans> : <Trans>Load more</Trans>}
               </Button>
             </div>
           ) : twends.length > BROWSE_PAGE_SIZE ? (
-            <p className="text-sm text-slate-500">You've reached the end of the list.</p>
+            <p className="text-sm text-slate-500">
+              <Trans>You've reached the end of the list.</Trans>
+            </p>
           ) : null}
         </div>
       </>
@@ -96,14 +101,14 @@ export function BrowseResults({ state, onViewChange, onClearFilters }: BrowseRes
   return (
     <section aria-labelledby="browse-results-title" className="mt-6 sm:mt-8">
       <h2 id="browse-results-title" className="sr-only">
-        Results
+        <Trans>Results</Trans>
       </h2>
       <div className="mb-4 flex min-h-11 items-center justify-between gap-4 sm:mb-5">
         {total === null ? (
           <Skeleton className={clsx("h-5 w-40", query.isError && "invisible")} />
         ) : (
           <p role="status" className="text-sm font-semibold text-slate-700 sm:text-base">
-            {browseCountLine(total, state.category)}
+            {browseCountLine(i18n, total, state.category)}
           </p>
         )}
         <ViewToggle view={state.view} onChange={onViewChange} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BROWSE_SEARCH_MAX } from "@twend/shared";
 import { clsx } from "clsx";
 import { Search, X } from "lucide-react";
@@ -17,6 +18,7 @@ interface SearchBoxProps {
 
 /** Reports a search once the typist pauses, or at once on Enter or clear. */
 export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
+  const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(value);
@@ -44,16 +46,16 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search Twends
+        <Trans>Search Twends</Trans>
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-slate-400" />
+      <Search aria-hidden="true" className="pointer-events-none absolute start-3.5 top-1/2 size-4.5 -translate-y-1/2 text-slate-400" />
       <input
         ref={input}
         id={id}
         type="search"
         value={draft}
         maxLength={BROWSE_SEARCH_MAX}
-        placeholder="Search Twends"
+        placeholder={t`Search Twends`}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => {
@@ -61,18 +63,18 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
           debounced.schedule(event.target.value);
         }}
         // The browser's own clear cross would duplicate the button below, which also restores the list at once.
-        className={clsx(inputClasses, "pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden")}
+        className={clsx(inputClasses, "ps-10 pe-11 [&::-webkit-search-cancel-button]:hidden")}
       />
       {draft ? (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           onClick={() => {
             setDraft("");
             searchNow("");
             input.current?.focus();
           }}
-          className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute end-1.5 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -1,18 +1,23 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { LayoutGrid, List } from "lucide-react";
 import type { BrowseView } from "./browse-params.ts";
 
 const VIEWS = [
-  { view: "grid", label: "Grid view", icon: LayoutGrid },
-  { view: "list", label: "List view", icon: List },
-] as const satisfies ReadonlyArray<{ view: BrowseView; label: string; icon: typeof List }>;
+  { view: "grid", label: msg`Grid view`, icon: LayoutGrid },
+  { view: "list", label: msg`List view`, icon: List },
+] as const satisfies ReadonlyArray<{ view: BrowseView; label: MessageDescriptor; icon: typeof List }>;
 
 /** Two toggle buttons rather than a radio group: each says by aria-pressed whether it is the view shown. */
 export function ViewToggle({ view, onChange }: { view: BrowseView; onChange: (view: BrowseView) => void }) {
+  const { t, i18n } = useLingui();
   return (
-    <div role="group" aria-label="Layout" className="inline-flex shrink-0 gap-1 rounded-full border border-slate-200 bg-white p-1 shadow-xs">
-      {VIEWS.map(({ view: option, label, icon: Icon }) => {
+    <div role="group" aria-label={t`Layout`} className="inline-flex shrink-0 gap-1 rounded-full border border-slate-200 bg-white p-1 shadow-xs">
+      {VIEWS.map(({ view: option, label: descriptor, icon: Icon }) => {
         const pressed = option === view;
+        const label = i18n._(descriptor);
         return (
           <button
             key={option}

@@ -1,6 +1,9 @@
-import { BROWSE_PAGE_SIZE, BROWSE_SEARCH_MAX } from "@twend/shared";
+import { BROWSE_PAGE_SIZE, BROWSE_SEARCH_MAX, BROWSE_SORT_LABELS, BROWSE_SORTS } from "@twend/shared";
 import { describe, expect, it } from "vitest";
-import { browseCountLine, DEFAULT_BROWSE_STATE, isFiltered, readBrowseParams, toBrowseQuery, writeBrowseParams } from "./browse-params.ts";
+import { testI18n } from "../../testing/test-i18n.ts";
+import { BROWSE_SORT_NAMES, browseCountLine, DEFAULT_BROWSE_STATE, isFiltered, readBrowseParams, toBrowseQuery, writeBrowseParams } from "./browse-params.ts";
+
+const en = await testI18n("en");
 
 describe("readBrowseParams", () => {
   it("opens on every Twend, most trending first, as a grid", () => {
@@ -71,7 +74,18 @@ describe("isFiltered", () => {
 
 describe("browseCountLine", () => {
   it("says how many were found, and in which category", () => {
-    expect(browseCountLine(1234, null)).toBe("1,234 Twends found");
-    expect(browseCountLine(3, "Art & Culture")).toBe("3 Twends found in Art & Culture");
+    expect(browseCountLine(en, 1234, null)).toBe("1,234 Twends found");
+    expect(browseCountLine(en, 3, "Art & Culture")).toBe("3 Twends found in Art & Culture");
+  });
+
+  it("writes the count with the figures of the language shown", async () => {
+    const fr = await testI18n("fr");
+    expect(browseCountLine(fr, 1234, null)).toContain("1\u202f234");
+  });
+});
+
+describe("sort names", () => {
+  it("read in English as the spec names them", () => {
+    for (const sort of BROWSE_SORTS) expect(en._(BROWSE_SORT_NAMES[sort])).toBe(BROWSE_SORT_LABELS[sort]);
   });
 });

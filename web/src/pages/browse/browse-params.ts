@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import {
   BROWSE_PAGE_SIZE,
   BROWSE_SEARCH_MAX,
@@ -8,6 +10,7 @@ import {
   type BrowseSort,
   type CampaignCategory,
 } from "@twend/shared";
+import { categoryLabel } from "../../components/campaigns/category-labels.ts";
 import { formatInteger } from "../../lib/format.ts";
 
 export const BROWSE_VIEWS = ["grid", "list"] as const;
@@ -21,6 +24,13 @@ export interface BrowseState {
   sort: BrowseSort;
   view: BrowseView;
 }
+
+/** The spec's sort names (BROWSE_SORT_LABELS, in English), in the visitor's language. */
+export const BROWSE_SORT_NAMES: Record<BrowseSort, MessageDescriptor> = {
+  trending: msg`Most Trending`,
+  newest: msg`Newest First`,
+  popular: msg`Most Popular`,
+};
 
 /** Browsing opens on what is hot (spec: Most Trending first), unlike the API, whose default is newest. */
 export const DEFAULT_BROWSE_STATE: BrowseState = { q: "", category: null, sort: "trending", view: "grid" };
@@ -75,8 +85,8 @@ export function toBrowseQuery(state: BrowseState): BrowseQuery {
   };
 }
 
-/** The spec's count line: '{n} Twends found', plus ' in {category}' when one is chosen. */
-export function browseCountLine(total: number, category: CampaignCategory | null): string {
-  const found = BROWSE_MESSAGES.count.replace("{n}", formatInteger(total));
-  return category ? found + BROWSE_MESSAGES.countInCategory.replace("{category}", category) : found;
+/** The spec's count line: '{n} Twends found', plus ' in {category}' when one is chosen, in the visitor's language. */
+export function browseCountLine(i18n: I18n, total: number, category: CampaignCategory | null): string {
+  const found = i18n._(BROWSE_MESSAGES.count, { n: formatInteger(i18n.locale, total) });
+  return category ? found + i18n._(BROWSE_MESSAGES.countInCategory, { category: categoryLabel(i18n, category) }) : found;
 }

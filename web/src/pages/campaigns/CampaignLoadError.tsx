@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { ArrowLeft, ImageOff } from "lucide-react";
 import { Container } from "../../components/ui/Container.tsx";
@@ -13,25 +14,29 @@ interface CampaignLoadErrorProps {
 }
 
 export function CampaignLoadError({ error, onRetry, retrying }: CampaignLoadErrorProps) {
+  const { i18n } = useLingui();
   const failure = describeCampaignError(error);
+  const message = i18n._(failure.message);
   return (
     <Container className="py-20 text-center sm:py-28">
-      <title>{`${failure.message} · ${PRODUCT_NAME}`}</title>
+      <title>{`${message} · ${PRODUCT_NAME}`}</title>
       <div role="alert" className="mx-auto max-w-md">
         <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-rose-100 text-rose-600">
           <ImageOff aria-hidden="true" className="size-8" />
         </span>
-        <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">{failure.message}</h1>
+        <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">{message}</h1>
         <p className="mt-3 text-slate-600">
-          {failure.retryable
-            ? "Something went wrong while loading this Twend. Please try again in a moment."
-            : "This Twend link doesn't exist or is no longer active. Double-check the link you were sent."}
+          {failure.retryable ? (
+            <Trans>Something went wrong while loading this Twend. Please try again in a moment.</Trans>
+          ) : (
+            <Trans>This Twend link doesn't exist or is no longer active. Double-check the link you were sent.</Trans>
+          )}
         </p>
       </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <LinkButton to="/" variant={failure.retryable ? "secondary" : "primary"}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Trans>Back to Home</Trans>
         </LinkButton>
         {failure.retryable ? <RetryButton onRetry={onRetry} retrying={retrying} /> : null}
       </div>

@@ -1,10 +1,13 @@
+import { Trans } from "@lingui/react/macro";
 import { Container } from "../../components/ui/Container.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 
 export function CampaignPageSkeleton() {
   return (
     <Container className="py-8 sm:py-12" role="status" aria-live="polite">
-      <span className="sr-only">Loading Twend…</span>
+      <span className="sr-only">
+        <Trans>Loading Twend…</Trans>
+      </span>
       <Skeleton className="h-5 w-32" />
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
         <Skeleton className="aspect-square w-full rounded-3xl" />

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Check, Copy } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../components/ui/Button.tsx";
@@ -11,16 +12,16 @@ export function CaptionBox({ caption }: { caption: string }) {
     <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
       <div className="flex items-center justify-between gap-3">
         <h3 id={titleId} className="text-sm font-semibold text-slate-900">
-          Caption
+          <Trans>Caption</Trans>
         </h3>
         <Button variant="secondary" size="sm" onClick={() => void copy(caption)}>
           {status === "copied" ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          {status === "copied" ? "Copied!" : status === "failed" ? "Copy failed" : "Copy"}
+          {status === "copied" ? <Trans>Copied!</Trans> : status === "failed" ? <Trans>Copy failed</Trans> : <Trans>Copy</Trans>}
         </Button>
       </div>
       <p className="mt-2 text-sm leading-6 break-words whitespace-pre-line text-slate-700">{caption}</p>
       <span role="status" className="sr-only">
-        {status === "copied" ? "Caption copied" : ""}
+        {status === "copied" ? <Trans>Caption copied</Trans> : ""}
       </span>
     </section>
   );

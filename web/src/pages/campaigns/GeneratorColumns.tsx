@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { CampaignStats } from "./CampaignStats.tsx";
 import { GenerateButton } from "./GenerateButton.tsx";
 import { AdjustFor, GenerateProblems } from "./GeneratorControls.tsx";
@@ -11,6 +12,7 @@ import { dpAspect } from "./preview-box.ts";
 
 /** Wide screens (spec section 2): the preview beside the form; the finished image takes the preview's place. */
 export function GeneratorColumns({ view }: { view: GeneratorView }) {
+  const { t } = useLingui();
   const { campaign, generator } = view;
   const { state } = generator;
   return (
@@ -26,7 +28,7 @@ export function GeneratorColumns({ view }: { view: GeneratorView }) {
         <TwendIntro campaign={campaign} compact={false}>
           <CampaignStats campaign={campaign} />
         </TwendIntro>
-        <section aria-label="Make your DP" className="flex flex-col gap-5 rounded-3xl border border-slate-200/80 bg-white p-6 shadow-card">
+        <section aria-label={t`Make your DP`} className="flex flex-col gap-5 rounded-3xl border border-slate-200/80 bg-white p-6 shadow-card">
           <PhotoAndName generator={generator} includeText={campaign.include_text} />
           <AdjustFor view={view} />
           <GenerateProblems view={view} />

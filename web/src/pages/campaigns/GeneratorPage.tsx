@@ -2,10 +2,12 @@ import type { PublicCampaign } from "@twend/shared";
 import { lazy, useEffect } from "react";
 import { Container } from "../../components/ui/Container.tsx";
 import type { DeviceAbilities } from "../../features/generator/device.ts";
+import { useDrawing } from "../../features/generator/load-drawing.ts";
 import { useGenerationReport } from "../../features/generator/use-generation-report.ts";
 import { useGenerator } from "../../features/generator/use-generator.ts";
 import { usePhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
 import { useTwendBackground } from "../../features/generator/use-twend-background.ts";
+import { useVisitorIntent } from "../../features/generator/visitor-intent.ts";
 import { ReportTwend } from "../../features/reports/ReportTwend.tsx";
 import { lazyWithPreload } from "../../lib/lazy-with-preload.tsx";
 import { useIsWide } from "../../lib/use-media-query.ts";
@@ -30,7 +32,7 @@ export function preloadGeneratorParts(wide: boolean, device: DeviceAbilities): v
   // A failed prefetch costs nothing: the part fetches its code again when it renders.
   const ignore = () => undefined;
   if (wide) loadGeneratorColumns().catch(ignore);
-  if (device.inAppBrowser) loadInAppBrowserHint().catch(ignore);
+  if (device.maybeInAppBrowser) loadInAppBrowserHint().catch(ignore);
 }
 
 /** The public generator: photo and name in, a finished PNG out, drawn in the browser. */
@@ -38,9 +40,12 @@ export function GeneratorPage({ campaign, device }: { campaign: PublicCampaign; 
   // Started as soon as the Twend is known, so the design is decoded while the visitor picks a photo.
   const background = useTwendBackground(campaign.background_image_url);
   const report = useGenerationReport(campaign.id);
-  const generator = useGenerator(campaign, background, report, resultPanelCode);
+  const generator = useGenerator(campaign);
   const photo = usePhotoBitmap(generator.state.photo?.file ?? null);
   const wide = useIsWide();
+  // The engine comes with the drawing code, which the design's download fetches once the visitor acts.
+  const drawing = useDrawing();
+  const acted = useVisitorIntent();
 
   // A picked photo means a DP is on its way: the wizard's next step is fetched now so Continue shows it at once.
   const hasPhoto = generator.state.photo !== null;
@@ -52,11 +57,7 @@ export function GeneratorPage({ campaign, device }: { campaign: PublicCampaign; 
   const view: GeneratorView = { campaign, generator, background, photo, device, report };
   return (
     <Container className="py-6 sm:py-10">
-      {device.inAppBrowser ? (
-        <div className="mb-6">
-          <InAppBrowserHint app={device.inAppBrowser} />
-        </div>
-      ) : null}
+      {device.maybeInAppBrowser ? <InAppBrowserHint userAgent={navigator.userAgent} /> : null}
       {wide ? (
         <GeneratorColumns view={view} />
       ) : (
@@ -66,6 +67,9 @@ export function GeneratorPage({ campaign, device }: { campaign: PublicCampaign; 
         </div>
       )}
       <ReportTwend campaignId={campaign.id} title={campaign.title} />
+      {drawing && acted ? (
+        <drawing.GeneratorEngine campaign={campaign} background={background} report={report} resultView={resultPanelCode} core={generator.core} />
+      ) : null}
     </Container>
   );
 }

@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
 import { lazy, startTransition, useEffect, useRef } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
-import { canContinue } from "../../features/generator/generator-state.ts";
+import { canContinue, type GeneratorStep } from "../../features/generator/generator-state.ts";
 import { AdjustPreview, PREVIEW_SIZE } from "./GeneratorPieces.tsx";
 import type { GeneratorView } from "./generator-view.ts";
 import { PhotoAndName } from "./PhotoAndName.tsx";
 import { WizardSteps } from "./WizardSteps.tsx";
 
-const HEADINGS = { 1: "Add your photo", 2: "Adjust and generate", 3: "Download and share" } as const;
+const HEADINGS: Record<GeneratorStep, MessageDescriptor> = { 1: msg`Add your photo`, 2: msg`Adjust and generate`, 3: msg`Download and share` };
 
 /**
  * Steps 2 and 3 come only after a photo is picked, so their code stays out of the first load;
@@ -20,6 +23,7 @@ const WizardLaterStep = lazy(() => preloadWizardLaterStep().then((module) => ({ 
 
 /** Narrow screens (spec section 2): 1 photo and name, 2 adjust with live preview and Generate, 3 result. */
 export function GeneratorWizard({ view }: { view: GeneratorView }) {
+  const { i18n } = useLingui();
   const { campaign, generator } = view;
   const { state } = generator;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,7 +45,7 @@ export function GeneratorWizard({ view }: { view: GeneratorView }) {
     <section aria-labelledby="wizard-step-title" className="flex flex-col gap-5">
       <WizardSteps step={state.step} />
       <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-950 outline-none">
-        {HEADINGS[state.step]}
+        {i18n._(HEADINGS[state.step])}
       </h2>
       {state.step === 1 ? (
         <>
@@ -50,8 +54,8 @@ export function GeneratorWizard({ view }: { view: GeneratorView }) {
           <PhotoAndName generator={generator} includeText={campaign.include_text} onSubmit={goNext} />
           <FormMessage>{state.error}</FormMessage>
           <Button size="lg" disabled={!canContinue(state, campaign.include_text)} onClick={goNext} className="w-full">
-            Continue
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Trans>Continue</Trans>
+            <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </Button>
         </>
       ) : (

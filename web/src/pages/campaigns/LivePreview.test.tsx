@@ -1,8 +1,10 @@
+import { I18nProvider } from "@lingui/react";
 import { BACKGROUND_VARIANT_SIZES, type PublicCampaign } from "@twend/shared";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
 import { ownerCampaignFixture } from "../../testing/owner-campaign-fixture.ts";
+import { testI18n } from "../../testing/test-i18n.ts";
 import { LivePreview } from "./LivePreview.tsx";
 
 // Rendered in Node, where there is no window, document or navigator: the preview's markup is the
@@ -21,18 +23,21 @@ const twend: PublicCampaign = ownerCampaignFixture({
 });
 
 const loading: TwendBackground = { status: "loading" };
+const i18n = await testI18n();
 
 function preview(campaign: PublicCampaign, background: TwendBackground = loading, render = renderToStaticMarkup): string {
   return render(
-    <LivePreview
-      campaign={campaign}
-      background={background}
-      photo={{ status: "none" }}
-      name=""
-      transform={{ zoom: 1, offsetX: 0, offsetY: 0 }}
-      onTransform={() => undefined}
-      size={320}
-    />,
+    <I18nProvider i18n={i18n}>
+      <LivePreview
+        campaign={campaign}
+        background={background}
+        photo={{ status: "none" }}
+        name=""
+        transform={{ zoom: 1, offsetX: 0, offsetY: 0 }}
+        onTransform={() => undefined}
+        size={320}
+      />
+    </I18nProvider>,
   );
 }
 

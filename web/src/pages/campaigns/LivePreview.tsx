@@ -1,15 +1,15 @@
-import { TWEND_MARK, type PhotoTransform, type Rect } from "@twend/composition";
-import { composeToCanvas } from "@twend/composition/browser";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { PhotoTransform } from "@twend/composition";
 import type { PublicCampaign } from "@twend/shared";
 import { clsx } from "clsx";
 import { ImageOff } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Spinner } from "../../components/ui/Spinner.tsx";
-import { usePreviewFonts } from "../../features/composition/use-preview-fonts.ts";
+import { useDrawing } from "../../features/generator/load-drawing.ts";
 import type { PhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
 import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
 import { useVisitorIntent } from "../../features/generator/visitor-intent.ts";
-import type { GestureInputs } from "./photo-gestures.ts";
+import { movablePreviewLabel } from "./adjust-texts.ts";
 import { backgroundSize, dpAspect } from "./preview-box.ts";
 import { previewStill } from "./preview-still.ts";
 
@@ -35,66 +35,16 @@ const FRAME = "rounded-2xl shadow-xl shadow-brand-900/10 ring-1 ring-slate-900/5
  * the frame shows the server's light copy of the background in the same place.
  */
 export function LivePreview({ campaign, background, photo, name, transform, onTransform, size, describedBy }: LivePreviewProps) {
+  const { i18n, t } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const windowRef = useRef<Rect | null>(null);
   const [drawn, setDrawn] = useState(false);
-  const shownName = campaign.include_text ? name : "";
-  const fonts = usePreviewFonts(campaign.text_font, shownName, useVisitorIntent());
+  // The drawing and the gestures come with the drawing code, fetched once the visitor acts.
+  const drawing = useDrawing();
+  const acted = useVisitorIntent();
   const still = previewStill(campaign);
   const [brokenStill, setBrokenStill] = useState<string | null>(null);
   const showStill = still !== null && still.src !== brokenStill && !drawn && background.status !== "failed";
   const image = photo.status === "ready" ? photo.image : null;
-  const gestureInputs = useRef<GestureInputs>({ transform, photo: image, onChange: onTransform });
-  useLayoutEffect(() => {
-    gestureInputs.current = { transform, photo: image, onChange: onTransform };
-  });
-
-  // Moving the photo needs a photo: its code, and the name that lists its gestures and keys, are
-  // fetched once there is one, not with the page.
-  const hasPhoto = photo.status !== "none";
-  const frameMode = campaign.frame_mode;
-  const [gesturesLabel, setGesturesLabel] = useState<string | null>(null);
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || !hasPhoto) return;
-    let detach: (() => void) | null = null;
-    let current = true;
-    import("./photo-gestures.ts").then(
-      ({ attachPhotoGestures, movablePreviewLabel }) => {
-        if (!current) return;
-        detach = attachPhotoGestures(canvas, windowRef, gestureInputs);
-        setGesturesLabel(movablePreviewLabel(frameMode));
-      },
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      current = false;
-      detach?.();
-    };
-  }, [hasPhoto, frameMode]);
-
-  useLayoutEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || background.status !== "ready" || fonts.status === "loading") return;
-    try {
-      const result = composeToCanvas(canvas, {
-        design: campaign,
-        background: background.image,
-        photo: image,
-        name: shownName,
-        footer: { host: window.location.host, logo: TWEND_MARK },
-        // Drawn at the screen's density (up to 2x) so the preview is as sharp as the download.
-        options: { mode: "preview", previewSize: size * Math.min(2, window.devicePixelRatio || 1), photoTransform: transform },
-      });
-      windowRef.current = result.layout.photoWindow;
-      // Whether the canvas drew is known only by drawing on the mounted canvas, in this effect; until it has, the still stays on top.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setDrawn(true);
-    } catch (error) {
-      console.error(error);
-      setDrawn(false);
-    }
-  }, [background, fonts.status, fonts.revision, campaign, image, shownName, transform, size]);
 
   const aspect = dpAspect(campaign);
   const measured = backgroundSize(campaign);
@@ -105,7 +55,7 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
         ref={canvasRef}
         role="img"
         tabIndex={movable ? 0 : -1}
-        aria-label={(movable && gesturesLabel) || "Preview of your DP"}
+        aria-label={movable ? i18n._(movablePreviewLabel(campaign.frame_mode)) : t`Preview of your DP`}
         aria-describedby={describedBy}
         className={clsx(
           FRAME,
@@ -113,6 +63,19 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
           movable && "cursor-grab touch-none active:cursor-grabbing",
         )}
       />
+      {drawing && acted ? (
+        <drawing.PreviewDrawing
+          canvas={canvasRef}
+          campaign={campaign}
+          background={background}
+          photo={photo}
+          name={campaign.include_text ? name : ""}
+          transform={transform}
+          onTransform={onTransform}
+          size={size}
+          onDrawn={setDrawn}
+        />
+      ) : null}
       {showStill ? (
         // Above the canvas until it has drawn, then gone: the canvas paints the same background in the same place,
         // with its white footer strip where this frame shows white. The canvas names the preview; the image adds nothing for a screen reader.
@@ -136,13 +99,13 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
         <div className="absolute inset-0 grid place-items-center rounded-2xl bg-slate-100 p-6 text-center text-sm text-slate-600">
           <div>
             <ImageOff aria-hidden="true" className="mx-auto mb-2 size-8 text-slate-400" />
-            The Twend's design could not be loaded.
+            <Trans>The Twend's design could not be loaded.</Trans>
           </div>
         </div>
       ) : !drawn && !showStill ? (
         <div role="status" className="absolute inset-0 grid place-items-center rounded-2xl bg-slate-100 text-sm text-slate-500">
           <span className="flex items-center gap-2">
-            <Spinner /> Loading preview...
+            <Spinner /> <Trans>Loading preview...</Trans>
           </span>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { TextField } from "../../components/ui/TextField.tsx";
 import type { Generator } from "../../features/generator/use-generator.ts";
 import { PhotoInput } from "./PhotoInput.tsx";
@@ -7,6 +8,7 @@ const NAME_MAX_LENGTH = 50;
 
 /** Step 1's inputs: the photo and, when the Twend prints one, the visitor's name. */
 export function PhotoAndName({ generator, includeText, onSubmit }: { generator: Generator; includeText: boolean; onSubmit?: () => void }) {
+  const { t } = useLingui();
   const { state } = generator;
   return (
     // Opening the file chooser, dragging a file in or typing a name means a DP is on its way: the drawing gets ready meanwhile.
@@ -14,8 +16,8 @@ export function PhotoAndName({ generator, includeText, onSubmit }: { generator: 
       <PhotoInput photo={state.photo?.file ?? null} onPick={generator.pickPhoto} disabled={state.generating} />
       {includeText ? (
         <TextField
-          label="Your name"
-          hint="Shown on your DP"
+          label={t`Your name`}
+          hint={t`Shown on your DP`}
           value={state.name}
           required
           maxLength={NAME_MAX_LENGTH}

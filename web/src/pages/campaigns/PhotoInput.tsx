@@ -1,4 +1,4 @@
-import { uploadHint } from "@twend/shared";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { ImagePlus, RefreshCw } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
@@ -6,6 +6,7 @@ import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { PHOTO_ACCEPT } from "../../features/generator/photo-file.ts";
 import { useDrawablePicture } from "../../features/heic/use-drawable-picture.ts";
+import { maxUploadSizeIn, acceptedFormatsIn } from "../../lib/upload-wording.ts";
 import { useObjectUrl } from "../../lib/use-object-url.ts";
 
 interface PhotoInputProps {
@@ -25,6 +26,10 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
   const [problem, setProblem] = useState<string | null>(null);
   const { converting, drawable } = useDrawablePicture();
   const thumbnail = useObjectUrl(photo);
+  const { i18n } = useLingui();
+  // shared's uploadHint("photo"), as a message translators see.
+  const formats = acceptedFormatsIn(i18n.locale);
+  const size = maxUploadSizeIn(i18n.locale, "photo");
 
   const take = async (file: File) => {
     setProblem(null);
@@ -57,7 +62,9 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
 
   return (
     <div>
-      <span className="mb-1.5 block text-sm font-medium text-slate-800">Your photo</span>
+      <span className="mb-1.5 block text-sm font-medium text-slate-800">
+        <Trans>Your photo</Trans>
+      </span>
       <input
         ref={inputRef}
         id={id}
@@ -101,14 +108,22 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
           <span className="flex items-center gap-1.5 font-semibold text-slate-900">
             {photo ? (
               <>
-                <RefreshCw aria-hidden="true" className="size-4" /> Change photo
+                <RefreshCw aria-hidden="true" className="size-4" /> <Trans>Change photo</Trans>
               </>
             ) : (
-              "Upload your photo"
+              <Trans>Upload your photo</Trans>
             )}
           </span>
           <span aria-live="polite" className="mt-0.5 block truncate text-xs text-slate-500">
-            {converting ? "Converting your HEIC photo…" : photo ? photo.name : uploadHint("photo")}
+            {converting ? (
+              <Trans>Converting your HEIC photo…</Trans>
+            ) : photo ? (
+              photo.name
+            ) : (
+              <Trans>
+                {formats}, up to {size}
+              </Trans>
+            )}
           </span>
         </span>
       </label>

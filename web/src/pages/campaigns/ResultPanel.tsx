@@ -1,6 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { PublicCampaign } from "@twend/shared";
 import { Check, ClipboardCopy, Download, RotateCcw, Share2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { captionFor } from "../../features/generator/caption.ts";
@@ -27,13 +28,13 @@ interface ResultPanelProps {
 
 /** Step 3: Download, Share on Social Media, WhatsApp, Twitter and 'Create Another DP' (spec section 2). */
 export function ResultPanel({ campaign, result, name, device, report, onCreateAnother }: ResultPanelProps) {
+  const { i18n } = useLingui();
   const png = result.blob;
   // Every Twend offers a caption (the creator's template, else one composed from the Twend), and the shared text carries it.
-  const { content, caption } = useMemo(() => {
-    const link = twendShareUrl(window.location.origin, campaign.short_id);
-    const caption = captionFor(campaign, { name, link });
-    return { content: shareContent(campaign.title, link, caption), caption };
-  }, [campaign, name]);
+  // Made on each render, not memoised: a language chosen later changes the same i18n instance, which no memo would notice.
+  const link = twendShareUrl(window.location.origin, campaign.short_id);
+  const caption = captionFor(i18n, campaign, { name, link });
+  const content = shareContent(i18n, campaign.title, link, caption);
   const actions = useResultActions(png, name, campaign.title, content, device, report);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -44,16 +45,16 @@ export function ResultPanel({ campaign, result, name, device, report, onCreateAn
   return (
     <section aria-labelledby="result-title" className="flex flex-col gap-4">
       <h2 id="result-title" className="text-lg font-bold text-slate-950">
-        Your DP is ready!
+        <Trans>Your DP is ready!</Trans>
       </h2>
       {/* A link holding the PNG: the browser saves it on the click itself, with nothing left to prepare. */}
       <a href={result.url} download={actions.fileName} onClick={report.downloaded} className={buttonClasses("primary", "lg", "w-full")}>
         <Download aria-hidden="true" className="size-5" />
-        Download
+        <Trans>Download</Trans>
       </a>
       <Button variant="secondary" size="lg" onClick={() => void share()} className="w-full">
         <Share2 aria-hidden="true" className="size-5" />
-        Share on Social Media
+        <Trans>Share on Social Media</Trans>
       </Button>
       <div className="grid grid-cols-2 gap-3">
         <a href={whatsappShareUrl(content)} target="_blank" rel="noopener noreferrer" onClick={report.shared} className={buttonClasses("secondary", "md", "w-full")}>
@@ -68,14 +69,14 @@ export function ResultPanel({ campaign, result, name, device, report, onCreateAn
       {device.canCopyImage ? (
         <Button variant="ghost" onClick={() => void actions.copyImage()} className="w-full">
           {actions.copyStatus === "copied" ? <Check aria-hidden="true" className="size-4" /> : <ClipboardCopy aria-hidden="true" className="size-4" />}
-          {actions.copyStatus === "copied" ? "Image copied!" : actions.copyStatus === "failed" ? "Copy failed" : "Copy image"}
+          {actions.copyStatus === "copied" ? <Trans>Image copied!</Trans> : actions.copyStatus === "failed" ? <Trans>Copy failed</Trans> : <Trans>Copy image</Trans>}
         </Button>
       ) : null}
       <ShareLinkBox png={png} campaignId={campaign.id} name={name} />
       <CaptionBox caption={caption} />
       <Button variant="ghost" onClick={onCreateAnother} className="w-full">
         <RotateCcw aria-hidden="true" className="size-4" />
-        Create Another DP
+        <Trans>Create Another DP</Trans>
       </Button>
       {dialogOpen ? <ShareDialog content={content} onShared={report.shared} onClose={() => setDialogOpen(false)} /> : null}
     </section>

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { PHOTO_ROTATION } from "@twend/shared";
 import { RotateCcwSquare, RotateCwSquare } from "lucide-react";
 import { useId } from "react";
@@ -14,13 +16,17 @@ interface RotateControlProps {
 
 /** The photo's turn: quarter turns with the buttons, any angle with the slider (1 degree a step from the keyboard). */
 export function RotateControl({ rotation, onRotate, onTurn, disabled }: RotateControlProps) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const degrees = Math.round(rotation);
+  const shown = i18n.number(degrees);
+  const turnLeft = t`Rotate left`;
+  const turnRight = t`Rotate right`;
   return (
     <div>
-      <SliderHeading htmlFor={id} label="Rotation" value={`${degrees}°`} />
+      <SliderHeading htmlFor={id} label={t`Rotation`} value={`${shown}°`} />
       <div className="flex items-center gap-2">
-        <Button variant="secondary" size="icon" aria-label="Rotate left" title="Rotate left" disabled={disabled} onClick={() => onTurn(-1)}>
+        <Button variant="secondary" size="icon" aria-label={turnLeft} title={turnLeft} disabled={disabled} onClick={() => onTurn(-1)}>
           <RotateCcwSquare aria-hidden="true" className="size-4" />
         </Button>
         <input
@@ -31,12 +37,12 @@ export function RotateControl({ rotation, onRotate, onTurn, disabled }: RotateCo
           max={PHOTO_ROTATION.max}
           step={1}
           value={degrees}
-          aria-valuetext={`${degrees} degrees`}
+          aria-valuetext={t({ message: plural(degrees, { one: `${shown} degree`, other: `${shown} degrees` }) })}
           disabled={disabled}
           onChange={(event) => onRotate(Number(event.target.value))}
           className={SLIDER_CLASSES}
         />
-        <Button variant="secondary" size="icon" aria-label="Rotate right" title="Rotate right" disabled={disabled} onClick={() => onTurn(1)}>
+        <Button variant="secondary" size="icon" aria-label={turnRight} title={turnRight} disabled={disabled} onClick={() => onTurn(1)}>
           <RotateCwSquare aria-hidden="true" className="size-4" />
         </Button>
       </div>

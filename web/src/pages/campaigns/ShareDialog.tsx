@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Dialog } from "../../components/ui/Dialog.tsx";
 import { FacebookLogo, InstagramLogo, WhatsAppLogo, XLogo } from "./BrandIcons.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
@@ -11,13 +12,14 @@ interface ShareDialogProps {
 
 /** Spec section 2: Twitter, Facebook, WhatsApp and Instagram (which can only be told to post the download). */
 export function ShareDialog({ content, onShared, onClose }: ShareDialogProps) {
+  const { i18n, t } = useLingui();
   const links = [
     { label: "Twitter", href: twitterShareUrl(content), icon: XLogo },
     { label: "Facebook", href: facebookShareUrl(content), icon: FacebookLogo },
     { label: "WhatsApp", href: whatsappShareUrl(content), icon: WhatsAppLogo },
   ] as const;
   return (
-    <Dialog title="Share on Social Media" description="Post your new DP with its link, so friends can make theirs." onClose={onClose}>
+    <Dialog title={t`Share on Social Media`} description={t`Post your new DP with its link, so friends can make theirs.`} onClose={onClose}>
       {() => (
         <div className="mt-5 grid grid-cols-2 gap-3">
           {links.map((link, index) => (
@@ -34,7 +36,7 @@ export function ShareDialog({ content, onShared, onClose }: ShareDialogProps) {
               {link.label}
             </a>
           ))}
-          <button type="button" onClick={() => window.alert(INSTAGRAM_ALERT)} className={buttonClasses("secondary", "md", "w-full")}>
+          <button type="button" onClick={() => window.alert(i18n._(INSTAGRAM_ALERT))} className={buttonClasses("secondary", "md", "w-full")}>
             <InstagramLogo className="size-4" />
             Instagram
           </button>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ArrowLeft, SlidersHorizontal } from "lucide-react";
 import { Button } from "../../components/ui/Button.tsx";
 import { GenerateButton } from "./GenerateButton.tsx";
@@ -20,8 +21,8 @@ export function WizardLaterStep({ view }: { view: GeneratorView }) {
         <GenerateProblems view={view} />
         <div className="grid grid-cols-[auto_1fr] gap-3">
           <Button variant="secondary" size="lg" onClick={generator.goBack} disabled={state.generating}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            Back
+            <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <Trans>Back</Trans>
           </Button>
           <GenerateButton generator={generator} includeText={campaign.include_text} />
         </div>
@@ -35,7 +36,7 @@ export function WizardLaterStep({ view }: { view: GeneratorView }) {
         <LazyResultPanel view={view} result={state.result} />
         <Button variant="ghost" onClick={generator.adjust}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Adjust photo
+          <Trans>Adjust photo</Trans>
         </Button>
       </>
     );

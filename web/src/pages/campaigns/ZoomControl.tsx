@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { PHOTO_ZOOM } from "@twend/composition";
 import { ZoomIn, ZoomOut } from "lucide-react";
 import { useId } from "react";
@@ -9,12 +10,15 @@ interface ZoomControlProps {
   disabled: boolean;
 }
 
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+
 /** The 1x-4x photo zoom. */
 export function ZoomControl({ zoom, onZoom, disabled }: ZoomControlProps) {
+  const { i18n, t } = useLingui();
   const id = useId();
   return (
     <div>
-      <SliderHeading htmlFor={id} label="Zoom" value={`${zoom.toFixed(1)}x`} />
+      <SliderHeading htmlFor={id} label={t`Zoom`} value={`${i18n.number(zoom, ONE_DECIMAL)}x`} />
       <div className="flex items-center gap-3">
         <ZoomOut aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
         <input

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { CONTACT_SUBJECTS, type ContactInput } from "@twend/shared";
 import { CircleCheck, Send } from "lucide-react";
@@ -18,6 +19,7 @@ type SubjectOption = (typeof SUBJECT_OPTIONS)[number];
 type Phase = "idle" | "sent";
 
 export function ContactForm() {
+  const { i18n, t } = useLingui();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
@@ -27,7 +29,7 @@ export function ContactForm() {
   // Bumped on each refused submit, so focus moves to the first problem even when the same field is wrong again.
   const [attempt, setAttempt] = useState(0);
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const send = useMutation({ mutationFn: (input: ContactInput) => submitContact(input) });
+  const send = useMutation({ mutationFn: (input: ContactInput) => submitContact(i18n, input) });
   const sending = send.isPending;
 
   useEffect(() => {
@@ -46,7 +48,7 @@ export function ContactForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const checked = validateContact(draft);
+    const checked = validateContact(i18n, draft);
     if (!checked.ok) {
       setErrors(checked.errors);
       setAttempt((n) => n + 1);
@@ -74,16 +76,23 @@ export function ContactForm() {
     ) : null;
 
   if (phase === "sent") {
+    const email = draft.email.trim();
     return (
       <div className="flex flex-col items-center px-2 py-10 text-center">
         <span className="grid size-14 place-items-center rounded-full bg-emerald-100 text-emerald-700">
           <CircleCheck aria-hidden="true" className="size-7" />
         </span>
         <h2 ref={sentHeading} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-slate-950 outline-none">
-          {CONTACT_MESSAGES.sent}
+          {i18n._(CONTACT_MESSAGES.sent)}
         </h2>
         <p className="mt-2 max-w-sm text-base text-pretty text-slate-600">
-          Thanks for getting in touch. We'll reply to <span className="font-semibold text-slate-800">{draft.email.trim()}</span> within 24 hours.
+          <Trans>
+            Thanks for getting in touch. We'll reply to{" "}
+            <span dir="ltr" className="font-semibold text-slate-800">
+              {email}
+            </span>{" "}
+            within 24 hours.
+          </Trans>
         </p>
         <Button
           variant="secondary"
@@ -93,7 +102,7 @@ export function ContactForm() {
             setPhase("idle");
           }}
         >
-          Send another message
+          <Trans>Send another message</Trans>
         </Button>
       </div>
     );
@@ -102,11 +111,11 @@ export function ContactForm() {
   return (
     <form ref={form} noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-5">
       <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight text-slate-950 sm:text-2xl">
-        Send us a message
+        <Trans>Send us a message</Trans>
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <TextField label="Name" autoComplete="name" required value={draft.name} onChange={(event) => update("name", event.target.value)} {...fieldProps("name")} />
+          <TextField label={t`Name`} autoComplete="name" required value={draft.name} onChange={(event) => update("name", event.target.value)} {...fieldProps("name")} />
           {fieldError("name")}
         </div>
         <div>
@@ -116,11 +125,11 @@ export function ContactForm() {
       </div>
       <div>
         <SelectField<SubjectOption>
-          label="Subject"
+          label={t`Subject`}
           required
           value={draft.subject}
           options={SUBJECT_OPTIONS}
-          labelOf={(option) => (option === "" ? "Choose a subject" : CONTACT_SUBJECT_LABELS[option])}
+          labelOf={(option) => (option === "" ? t`Choose a subject` : i18n._(CONTACT_SUBJECT_LABELS[option]))}
           onChange={(subject) => update("subject", subject)}
           {...fieldProps("subject")}
         />
@@ -128,20 +137,20 @@ export function ContactForm() {
       </div>
       <div>
         <TextAreaField
-          label="Message"
+          label={t`Message`}
           required
           rows={6}
           value={draft.message}
           onChange={(event) => update("message", event.target.value)}
-          placeholder="How can we help?"
+          placeholder={t`How can we help?`}
           {...fieldProps("message")}
         />
         {fieldError("message")}
       </div>
       <FormMessage>{alert}</FormMessage>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-        {sending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-        {sending ? "Sending…" : "Send Message"}
+        {sending ? <Spinner /> : <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
+        {sending ? t`Sending…` : t`Send Message`}
       </Button>
     </form>
   );

@@ -2,7 +2,8 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { AppRouter } from "@twend/api";
 import { describe, expect, it, vi } from "vitest";
 import { type FakeFetch, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
-import { CONTACT_MESSAGES, EMPTY_CONTACT_DRAFT, submitContact, validateContact, type ContactDraft } from "./contact-form.ts";
+import { testI18n } from "../../testing/test-i18n.ts";
+import { EMPTY_CONTACT_DRAFT, submitContact, validateContact, type ContactDraft } from "./contact-form.ts";
 
 const FILLED: ContactDraft = { name: " Ada Lovelace ", email: " Ada@Example.com ", subject: "support", message: " My frame looks blurry. " };
 
@@ -17,27 +18,27 @@ function answering(status: number, code: string, message: string): FakeFetch {
 }
 
 describe("validateContact", () => {
-  it("gives each empty field its message, and the subject in words", () => {
-    const result = validateContact(EMPTY_CONTACT_DRAFT);
+  it("gives each empty field its message, and the subject in words", async () => {
+    const result = validateContact(await testI18n(), EMPTY_CONTACT_DRAFT);
     expect(result).toEqual({
       ok: false,
       errors: {
         name: "Name is required",
         email: "Email is required",
-        subject: CONTACT_MESSAGES.chooseSubject,
+        subject: "Please choose a subject",
         message: "Message is required",
       },
     });
   });
 
-  it("treats whitespace as empty and wants a well-formed email", () => {
-    const result = validateContact({ ...FILLED, name: "   ", email: "ada@" });
+  it("treats whitespace as empty and wants a well-formed email", async () => {
+    const result = validateContact(await testI18n(), { ...FILLED, name: "   ", email: "ada@" });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors).toEqual({ name: "Name is required", email: "Please enter a valid email address" });
   });
 
-  it("passes a complete draft on, trimmed and with the email lowercased", () => {
-    expect(validateContact(FILLED)).toEqual({
+  it("passes a complete draft on, trimmed and with the email lowercased", async () => {
+    expect(validateContact(await testI18n(), FILLED)).toEqual({
       ok: true,
       input: { name: "Ada Lovelace", email: "ada@example.com", subject: "support", message: "My frame looks blurry." },
     });
@@ -49,20 +50,24 @@ describe("submitContact", () => {
 
   it("is sent on success", async () => {
     const fetch = fakeFetch(() => jsonResponse(200, [{ result: { data: { success: true } } }]));
-    expect(await submitContact(input, trpcContact(fetch))).toEqual({ ok: true });
+    expect(await submitContact(await testI18n(), input, trpcContact(fetch))).toEqual({ ok: true });
     expect(new URL(fetch.calls[0]?.path ?? "").pathname).toBe("/trpc/contact.submit");
     expect(fetch.calls[0]?.json).toEqual({ 0: input });
   });
 
   it("alerts 'Error: {message}' with the server's text, or the default", async () => {
-    expect(await submitContact(input, trpcContact(answering(429, "TOO_MANY_REQUESTS", "Too many messages")))).toEqual({ ok: false, alert: "Error: Too many messages" });
+    const i18n = await testI18n();
+    expect(await submitContact(i18n, input, trpcContact(answering(429, "TOO_MANY_REQUESTS", "Too many messages")))).toEqual({
+      ok: false,
+      alert: "Error: Too many messages",
+    });
     const proxyPage = fakeFetch(() => new Response("<html>Bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } }));
-    expect(await submitContact(input, trpcContact(proxyPage))).toEqual({ ok: false, alert: "Error: Failed to send message" });
+    expect(await submitContact(i18n, input, trpcContact(proxyPage))).toEqual({ ok: false, alert: "Error: Failed to send message" });
   });
 
   it("counts a request that never reached the server as sent (spec section 8)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const offline = fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")));
-    expect(await submitContact(input, trpcContact(offline))).toEqual({ ok: true });
+    expect(await submitContact(await testI18n(), input, trpcContact(offline))).toEqual({ ok: true });
   });
 });

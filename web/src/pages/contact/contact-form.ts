@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { TRPCClientError } from "@trpc/client";
 import { CONTACT_SUBJECTS, contactInputSchema, type ContactInput } from "@twend/shared";
 import { apiRefusal } from "../../lib/api-refusal.ts";
@@ -16,37 +18,38 @@ export interface ContactDraft {
 
 export const EMPTY_CONTACT_DRAFT: ContactDraft = { name: "", email: "", subject: "", message: "" };
 
-export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
-  general: "General inquiry",
-  support: "Technical support",
-  billing: "Billing question",
-  feature: "Feature request",
-  partnership: "Partnership",
-  press: "Press and media",
-  other: "Something else",
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, MessageDescriptor> = {
+  general: msg`General inquiry`,
+  support: msg`Technical support`,
+  billing: msg`Billing question`,
+  feature: msg`Feature request`,
+  partnership: msg`Partnership`,
+  press: msg`Press and media`,
+  other: msg`Something else`,
 };
 
 export const CONTACT_MESSAGES = {
-  sent: "Message Sent!",
-  defaultError: "Failed to send message",
-  chooseSubject: "Please choose a subject",
+  sent: msg`Message Sent!`,
+  defaultError: msg`Failed to send message`,
+  chooseSubject: msg`Please choose a subject`,
 } as const;
 
 export type ContactValidation = { ok: true; input: ContactInput } | { ok: false; errors: Partial<Record<ContactField, string>> };
 
 /**
  * The API's own rules (spec section 5: all four required, a well-formed email, a listed subject),
- * checked before sending; each field gets its first problem. The schema's subject text lists raw
- * keys, so that one is said in words.
+ * checked before sending; each field gets its first problem, in the visitor's language. The
+ * schema's subject text lists raw keys, so that one is said in words.
  */
-export function validateContact(draft: ContactDraft): ContactValidation {
+export function validateContact(i18n: I18n, draft: ContactDraft): ContactValidation {
   const parsed = contactInputSchema.safeParse(draft);
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: Partial<Record<ContactField, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (field !== "name" && field !== "email" && field !== "subject" && field !== "message") continue;
-    errors[field] ??= field === "subject" ? CONTACT_MESSAGES.chooseSubject : issue.message;
+    // The schema's texts are the shared catalogue's ids.
+    errors[field] ??= field === "subject" ? i18n._(CONTACT_MESSAGES.chooseSubject) : i18n._(issue.message);
   }
   return { ok: false, errors };
 }
@@ -55,9 +58,10 @@ export type ContactResult = { ok: true } | { ok: false; alert: string };
 
 /**
  * Sends the message (`contact.submit`). Spec section 8: a failure reads 'Error: {message}' (default
- * 'Failed to send message'), but a request that never reached the server counts as sent.
+ * 'Failed to send message'), but a request that never reached the server counts as sent. The
+ * server's text comes in the visitor's language already.
  */
-export async function submitContact(input: ContactInput, contact = trpcClient.contact): Promise<ContactResult> {
+export async function submitContact(i18n: I18n, input: ContactInput, contact = trpcClient.contact): Promise<ContactResult> {
   try {
     await contact.submit.mutate(input);
     return { ok: true };
@@ -68,6 +72,7 @@ export async function submitContact(input: ContactInput, contact = trpcClient.co
       return { ok: true };
     }
     // A proxy's page has no text for the visitor.
-    return { ok: false, alert: `Error: ${apiRefusal(error)?.message || CONTACT_MESSAGES.defaultError}` };
+    const message = apiRefusal(error)?.message || i18n._(CONTACT_MESSAGES.defaultError);
+    return { ok: false, alert: i18n._(msg`Error: ${message}`) };
   }
 }

@@ -1,14 +1,20 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Check, Link2, X } from "lucide-react";
+import type { CopyStatus } from "../../features/share/copy-status.ts";
 import { useCopyLink } from "../../features/share/use-copy-link.ts";
 import { actionClasses } from "./action-classes.ts";
 
-const LABELS = { idle: "Copy link", copied: "Copied!", failed: "Copy failed" } as const;
-const ANNOUNCEMENTS = { idle: "", copied: "Link copied", failed: "Could not copy the link" } as const;
+const LABELS: Record<CopyStatus, MessageDescriptor> = { idle: msg`Copy link`, copied: msg`Copied!`, failed: msg`Copy failed` };
+const ANNOUNCEMENTS: Record<CopyStatus, MessageDescriptor | null> = { idle: null, copied: msg`Link copied`, failed: msg`Could not copy the link` };
 
 /** Copies the public link; the tile reads 'Copied!' for 2 s (spec) and a live region says so to screen readers. */
 export function CopyLinkAction({ url, title }: { url: string; title: string }) {
+  const { i18n } = useLingui();
   const { status, copy } = useCopyLink();
+  const announcement = ANNOUNCEMENTS[status];
   const Icon = status === "copied" ? Check : status === "failed" ? X : Link2;
 
   return (
@@ -22,11 +28,14 @@ export function CopyLinkAction({ url, title }: { url: string; title: string }) {
         )}
       >
         <Icon aria-hidden="true" className="size-4" />
-        {LABELS[status]}
-        <span className="sr-only"> for {title}</span>
+        {i18n._(LABELS[status])}
+        <span className="sr-only">
+          {" "}
+          <Trans>for {title}</Trans>
+        </span>
       </button>
       <span role="status" className="sr-only">
-        {ANNOUNCEMENTS[status]}
+        {announcement ? i18n._(announcement) : ""}
       </span>
     </>
   );

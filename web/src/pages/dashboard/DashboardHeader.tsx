@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../components/ui/Avatar.tsx";
@@ -8,28 +9,37 @@ import { useSignOut } from "../../features/auth/use-sign-out.ts";
 /** Title, greeting, the profile link (the user's initial and address, as the spec shows it) and Logout, which returns to /. */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
+  const name = userDisplayName(user);
 
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">Creator studio</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Creator dashboard</h1>
-        <p className="mt-2 text-sm text-pretty text-slate-600 sm:text-base">Welcome back, {userDisplayName(user)}. Here is how your Twends are doing.</p>
+        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
+          <Trans>Creator studio</Trans>
+        </p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">
+          <Trans>Creator dashboard</Trans>
+        </h1>
+        <p className="mt-2 text-sm text-pretty text-slate-600 sm:text-base">
+          <Trans>Welcome back, {name}. Here is how your Twends are doing.</Trans>
+        </p>
       </div>
       <div className="flex min-w-0 items-center gap-2">
         <Link
           to="/profile"
-          className="flex min-w-0 flex-1 items-center gap-2.5 rounded-full border border-slate-200 bg-white py-1 pr-4 pl-1 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 sm:flex-initial"
+          className="flex min-w-0 flex-1 items-center gap-2.5 rounded-full border border-slate-200 bg-white py-1 ps-1 pe-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 sm:flex-initial"
         >
           <Avatar name={user.email} className="size-9 text-sm" />
           <span className="min-w-0 truncate text-sm font-medium text-slate-800">
-            <span className="sr-only">Profile: </span>
-            {user.email}
+            <span className="sr-only">
+              <Trans>Profile:</Trans>{" "}
+            </span>
+            <span dir="ltr">{user.email}</span>
           </span>
         </Link>
         <Button variant="secondary" onClick={signOut} className="shrink-0">
-          <LogOut aria-hidden="true" className="size-4" />
-          Logout
+          <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Trans>Logout</Trans>
         </Button>
       </div>
     </header>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { Container } from "../../components/ui/Container.tsx";
 import { useAuth } from "../../features/auth/auth-context.ts";
@@ -8,14 +9,15 @@ import { StatCards } from "./StatCards.tsx";
 
 /** /dashboard (sign-in required; the route's guard sends signed-out visitors to sign in and back). */
 export default function DashboardPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   if (user === null) return null;
 
   return (
     <Container className="py-8 sm:py-12">
-      <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
+      <title>{t`Dashboard · ${PRODUCT_NAME}`}</title>
       <DashboardHeader user={user} />
-      <section aria-label="Totals" className="mt-8">
+      <section aria-label={t`Totals`} className="mt-8">
         <StatCards />
       </section>
       <div className="mt-6">

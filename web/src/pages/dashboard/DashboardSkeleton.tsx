@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { LoadingPage } from "../../components/ui/LoadingPage.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { StatCardsSkeleton } from "../../components/ui/StatCardsSkeleton.tsx";
@@ -5,8 +6,9 @@ import { OwnerTwendCardSkeleton } from "./OwnerTwendCardSkeleton.tsx";
 
 /** The dashboard's shape while the session check or the page's code loads. */
 export function DashboardSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingPage label="Loading your dashboard…" className="py-8 sm:py-12">
+    <LoadingPage label={t`Loading your dashboard…`} className="py-8 sm:py-12">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <Skeleton className="h-4 w-28" />

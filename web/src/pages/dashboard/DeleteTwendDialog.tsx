@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Trash2 } from "lucide-react";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { DASHBOARD_MESSAGES } from "../../features/dashboard/messages.ts";
@@ -12,12 +13,13 @@ interface DeleteTwendDialogProps {
 
 /** The spec's delete confirmation, word for word. */
 export function DeleteTwendDialog({ title, deleting, onConfirm, onClose }: DeleteTwendDialogProps) {
+  const { t, i18n } = useLingui();
   return (
     <ConfirmDialog
-      title="Delete Twend?"
-      description={DASHBOARD_MESSAGES.deleteConfirmation(title)}
-      confirmLabel="Delete Twend"
-      busyLabel="Deleting…"
+      title={t`Delete Twend?`}
+      description={i18n._(DASHBOARD_MESSAGES.deleteConfirmation(title))}
+      confirmLabel={t`Delete Twend`}
+      busyLabel={t`Deleting…`}
       icon={<Trash2 aria-hidden="true" className="size-4" />}
       busy={deleting}
       onConfirm={onConfirm}

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus, Sparkles } from "lucide-react";
 import { useRef } from "react";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { useOwnerTwends } from "../../features/dashboard/use-dashboard.ts";
+import { formatInteger } from "../../lib/format.ts";
 import { DeleteTwendDialog } from "./DeleteTwendDialog.tsx";
 import { OwnerTwendCard } from "./OwnerTwendCard.tsx";
 import { OwnerTwendCardSkeleton } from "./OwnerTwendCardSkeleton.tsx";
@@ -13,6 +15,7 @@ const GRID = "grid list-none grid-cols-1 gap-4 min-[520px]:grid-cols-2 sm:gap-5 
 const SKELETON_COUNT = 3;
 
 export function MyTwends() {
+  const { t, i18n } = useLingui();
   const twends = useOwnerTwends();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deletion = useDeleteFlow(headingRef);
@@ -21,29 +24,35 @@ export function MyTwends() {
     <section aria-labelledby="my-twends-title">
       <div className="mb-5 flex items-center justify-between gap-4">
         <h2 id="my-twends-title" ref={headingRef} tabIndex={-1} className="flex items-center gap-2.5 text-2xl font-bold tracking-tight text-slate-950 focus:outline-none">
-          My Twends
-          {twends.data ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-600 tabular-nums">{twends.data.length}</span> : null}
+          <Trans>My Twends</Trans>
+          {twends.data ? (
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-600 tabular-nums">
+              {formatInteger(i18n.locale, twends.data.length)}
+            </span>
+          ) : null}
         </h2>
       </div>
       {twends.isPending ? (
         <div role="status" className={GRID}>
-          <span className="sr-only">Loading your Twends…</span>
+          <span className="sr-only">
+            <Trans>Loading your Twends…</Trans>
+          </span>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <OwnerTwendCardSkeleton key={index} />
           ))}
         </div>
       ) : twends.isError ? (
-        <ErrorState message="We couldn't load your Twends." onRetry={() => void twends.refetch()} retrying={twends.isFetching} />
+        <ErrorState message={t`We couldn't load your Twends.`} onRetry={() => void twends.refetch()} retrying={twends.isFetching} />
       ) : twends.data.length === 0 ? (
         <EmptyState
           icon={Sparkles}
           headingLevel="h3"
-          title="No Twends yet"
-          text="Design a frame for your cause, event or brand, share its link, and watch the pictures roll in."
+          title={t`No Twends yet`}
+          text={t`Design a frame for your cause, event or brand, share its link, and watch the pictures roll in.`}
           action={
             <LinkButton to="/create">
               <Plus aria-hidden="true" className="size-4" />
-              Create Your First Twend
+              <Trans>Create Your First Twend</Trans>
             </LinkButton>
           }
         />

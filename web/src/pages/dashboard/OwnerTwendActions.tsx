@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { OwnerCampaign } from "@twend/shared";
 import { BarChart3, ExternalLink, Pencil, QrCode, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -24,29 +25,29 @@ export function OwnerTwendActions({ twend, onDelete }: OwnerTwendActionsProps) {
   return (
     <div className="grid grid-cols-3 gap-2">
       <Link to={twendPath(twend.short_id)} className={actionClasses()}>
-        <ExternalLink aria-hidden="true" className="size-4" />
-        View
+        <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <Trans>View</Trans>
         {forTitle}
       </Link>
       <CopyLinkAction url={shareUrl} title={twend.title} />
       <Link to={editTwendPath(twend.id)} className={actionClasses()}>
         <Pencil aria-hidden="true" className="size-4" />
-        Edit
+        <Trans>Edit</Trans>
         {forTitle}
       </Link>
       <Link to={twendStatsPath(twend.id)} className={actionClasses()}>
         <BarChart3 aria-hidden="true" className="size-4" />
-        Stats
+        <Trans>Stats</Trans>
         {forTitle}
       </Link>
       <button type="button" onClick={() => setQrOpen(true)} aria-haspopup="dialog" className={actionClasses()}>
         <QrCode aria-hidden="true" className="size-4" />
-        QR code
+        <Trans>QR code</Trans>
         {forTitle}
       </button>
       <button type="button" onClick={() => onDelete(twend)} aria-haspopup="dialog" className={actionClasses("danger")}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        <Trans>Delete</Trans>
         {forTitle}
       </button>
       {qrOpen ? <QrDialog title={twend.title} url={shareUrl} fileStem={twend.short_id} onClose={() => setQrOpen(false)} /> : null}

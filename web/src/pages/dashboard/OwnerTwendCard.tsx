@@ -1,6 +1,8 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { OwnerCampaign } from "@twend/shared";
 import { Eye, type LucideIcon, Sparkles } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
+import { categoryLabel } from "../../components/campaigns/category-labels.ts";
 import { CoverImage } from "../../components/campaigns/CoverImage.tsx";
 import { coverUrl } from "../../components/campaigns/cover-url.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
@@ -18,8 +20,13 @@ interface OwnerTwendCardProps {
 }
 
 export function OwnerTwendCard({ twend, onDelete }: OwnerTwendCardProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
-  const created = formatDate(twend.created_at);
+  const created = formatDate(i18n.locale, twend.created_at);
+  const viewCount = twend.total_views;
+  const views = formatStat(i18n.locale, viewCount);
+  const generationCount = twend.total_downloads;
+  const generations = formatStat(i18n.locale, generationCount);
 
   return (
     <Card as="article" aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden">
@@ -30,26 +37,37 @@ export function OwnerTwendCard({ twend, onDelete }: OwnerTwendCardProps) {
       <div className="flex flex-1 flex-col p-4">
         {/* Above the title rather than over the artwork, where it would hide a part of it. */}
         <div className="mb-2 flex items-center justify-between gap-2">
-          <Badge>{twend.category}</Badge>
-          {twend.is_active ? null : <span className="shrink-0 rounded-full bg-slate-900/80 px-2.5 py-0.5 text-xs font-medium text-white">Inactive</span>}
+          <Badge>{categoryLabel(i18n, twend.category)}</Badge>
+          {twend.is_active ? null : (
+            <span className="shrink-0 rounded-full bg-slate-900/80 px-2.5 py-0.5 text-xs font-medium text-white">
+              <Trans>Inactive</Trans>
+            </span>
+          )}
         </div>
         <h3 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold break-words text-slate-950">
           {twend.title}
         </h3>
         {created ? (
           <p className="mt-1 text-xs text-slate-500">
-            Created <time dateTime={twend.created_at}>{created}</time>
+            <Trans>
+              Created <time dateTime={twend.created_at}>{created}</time>
+            </Trans>
           </p>
         ) : null}
         <dl className="mt-3 mb-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
-          <CardStat label="Views" value={twend.total_views} unit={twend.total_views === 1 ? "view" : "views"} icon={Eye} tint="text-sky-600" />
-          <CardStat
-            label="Generations"
-            value={twend.total_downloads}
-            unit={twend.total_downloads === 1 ? "generation" : "generations"}
-            icon={Sparkles}
-            tint="text-emerald-600"
-          />
+          <CardStat label={t`Views`} icon={Eye} tint="text-sky-600">
+            {/* The figure is styled apart from its word, which follows the count's plural form. */}
+            <Figure>{views}</Figure>{" "}
+            <Unit>
+              <Plural value={viewCount} one="view" other="views" />
+            </Unit>
+          </CardStat>
+          <CardStat label={t`Generations`} icon={Sparkles} tint="text-emerald-600">
+            <Figure>{generations}</Figure>{" "}
+            <Unit>
+              <Plural value={generationCount} one="generation" other="generations" />
+            </Unit>
+          </CardStat>
         </dl>
         <div className="mt-auto border-t border-slate-100 pt-4">
           <OwnerTwendActions twend={twend} onDelete={onDelete} />
@@ -61,24 +79,33 @@ export function OwnerTwendCard({ twend, onDelete }: OwnerTwendCardProps) {
 
 interface CardStatProps {
   label: string;
-  value: number;
-  unit: string;
   icon: LucideIcon;
   tint: string;
+  /** The figure and its unit, as one message so each language orders and inflects them its own way. */
+  children: ReactNode;
 }
 
 /** "12 views": the term is read from <dt>, so the visible unit is hidden from screen readers to avoid saying it twice. */
-function CardStat({ label, value, unit, icon: Icon, tint }: CardStatProps) {
+function CardStat({ label, icon: Icon, tint, children }: CardStatProps) {
   return (
     <div>
       <dt className="sr-only">{label}</dt>
       <dd className="flex items-center gap-1.5">
         <Icon aria-hidden="true" className={`size-4 ${tint}`} />
-        <span className="font-semibold tabular-nums">{formatStat(value)}</span>
-        <span aria-hidden="true" className="text-slate-500">
-          {unit}
-        </span>
+        <span>{children}</span>
       </dd>
     </div>
+  );
+}
+
+function Figure({ children }: { children?: ReactNode }) {
+  return <span className="font-semibold tabular-nums">{children}</span>;
+}
+
+function Unit({ children }: { children?: ReactNode }) {
+  return (
+    <span aria-hidden="true" className="text-slate-500">
+      {children}
+    </span>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Compass, type LucideIcon, Plus, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
@@ -5,29 +8,30 @@ import { useIsAdmin } from "../../features/dashboard/use-dashboard.ts";
 
 interface QuickLink {
   to: string;
-  label: string;
-  description: string;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
   icon: LucideIcon;
   featured?: boolean;
 }
 
 const LINKS: readonly QuickLink[] = [
-  { to: "/create", label: "Create Twend", description: "Design a new frame", icon: Plus, featured: true },
-  { to: "/", label: "Explore Twends", description: "See what's trending", icon: Compass },
+  { to: "/create", label: msg`Create Twend`, description: msg`Design a new frame`, icon: Plus, featured: true },
+  { to: "/", label: msg`Explore Twends`, description: msg`See what's trending`, icon: Compass },
 ];
 
-const ADMIN_LINK: QuickLink = { to: "/admin/dashboard", label: "Admin Panel", description: "Manage the platform", icon: ShieldCheck };
+const ADMIN_LINK: QuickLink = { to: "/admin/dashboard", label: msg`Admin Panel`, description: msg`Manage the platform`, icon: ShieldCheck };
 
 /**
  * Create, Explore and, for admins only, the Admin Panel. The tiles keep one height whether the
  * admin tile is there or not, so the answer of the status check never pushes the page down.
  */
 export function QuickLinks() {
+  const { t, i18n } = useLingui();
   const isAdmin = useIsAdmin();
   const links = isAdmin ? [...LINKS, ADMIN_LINK] : LINKS;
 
   return (
-    <nav aria-label="Quick links">
+    <nav aria-label={t`Quick links`}>
       <ul className={clsx("grid gap-3 sm:gap-4", isAdmin ? "grid-cols-3" : "grid-cols-2")}>
         {links.map(({ to, label, description, icon: Icon, featured }) => (
           <li key={to} className="min-w-0">
@@ -44,8 +48,8 @@ export function QuickLinks() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm leading-tight font-semibold sm:text-base">{label}</span>
-                <span className={clsx("mt-0.5 hidden truncate text-xs md:block", featured ? "text-white/80" : "text-slate-500")}>{description}</span>
+                <span className="block text-sm leading-tight font-semibold sm:text-base">{i18n._(label)}</span>
+                <span className={clsx("mt-0.5 hidden truncate text-xs md:block", featured ? "text-white/80" : "text-slate-500")}>{i18n._(description)}</span>
               </span>
             </Link>
           </li>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { CreatorStats } from "@twend/shared";
 import { clsx } from "clsx";
 import { Eye, Images, type LucideIcon, Share2, Sparkles } from "lucide-react";
@@ -8,7 +11,7 @@ import { formatStat } from "../../features/dashboard/format-stat.ts";
 import { useCreatorStats } from "../../features/dashboard/use-dashboard.ts";
 
 interface StatCard {
-  label: string;
+  label: MessageDescriptor;
   value: (stats: CreatorStats) => number;
   icon: LucideIcon;
   tint: string;
@@ -16,29 +19,30 @@ interface StatCard {
 
 // Generations are the server's downloads count: the spec shows total_downloads as 'Generations'.
 const CARDS: readonly StatCard[] = [
-  { label: "Twends", value: (s) => s.totalCampaigns, icon: Images, tint: "bg-brand-100 text-brand-700" },
-  { label: "Views", value: (s) => s.totalViews, icon: Eye, tint: "bg-sky-100 text-sky-700" },
-  { label: "Generations", value: (s) => s.totalDownloads, icon: Sparkles, tint: "bg-emerald-100 text-emerald-700" },
-  { label: "Shares", value: (s) => s.totalShares, icon: Share2, tint: "bg-pink-100 text-pink-700" },
+  { label: msg`Twends`, value: (s) => s.totalCampaigns, icon: Images, tint: "bg-brand-100 text-brand-700" },
+  { label: msg`Views`, value: (s) => s.totalViews, icon: Eye, tint: "bg-sky-100 text-sky-700" },
+  { label: msg`Generations`, value: (s) => s.totalDownloads, icon: Sparkles, tint: "bg-emerald-100 text-emerald-700" },
+  { label: msg`Shares`, value: (s) => s.totalShares, icon: Share2, tint: "bg-pink-100 text-pink-700" },
 ];
 
 /** The four totals; the icon sits beside the number, so a label as long as 'Generations' fits a 320 px row of two. */
 export function StatCards() {
+  const { t, i18n } = useLingui();
   const stats = useCreatorStats();
 
   if (stats.isError) {
-    return <ErrorState message="We couldn't load your totals." onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
+    return <ErrorState message={t`We couldn't load your totals.`} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
   }
   return (
     <dl aria-busy={stats.isPending} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {CARDS.map(({ label, value, icon: Icon, tint }) => (
-        <Card key={label} className="min-w-0 p-4 sm:p-5">
-          <dt className="truncate text-sm font-medium text-slate-600">{label}</dt>
+        <Card key={label.id} className="min-w-0 p-4 sm:p-5">
+          <dt className="truncate text-sm font-medium text-slate-600">{i18n._(label)}</dt>
           <dd className="mt-2 flex h-10 items-center justify-between gap-2">
             {stats.isPending ? (
               <Skeleton className="h-7 w-14" />
             ) : (
-              <span className="text-2xl font-bold tracking-tight text-slate-950 tabular-nums sm:text-3xl">{formatStat(value(stats.data))}</span>
+              <span className="text-2xl font-bold tracking-tight text-slate-950 tabular-nums sm:text-3xl">{formatStat(i18n.locale, value(stats.data))}</span>
             )}
             <span aria-hidden="true" className={clsx("grid size-9 shrink-0 place-items-center rounded-xl sm:size-10", tint)}>
               <Icon className="size-4.5 sm:size-5" />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { OwnerCampaign } from "@twend/shared";
 import { type RefObject, useState } from "react";
 import { deleteFailureMessage } from "../../features/dashboard/delete-twend.ts";
@@ -8,6 +9,7 @@ import { useDeleteTwend } from "../../features/dashboard/use-dashboard.ts";
  * so focus moves to `landing` instead of vanishing with it; on failure the spec's alert shows.
  */
 export function useDeleteFlow(landing: RefObject<HTMLElement | null>) {
+  const { i18n } = useLingui();
   const [target, setTarget] = useState<OwnerCampaign | null>(null);
   const remove = useDeleteTwend();
 
@@ -20,7 +22,7 @@ export function useDeleteFlow(landing: RefObject<HTMLElement | null>) {
       },
       onError: (error) => {
         close();
-        window.alert(deleteFailureMessage(error));
+        window.alert(deleteFailureMessage(i18n, error));
       },
     });
   }

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Check, Download, ImageUp, Link2, UserRound } from "lucide-react";
 import { DEMO_TWEND } from "./demo-steps.ts";
 
 /** A drawing of the Twend at the given step: the frame fills in as the walkthrough goes on. */
 export function DemoStage({ step }: { step: number }) {
+  const { i18n } = useLingui();
   const hasSlots = step >= 1;
   const hasPhoto = step >= 3;
 
@@ -15,7 +17,7 @@ export function DemoStage({ step }: { step: number }) {
           <span className="size-2 rounded-full bg-amber-300" />
           <span className="size-2 rounded-full bg-emerald-300" />
         </span>
-        <span className="min-w-0 flex-1 truncate rounded-full bg-white px-2.5 py-0.5 text-center text-[11px] text-slate-500 ring-1 ring-slate-200">
+        <span dir="ltr" className="min-w-0 flex-1 truncate rounded-full bg-white px-2.5 py-0.5 text-center text-[11px] text-slate-500 ring-1 ring-slate-200">
           {step >= 2 ? `twend.app${DEMO_TWEND.path}` : "twend.app/create"}
         </span>
       </div>
@@ -35,7 +37,7 @@ export function DemoStage({ step }: { step: number }) {
           )}
         >
           <div className="absolute inset-x-0 bottom-0 h-1/3 bg-[radial-gradient(120%_100%_at_50%_100%,rgb(255_255_255/0.28),transparent)]" />
-          <p className="absolute inset-x-0 top-4 text-center text-xs font-black tracking-[0.2em] text-white/90 uppercase">{DEMO_TWEND.title}</p>
+          <p className="absolute inset-x-0 top-4 text-center text-xs font-black tracking-[0.2em] text-white/90 uppercase">{i18n._(DEMO_TWEND.title)}</p>
         </div>
         {hasSlots ? (
           <>
@@ -53,22 +55,26 @@ export function DemoStage({ step }: { step: number }) {
                 step === 1 && "rounded-md outline-2 outline-white/80 outline-dashed",
               )}
             >
-              {hasPhoto ? DEMO_TWEND.supporter : "Your name"}
+              {hasPhoto ? DEMO_TWEND.supporter : <Trans>Your name</Trans>}
             </p>
           </>
         ) : null}
         {step === 2 ? (
           <div className="absolute inset-x-3 bottom-3 flex items-center gap-2 rounded-xl bg-white px-3 py-2 text-xs font-semibold text-slate-800 shadow-lg motion-safe:animate-fade-in">
             <Link2 className="size-4 shrink-0 text-brand-700" />
-            <span className="truncate">Link copied, ready to share</span>
-            <Check className="ml-auto size-4 shrink-0 text-emerald-600" />
+            <span className="truncate">
+              <Trans>Link copied, ready to share</Trans>
+            </span>
+            <Check className="ms-auto size-4 shrink-0 text-emerald-600" />
           </div>
         ) : null}
         {step === 4 ? (
           <div className="absolute inset-x-3 bottom-3 flex items-center gap-2 rounded-xl bg-white px-3 py-2 text-xs font-semibold text-slate-800 shadow-lg motion-safe:animate-fade-in">
             <Download className="size-4 shrink-0 text-brand-700" />
-            <span className="truncate">{DEMO_TWEND.file}</span>
-            <Check className="ml-auto size-4 shrink-0 text-emerald-600" />
+            <span dir="ltr" className="truncate">
+              {DEMO_TWEND.file}
+            </span>
+            <Check className="ms-auto size-4 shrink-0 text-emerald-600" />
           </div>
         ) : null}
       </div>

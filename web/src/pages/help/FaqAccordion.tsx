@@ -34,7 +34,7 @@ export function FaqAccordion({ items, headingLevel: Heading = "h3" }: FaqAccordi
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-6"
+                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-slate-900 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-6"
               >
                 <span>{item.question}</span>
                 <ChevronDown

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { HELP_CATEGORIES, PRODUCT_NAME } from "@twend/shared";
 import { clsx } from "clsx";
 import { ArrowRight, CirclePlay, Info, Mail, Search, SearchX, type LucideIcon } from "lucide-react";
@@ -11,43 +14,46 @@ import { inputClasses } from "../../components/ui/input-classes.ts";
 import { PageHeader } from "../about/PageHeader.tsx";
 import { FilterChips } from "../blog/FilterChips.tsx";
 import { FaqAccordion } from "./FaqAccordion.tsx";
-import { HELP_ENTRIES, type HelpCategory } from "./help-faq.ts";
+import { helpCategoryLabel, helpEntries, type HelpCategory } from "./help-faq.ts";
 import { filterHelpEntries } from "./help-search.ts";
 
-const NEXT_STEPS: ReadonlyArray<{ to: string; icon: LucideIcon; title: string; text: string }> = [
-  { to: "/contact", icon: Mail, title: "Contact support", text: "Can't find your answer? Write to us; we reply within 24 hours." },
-  { to: "/demo", icon: CirclePlay, title: "Watch the demo", text: "See a Twend go from artwork to shared profile pictures in five steps." },
-  { to: "/about", icon: Info, title: `About ${PRODUCT_NAME}`, text: "Our mission, our values and the campaigns people run with us." },
+const NEXT_STEPS: ReadonlyArray<{ to: string; icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }> = [
+  { to: "/contact", icon: Mail, title: msg`Contact support`, text: msg`Can't find your answer? Write to us; we reply within 24 hours.` },
+  { to: "/demo", icon: CirclePlay, title: msg`Watch the demo`, text: msg`See a Twend go from artwork to shared profile pictures in five steps.` },
+  { to: "/about", icon: Info, title: msg`About ${PRODUCT_NAME}`, text: msg`Our mission, our values and the campaigns people run with us.` },
 ];
 
 export default function HelpPage() {
+  const { i18n, t } = useLingui();
   const searchId = useId();
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState<HelpCategory | null>(null);
-  const results = filterHelpEntries(HELP_ENTRIES, search, category);
+  const results = filterHelpEntries(helpEntries(i18n), search, category, i18n.locale);
+  const count = results.length;
+  const categoryLabel = category ? helpCategoryLabel(i18n, category) : null;
 
   return (
     <>
-      <title>{`Help center · ${PRODUCT_NAME}`}</title>
+      <title>{t`Help center · ${PRODUCT_NAME}`}</title>
       <PageHeader
-        eyebrow="Help center"
-        title="How can we help?"
-        text="Answers to the questions creators and supporters ask most, from making your first Twend to sharing the finished picture."
+        eyebrow={t`Help center`}
+        title={t`How can we help?`}
+        text={t`Answers to the questions creators and supporters ask most, from making your first Twend to sharing the finished picture.`}
       >
         <form role="search" onSubmit={(event) => event.preventDefault()} className="relative mx-auto mt-8 max-w-xl">
           <label htmlFor={searchId} className="sr-only">
-            Search the help center
+            <Trans>Search the help center</Trans>
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400" />
+          <Search aria-hidden="true" className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
           <input
             id={searchId}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search questions and answers"
+            placeholder={t`Search questions and answers`}
             autoComplete="off"
             enterKeyHint="search"
-            className={clsx(inputClasses, "h-13 rounded-full pl-12 shadow-card sm:text-base")}
+            className={clsx(inputClasses, "h-13 rounded-full ps-12 shadow-card sm:text-base")}
           />
         </form>
       </PageHeader>
@@ -55,12 +61,21 @@ export default function HelpPage() {
       <section aria-labelledby="faq-title" className="py-10 sm:py-14">
         <Container className="max-w-3xl">
           <h2 id="faq-title" className="sr-only">
-            Frequently asked questions
+            <Trans>Frequently asked questions</Trans>
           </h2>
-          <FilterChips label="Filter questions by category" options={HELP_CATEGORIES} value={category} onChange={setCategory} />
+          <FilterChips
+            label={t`Filter questions by category`}
+            options={HELP_CATEGORIES}
+            labelOf={(option) => helpCategoryLabel(i18n, option)}
+            value={category}
+            onChange={setCategory}
+          />
           <p role="status" className="mt-5 mb-3 text-sm font-medium text-slate-600">
-            {results.length === 1 ? "1 answer" : `${results.length} answers`}
-            {category ? ` in ${category}` : null}
+            {categoryLabel ? (
+              <Plural value={count} one={`# answer in ${categoryLabel}`} other={`# answers in ${categoryLabel}`} />
+            ) : (
+              <Plural value={count} one="# answer" other="# answers" />
+            )}
           </p>
           {results.length > 0 ? (
             // Keyed by the filter so a new search starts with every answer closed.
@@ -68,8 +83,8 @@ export default function HelpPage() {
           ) : (
             <EmptyState
               icon={SearchX}
-              title="No results found"
-              text="Try other words or another category, or ask us directly."
+              title={t`No results found`}
+              text={t`Try other words or another category, or ask us directly.`}
               action={
                 <Button
                   variant="secondary"
@@ -78,7 +93,7 @@ export default function HelpPage() {
                     setCategory(null);
                   }}
                 >
-                  Show all questions
+                  <Trans>Show all questions</Trans>
                 </Button>
               }
             />
@@ -89,7 +104,7 @@ export default function HelpPage() {
       <section aria-labelledby="more-help-title" className="bg-slate-50 py-12 sm:py-16">
         <Container>
           <h2 id="more-help-title" className="text-center text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
-            Still need help?
+            <Trans>Still need help?</Trans>
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-3 lg:gap-6">
             {NEXT_STEPS.map((step) => (
@@ -99,11 +114,14 @@ export default function HelpPage() {
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-950">
                   <Link to={step.to} className="inline-flex items-center gap-1 outline-none after:absolute after:inset-0 after:content-['']">
-                    {step.title}
-                    <ArrowRight aria-hidden="true" className="size-4 text-brand-600 transition-transform group-hover:translate-x-0.5" />
+                    {i18n._(step.title)}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 text-brand-600 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+                    />
                   </Link>
                 </h3>
-                <p className="mt-1.5 text-sm leading-6 text-slate-600">{step.text}</p>
+                <p className="mt-1.5 text-sm leading-6 text-slate-600">{i18n._(step.text)}</p>
               </Card>
             ))}
           </ul>

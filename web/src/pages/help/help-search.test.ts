@@ -1,6 +1,7 @@
 import { HELP_CATEGORIES } from "@twend/shared";
 import { describe, expect, it } from "vitest";
-import { HELP_ENTRIES, type HelpEntry } from "./help-faq.ts";
+import { testI18n } from "../../testing/test-i18n.ts";
+import { helpEntries, type HelpEntry } from "./help-faq.ts";
 import { filterHelpEntries } from "./help-search.ts";
 
 const ENTRIES: HelpEntry[] = [
@@ -11,25 +12,31 @@ const ENTRIES: HelpEntry[] = [
 
 describe("filterHelpEntries", () => {
   it("matches the question or the answer, ignoring case and surrounding spaces", () => {
-    expect(filterHelpEntries(ENTRIES, "  BLURRY ", null).map((e) => e.id)).toEqual(["c"]);
-    expect(filterHelpEntries(ENTRIES, "qr code", null).map((e) => e.id)).toEqual(["b"]);
+    expect(filterHelpEntries(ENTRIES, "  BLURRY ", null, "en").map((e) => e.id)).toEqual(["c"]);
+    expect(filterHelpEntries(ENTRIES, "qr code", null, "en").map((e) => e.id)).toEqual(["b"]);
   });
 
   it("narrows to the chosen category, and combines with the search", () => {
-    expect(filterHelpEntries(ENTRIES, "", "Technical").map((e) => e.id)).toEqual(["a", "c"]);
-    expect(filterHelpEntries(ENTRIES, "webp", "Technical").map((e) => e.id)).toEqual(["a"]);
-    expect(filterHelpEntries(ENTRIES, "webp", "Sharing")).toEqual([]);
+    expect(filterHelpEntries(ENTRIES, "", "Technical", "en").map((e) => e.id)).toEqual(["a", "c"]);
+    expect(filterHelpEntries(ENTRIES, "webp", "Technical", "en").map((e) => e.id)).toEqual(["a"]);
+    expect(filterHelpEntries(ENTRIES, "webp", "Sharing", "en")).toEqual([]);
+  });
+
+  it("lowers case by the visitor's language", () => {
+    const turkish: HelpEntry[] = [{ id: "t", category: "Usage", question: "İPTAL nasıl yapılır?", answer: "" }];
+    expect(filterHelpEntries(turkish, "iptal", null, "tr").map((e) => e.id)).toEqual(["t"]);
   });
 
   it("shows everything for a blank search and no category", () => {
-    expect(filterHelpEntries(ENTRIES, "   ", null)).toHaveLength(3);
+    expect(filterHelpEntries(ENTRIES, "   ", null, "en")).toHaveLength(3);
   });
 });
 
 describe("the help center's entries", () => {
-  it("are ten, with unique ids, and cover every help category", () => {
-    expect(HELP_ENTRIES).toHaveLength(10);
-    expect(new Set(HELP_ENTRIES.map((e) => e.id)).size).toBe(10);
-    expect(new Set(HELP_ENTRIES.map((e) => e.category))).toEqual(new Set(HELP_CATEGORIES));
+  it("are ten, with unique ids, and cover every help category", async () => {
+    const entries = helpEntries(await testI18n());
+    expect(entries).toHaveLength(10);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(10);
+    expect(new Set(entries.map((e) => e.category))).toEqual(new Set(HELP_CATEGORIES));
   });
 });

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ArrowRight, CirclePlay } from "lucide-react";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
@@ -13,19 +14,19 @@ export function CallToAction() {
           />
           <div className="relative">
             <h2 id="cta-title" className="text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
-              Ready to rally your people?
+              <Trans>Ready to rally your people?</Trans>
             </h2>
             <p className="mx-auto mt-4 max-w-xl text-base text-pretty text-brand-100 sm:text-lg">
-              Launch your Twend today. It's free, it's unlimited, and your first supporters can post it in minutes.
+              <Trans>Launch your Twend today. It's free, it's unlimited, and your first supporters can post it in minutes.</Trans>
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <LinkButton to="/create" variant="inverse" size="lg">
-                Start creating
-                <ArrowRight aria-hidden="true" className="size-5" />
+                <Trans>Start creating</Trans>
+                <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
               </LinkButton>
               <LinkButton to="/demo" variant="glass" size="lg">
                 <CirclePlay aria-hidden="true" className="size-5" />
-                Watch the demo
+                <Trans>Watch the demo</Trans>
               </LinkButton>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { useTrackVisit } from "../../features/visits/use-track-visit.ts";
 import { CallToAction } from "./CallToAction.tsx";
@@ -11,10 +12,11 @@ import { TrendingSection } from "./TrendingSection.tsx";
 export { prefetchHomeLists } from "./home-lists.ts";
 
 export default function HomePage() {
+  const { t } = useLingui();
   useTrackVisit("/");
   return (
     <>
-      <title>{`${PRODUCT_NAME} · Campaign display pictures in seconds`}</title>
+      <title>{t`${PRODUCT_NAME} · Campaign display pictures in seconds`}</title>
       <Hero />
       <TrendingSection />
       <LatestSection />

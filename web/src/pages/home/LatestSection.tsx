@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@twend/shared";
 import { Plus, Sparkles } from "lucide-react";
@@ -11,30 +12,36 @@ import { trpc } from "../../lib/trpc.ts";
 import { LATEST_INPUT } from "./home-lists.ts";
 
 export function LatestSection() {
+  const { t } = useLingui();
   const recent = useQuery(trpc.campaigns.recent.queryOptions(LATEST_INPUT));
 
   return (
     <section aria-labelledby="latest-title" className="bg-slate-50 py-14 sm:py-20">
       <Container>
-        <SectionHeader id="latest-title" title="Latest Twends" text="Fresh frames from creators around the world." link={{ to: "/browse", label: "See everything" }} />
+        <SectionHeader
+          id="latest-title"
+          title={t`Latest Twends`}
+          text={t`Fresh frames from creators around the world.`}
+          link={{ to: "/browse", label: t`See everything` }}
+        />
         {recent.isPending ? (
-          <TwendGridSkeleton count={LIMITS.latestOnHome} label="Loading the latest Twends…" />
+          <TwendGridSkeleton count={LIMITS.latestOnHome} label={t`Loading the latest Twends…`} />
         ) : recent.isError ? (
-          <ErrorState message="We couldn't load the latest Twends right now." onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
+          <ErrorState message={t`We couldn't load the latest Twends right now.`} onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
         ) : recent.data.length === 0 ? (
           <EmptyState
             icon={Sparkles}
-            title="No Twends yet"
-            text="New Twends appear here the moment creators publish them."
+            title={t`No Twends yet`}
+            text={t`New Twends appear here the moment creators publish them.`}
             action={
               <LinkButton to="/create">
                 <Plus aria-hidden="true" className="size-4" />
-                Publish the first one
+                <Trans>Publish the first one</Trans>
               </LinkButton>
             }
           />
         ) : (
-          <TwendGrid twends={recent.data.slice(0, LIMITS.latestOnHome)} label="Latest Twends" />
+          <TwendGrid twends={recent.data.slice(0, LIMITS.latestOnHome)} label={t`Latest Twends`} />
         )}
       </Container>
     </section>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { LIMITS, MESSAGES } from "@twend/shared";
+import { HOME_MESSAGES, LIMITS } from "@twend/shared";
 import { Flame, Plus } from "lucide-react";
 import { TwendGrid, TwendGridSkeleton } from "../../components/campaigns/TwendGrid.tsx";
 import { Container } from "../../components/ui/Container.tsx";
@@ -11,6 +12,7 @@ import { trpc } from "../../lib/trpc.ts";
 import { TRENDING_INPUT } from "./home-lists.ts";
 
 export function TrendingSection() {
+  const { i18n, t } = useLingui();
   const trending = useQuery(trpc.campaigns.trending.queryOptions(TRENDING_INPUT));
 
   return (
@@ -18,28 +20,28 @@ export function TrendingSection() {
       <Container>
         <SectionHeader
           id="trending-title"
-          title="Trending Twends"
-          text="The frames people are adding their faces to right now."
-          link={{ to: "/browse", label: "Browse all" }}
+          title={t`Trending Twends`}
+          text={t`The frames people are adding their faces to right now.`}
+          link={{ to: "/browse", label: t`Browse all` }}
         />
         {trending.isPending ? (
-          <TwendGridSkeleton count={LIMITS.trendingOnHome} label="Loading trending Twends…" />
+          <TwendGridSkeleton count={LIMITS.trendingOnHome} label={t`Loading trending Twends…`} />
         ) : trending.isError ? (
-          <ErrorState message="We couldn't load the trending Twends right now." onRetry={() => void trending.refetch()} retrying={trending.isFetching} />
+          <ErrorState message={t`We couldn't load the trending Twends right now.`} onRetry={() => void trending.refetch()} retrying={trending.isFetching} />
         ) : trending.data.length === 0 ? (
           <EmptyState
             icon={Flame}
-            title={MESSAGES.noTrendingTitle}
-            text={MESSAGES.noTrendingText}
+            title={i18n._(HOME_MESSAGES.noTrendingTitle)}
+            text={i18n._(HOME_MESSAGES.noTrendingText)}
             action={
               <LinkButton to="/create">
                 <Plus aria-hidden="true" className="size-4" />
-                Create a campaign
+                <Trans>Create a campaign</Trans>
               </LinkButton>
             }
           />
         ) : (
-          <TwendGrid twends={trending.data} ranked label="Trending Twends" />
+          <TwendGrid twends={trending.data} ranked label={t`Trending Twends`} />
         )}
       </Container>
     </section>

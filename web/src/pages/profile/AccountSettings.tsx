@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Settings } from "lucide-react";
 import { useId } from "react";
 import { Switch } from "../../components/ui/Switch.tsx";
@@ -12,20 +13,21 @@ interface AccountSettingsProps {
 }
 
 export function AccountSettings({ notifications, publicProfile, disabled, onChange }: AccountSettingsProps) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
-    <SectionCard id={headingId} icon={Settings} title="Account Settings">
+    <SectionCard id={headingId} icon={Settings} title={t`Account Settings`}>
       <div className="space-y-5">
         <Switch
-          label="Email notifications"
-          description="News about your Twends and occasional product updates."
+          label={t`Email notifications`}
+          description={t`News about your Twends and occasional product updates.`}
           checked={notifications}
           disabled={disabled}
           onChange={(value) => onChange("notifications", value)}
         />
         <Switch
-          label="Public profile"
-          description="Let visitors of your Twends see your name and bio."
+          label={t`Public profile`}
+          description={t`Let visitors of your Twends see your name and bio.`}
           checked={publicProfile}
           disabled={disabled}
           onChange={(value) => onChange("public_profile", value)}

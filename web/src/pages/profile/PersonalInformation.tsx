@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { TextAreaField } from "../../components/ui/TextAreaField.tsx";
 import { TextField } from "../../components/ui/TextField.tsx";
+import { showText } from "../../features/auth/user-text.ts";
 import type { FieldError } from "../../features/auth/validation.ts";
 import type { Profile, ProfileDraft, ProfileTextField } from "../../features/profile/profile.ts";
 import { SectionCard } from "./SectionCard.tsx";
@@ -26,9 +28,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const notSet = <span className="text-slate-500">Not set</span>;
+const notSet = (
+  <span className="text-slate-500">
+    <Trans>Not set</Trans>
+  </span>
+);
 
 export function PersonalInformation({ editing, locked, profile, email, draft, problem, onChange }: PersonalInformationProps) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const messageId = useId();
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -40,14 +47,16 @@ export function PersonalInformation({ editing, locked, profile, email, draft, pr
 
   if (!editing) {
     return (
-      <SectionCard id={headingId} icon={UserRound} title="Personal Information">
+      <SectionCard id={headingId} icon={UserRound} title={t`Personal Information`}>
         <dl className="divide-y divide-slate-100">
-          <Detail label="Display name">{profile.display_name ?? notSet}</Detail>
-          <Detail label="Email">{email}</Detail>
-          <Detail label="Bio">{profile.bio ? <span className="whitespace-pre-line">{profile.bio}</span> : notSet}</Detail>
-          <Detail label="Website">
+          <Detail label={t`Display name`}>{profile.display_name ?? notSet}</Detail>
+          <Detail label={t`Email`}>
+            <span dir="ltr">{email}</span>
+          </Detail>
+          <Detail label={t`Bio`}>{profile.bio ? <span className="whitespace-pre-line">{profile.bio}</span> : notSet}</Detail>
+          <Detail label={t`Website`}>
             {profile.website ? (
-              <a href={profile.website} target="_blank" rel="noopener noreferrer nofollow" className="rounded font-medium text-brand-700 hover:underline">
+              <a href={profile.website} dir="ltr" target="_blank" rel="noopener noreferrer nofollow" className="rounded font-medium text-brand-700 hover:underline">
                 {profile.website}
               </a>
             ) : (
@@ -65,12 +74,12 @@ export function PersonalInformation({ editing, locked, profile, email, draft, pr
   });
 
   return (
-    <SectionCard id={headingId} icon={UserRound} title="Personal Information">
+    <SectionCard id={headingId} icon={UserRound} title={t`Personal Information`}>
       <div className="space-y-4">
-        <FormMessage id={messageId}>{problem?.message}</FormMessage>
+        <FormMessage id={messageId}>{problem ? showText(i18n, problem.message) : null}</FormMessage>
         <TextField
           ref={firstFieldRef}
-          label="Display name"
+          label={t`Display name`}
           name="display_name"
           autoComplete="nickname"
           maxLength={80}
@@ -79,20 +88,20 @@ export function PersonalInformation({ editing, locked, profile, email, draft, pr
           onChange={(event) => onChange("display_name", event.target.value)}
           {...invalid("display_name")}
         />
-        <TextField label="Email" type="email" value={email} readOnly disabled hint="Your sign-in address can't be changed here." />
+        <TextField label={t`Email`} type="email" value={email} readOnly disabled hint={t`Your sign-in address can't be changed here.`} />
         <TextAreaField
-          label="Bio"
+          label={t`Bio`}
           name="bio"
           rows={3}
           maxLength={500}
-          placeholder="A line about you or your cause"
+          placeholder={t`A line about you or your cause`}
           value={draft.bio}
           disabled={locked}
           onChange={(event) => onChange("bio", event.target.value)}
           {...invalid("bio")}
         />
         <TextField
-          label="Website"
+          label={t`Website`}
           name="website"
           type="url"
           inputMode="url"

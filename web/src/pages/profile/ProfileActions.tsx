@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Check, Pencil, Save } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/Button.tsx";
@@ -28,24 +29,24 @@ export function ProfileActions({ mode, saving, formId, onEdit, onCancel }: Profi
       {mode === "view" ? (
         <Button ref={editRef} variant="secondary" onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit Profile
+          <Trans>Edit Profile</Trans>
         </Button>
       ) : null}
       {mode === "edit" ? (
         <>
           <Button variant="ghost" onClick={onCancel} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} disabled={saving} aria-busy={saving}>
             {saving ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
-            {saving ? "Saving…" : "Save Changes"}
+            {saving ? <Trans>Saving…</Trans> : <Trans>Save Changes</Trans>}
           </Button>
         </>
       ) : null}
       {mode === "saved" ? (
         <p className="inline-flex h-11 items-center gap-2 rounded-full bg-emerald-50 px-5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
           <Check aria-hidden="true" className="size-4" />
-          Saved!
+          <Trans>Saved!</Trans>
         </p>
       ) : null}
     </div>

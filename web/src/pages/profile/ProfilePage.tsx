@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useId } from "react";
 import { Link } from "react-router";
@@ -32,6 +33,7 @@ export default function ProfilePage() {
 }
 
 function ProfileView({ user, profile }: { user: CurrentUser; profile: Profile }) {
+  const { t } = useLingui();
   const editor = useProfileEditor(profile);
   const formId = useId();
   const editing = editor.mode !== "view";
@@ -45,10 +47,10 @@ function ProfileView({ user, profile }: { user: CurrentUser; profile: Profile })
 
   return (
     <Container className="max-w-5xl py-8 sm:py-12">
-      <title>{`Profile · ${PRODUCT_NAME}`}</title>
+      <title>{`${t`Profile`} · ${PRODUCT_NAME}`}</title>
       <Link to="/dashboard" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-950">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <Trans>Back to Dashboard</Trans>
       </Link>
       <div className="mt-6">
         <ProfileHeader

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Card } from "../../components/ui/Card.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
@@ -6,7 +7,9 @@ import { Skeleton } from "../../components/ui/Skeleton.tsx";
 export function ProfileSkeleton() {
   return (
     <Container className="max-w-5xl py-8 sm:py-12" role="status" aria-live="polite">
-      <span className="sr-only">Loading your profile…</span>
+      <span className="sr-only">
+        <Trans>Loading your profile…</Trans>
+      </span>
       <Skeleton className="h-5 w-40" />
       <Card className="mt-6 overflow-hidden">
         <Skeleton className="h-24 rounded-none sm:h-28" />

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useEffect, useState } from "react";
 import { pictureSizeError } from "../../features/profile/profile.ts";
 
 /** A picture chosen on this device, shown as a preview only: it is never uploaded (spec section 5). */
 export function useLocalPicture() {
+  const { i18n } = useLingui();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 
   // Each preview holds the file in memory until its URL is revoked.
@@ -18,7 +20,7 @@ export function useLocalPicture() {
     if (!file) return;
     const tooLarge = pictureSizeError(file.size);
     if (tooLarge) {
-      window.alert(tooLarge);
+      window.alert(i18n._(tooLarge));
       return;
     }
     setPreviewUrl(URL.createObjectURL(file));

@@ -20,7 +20,7 @@ export function Disclosure({ label, children, className }: DisclosureProps) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center justify-between gap-3 rounded-lg py-2 text-left text-sm font-semibold text-brand-700 hover:text-brand-900"
+        className="flex w-full items-center justify-between gap-3 rounded-lg py-2 text-start text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         {label}
         <ChevronDown aria-hidden="true" className={clsx("size-4 shrink-0 transition-transform", open && "rotate-180")} />

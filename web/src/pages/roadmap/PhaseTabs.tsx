@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { type KeyboardEvent, useRef } from "react";
 import type { RoadmapPhase } from "./roadmap-content.ts";
@@ -13,10 +14,12 @@ interface PhaseTabsProps {
 
 /** The phase switcher as an ARIA tab list; arrows select as they move (automatic activation), the panel is static text. */
 export function PhaseTabs({ phases, selected, onSelect, tabId, panelId }: PhaseTabsProps) {
+  const { i18n, t } = useLingui();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const next = tabIndexForKey(event.key, selected, phases.length);
+    const direction = getComputedStyle(event.currentTarget).direction === "rtl" ? "rtl" : "ltr";
+    const next = tabIndexForKey(event.key, selected, phases.length, direction);
     if (next === null) return;
     event.preventDefault();
     onSelect(next);
@@ -30,7 +33,7 @@ export function PhaseTabs({ phases, selected, onSelect, tabId, panelId }: PhaseT
     <div className="-mx-4 flex scroll-px-4 overflow-x-auto px-4 py-1 sm:mx-0 sm:block sm:px-0">
       <div
         role="tablist"
-        aria-label="Roadmap phases"
+        aria-label={t`Roadmap phases`}
         onKeyDown={onKeyDown}
         className="flex min-w-full shrink-0 gap-1 rounded-full bg-slate-100 p-1 sm:grid sm:grid-cols-5"
       >
@@ -54,7 +57,7 @@ export function PhaseTabs({ phases, selected, onSelect, tabId, panelId }: PhaseT
                 isSelected ? "bg-white text-slate-950 shadow-sm" : "text-slate-600 hover:text-slate-900",
               )}
             >
-              {phase.tab}
+              {i18n._(phase.tab)}
             </button>
           );
         })}

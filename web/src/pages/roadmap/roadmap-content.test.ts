@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { testI18n } from "../../testing/test-i18n.ts";
 import { ROADMAP_PHASES } from "./roadmap-content.ts";
 
 describe("roadmap content", () => {
-  it("has phases 0 to 3 and monetization with the spec's durations", () => {
-    expect(ROADMAP_PHASES.map((p) => [p.tab, p.duration])).toEqual([
+  it("has phases 0 to 3 and monetization with the spec's durations", async () => {
+    const i18n = await testI18n();
+    expect(ROADMAP_PHASES.map((p) => [i18n._(p.tab), i18n._(p.duration)])).toEqual([
       ["Phase 0", "Complete"],
       ["Phase 1", "0 to 1 month"],
       ["Phase 2", "1 to 3 months"],

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { PRODUCT_NAME, type SharedDpDto } from "@twend/shared";
 import { Sparkles } from "lucide-react";
@@ -27,30 +28,43 @@ export default function SharedDpPage() {
 }
 
 function Found({ share }: { share: SharedDpDto }) {
-  const until = formatDate(share.expires_at);
+  const { i18n, t } = useLingui();
+  const until = formatDate(i18n.locale, share.expires_at);
+  const title = share.campaign.title;
   return (
     <div className="flex flex-col gap-5 text-center">
-      <title>{`A DP for ${share.campaign.title} · ${PRODUCT_NAME}`}</title>
-      <img src={share.image_url} alt={`A display picture made with the Twend "${share.campaign.title}"`} className="w-full rounded-xl shadow-sm" />
-      <h1 className="text-xl font-bold text-slate-950">{share.campaign.title}</h1>
+      <title>{t`A DP for ${title} · ${PRODUCT_NAME}`}</title>
+      <img src={share.image_url} alt={t`A display picture made with the Twend "${title}"`} className="w-full rounded-xl shadow-sm" />
+      <h1 className="text-xl font-bold text-slate-950">{title}</h1>
       <LinkButton to={`/campaign/${share.campaign.short_id}`} size="lg">
         <Sparkles aria-hidden="true" className="size-5" />
-        Make your own
+        <Trans>Make your own</Trans>
       </LinkButton>
-      {until ? <p className="text-xs text-slate-500">This link expires on {until}.</p> : null}
+      {until ? (
+        <p className="text-xs text-slate-500">
+          <Trans>This link expires on {until}.</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }
 
 function Gone({ error }: { error: boolean }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col items-center gap-4 py-12 text-center">
-      <title>{`Picture not available · ${PRODUCT_NAME}`}</title>
-      <h1 className="text-2xl font-extrabold text-slate-950">{error ? "This picture could not be loaded" : "This picture is not available"}</h1>
+      <title>{t`Picture not available · ${PRODUCT_NAME}`}</title>
+      <h1 className="text-2xl font-extrabold text-slate-950">{error ? <Trans>This picture could not be loaded</Trans> : <Trans>This picture is not available</Trans>}</h1>
       <p className="max-w-md text-slate-600">
-        {error ? "Please check your connection and try again." : "The link has expired or its owner deleted it. Shared pictures stay up for 30 days."}
+        {error ? (
+          <Trans>Please check your connection and try again.</Trans>
+        ) : (
+          <Trans>The link has expired or its owner deleted it. Shared pictures stay up for 30 days.</Trans>
+        )}
       </p>
-      <LinkButton to="/">Make your own DP</LinkButton>
+      <LinkButton to="/">
+        <Trans>Make your own DP</Trans>
+      </LinkButton>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { uploadHint } from "@twend/shared";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { ImagePlus, RefreshCw } from "lucide-react";
 import { type ChangeEvent, type DragEvent, useId, useState } from "react";
@@ -9,19 +9,20 @@ import { BACKGROUND_ACCEPT, backgroundFileProblem } from "../../features/studio/
 import type { BackgroundChoice } from "../../features/studio/campaign-form.ts";
 import { readDataUrl } from "../../features/studio/read-data-url.ts";
 import { useObjectUrl } from "../../lib/use-object-url.ts";
+import { uploadHintText } from "../help/upload-rules-answer.ts";
 
 interface BackgroundPickerProps {
   value: BackgroundChoice | null;
   onPick: (choice: BackgroundChoice) => void;
 }
 
-const READ_FAILED = "The image could not be read. Please choose another file.";
-
 /**
  * Pick or drop the background; checked for type and size here, read as the data URL the API takes.
  * A HEIC image is converted to JPEG first, so the API still receives one of the formats it stores.
  */
 export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
+  const { i18n, t } = useLingui();
+  const readFailed = t`The image could not be read. Please choose another file.`;
   const inputId = useId();
   const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,21 +41,21 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
     } catch (error) {
       // What drawable rejects with says what to do: a HEIC file that could not be converted.
       console.error(error);
-      setProblem(error instanceof Error ? error.message : READ_FAILED);
+      setProblem(error instanceof Error ? error.message : readFailed);
     } finally {
       setReading(false);
     }
   }
 
   async function pick(file: File) {
-    const refused = backgroundFileProblem(file);
+    const refused = backgroundFileProblem(i18n, file);
     setProblem(refused);
     if (refused) return;
     try {
       onPick({ kind: "upload", blob: file, dataUrl: await readDataUrl(file), name: file.name });
     } catch (error) {
       console.error(error);
-      setProblem(READ_FAILED);
+      setProblem(readFailed);
     }
   }
 
@@ -94,25 +95,29 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold text-slate-900">{value === null ? "Upload a background image" : "Background image"}</span>
+          <span className="block text-sm font-semibold text-slate-900">
+            {value === null ? <Trans>Upload a background image</Trans> : <Trans>Background image</Trans>}
+          </span>
           <span aria-live="polite" className="mt-0.5 block truncate text-sm text-slate-600">
-            {converting
-              ? "Converting your HEIC image…"
-              : value === null
-                ? "Click to choose a file, or drop it here"
-                : value.kind === "upload"
-                  ? value.name
-                  : "Current image"}
+            {converting ? (
+              <Trans>Converting your HEIC image…</Trans>
+            ) : value === null ? (
+              <Trans>Click to choose a file, or drop it here</Trans>
+            ) : value.kind === "upload" ? (
+              value.name
+            ) : (
+              <Trans>Current image</Trans>
+            )}
           </span>
           <span id={hintId} className="mt-1 block text-xs text-slate-500">
-            {uploadHint("background")}
+            {uploadHintText(i18n, "background")}
           </span>
         </span>
         {/* On a phone the button takes a row of its own, leaving the width to the file's name and the rules. */}
         {value !== null ? (
           <span className="inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 group-hover:text-brand-800 max-sm:basis-full">
             {reading ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
-            Change
+            <Trans>Change</Trans>
           </span>
         ) : reading ? (
           <Spinner className="size-5 text-brand-600" />

@@ -1,31 +1,44 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { Rocket } from "lucide-react";
 import { useId } from "react";
+import type { CampaignForm } from "../../features/studio/campaign-form.ts";
 import { StudioSinglePage } from "./StudioSinglePage.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
 import type { CreatorStudio } from "./use-creator-studio.ts";
 
 const HEADER = {
-  title: "Create a Twend",
-  text: "Upload your artwork, drag the photo slot and the name into place, and publish a link anyone can use.",
+  title: msg`Create a Twend`,
+  text: msg`Upload your artwork, drag the photo slot and the name into place, and publish a link anyone can use.`,
 };
 
 const SECTIONS = {
-  1: { title: "Details", description: "What your Twend is called and what it's for." },
-  2: { title: "Background", description: "The frame every visitor's photo goes into." },
-  3: { title: "Design", description: "Size, shape and colours; position them on the preview." },
+  1: { title: msg`Details`, description: msg`What your Twend is called and what it's for.` },
+  2: { title: msg`Background`, description: msg`The frame every visitor's photo goes into.` },
+  3: { title: msg`Design`, description: msg`Size, shape and colours; position them on the preview.` },
 } as const;
+
+/** What is still missing before the Twend can be published, said under the button; each case a sentence of its own. */
+function publishNote(i18n: I18n, form: CampaignForm): string {
+  const noTitle = form.title.trim() === "";
+  const noBackground = form.background === null;
+  if (noTitle && noBackground) return i18n._(msg`Add a title and a background image to publish.`);
+  if (noTitle) return i18n._(msg`Add a title to publish.`);
+  if (noBackground) return i18n._(msg`Add a background image to publish.`);
+  return i18n._(msg`You can change everything later from your dashboard.`);
+}
 
 /** /create on wide screens: the live preview beside every setting, one page (spec section 2). */
 export function CreateSinglePage({ creator }: { creator: CreatorStudio }) {
+  const { i18n, t } = useLingui();
   const { studio, creation } = creator;
-  const { form } = studio;
   const noteId = useId();
-  const missing = [form.title.trim() === "" ? "a title" : null, form.background === null ? "a background image" : null].filter(Boolean);
 
   return (
     <>
-      <title>{`Create a Twend · ${PRODUCT_NAME}`}</title>
+      <title>{t`Create a Twend · ${PRODUCT_NAME}`}</title>
       <StudioSinglePage
         header={HEADER}
         sections={SECTIONS}
@@ -41,11 +54,11 @@ export function CreateSinglePage({ creator }: { creator: CreatorStudio }) {
           aria-describedby={noteId}
           busy={creation.saving}
           icon={Rocket}
-          label="Create Twend"
-          busyLabel="Creating..."
+          label={t`Create Twend`}
+          busyLabel={t`Creating...`}
         />
         <p id={noteId} className="min-h-5 text-center text-xs text-slate-500">
-          {missing.length > 0 ? `Add ${missing.join(" and ")} to publish.` : "You can change everything later from your dashboard."}
+          {publishNote(i18n, studio.form)}
         </p>
       </StudioSinglePage>
     </>

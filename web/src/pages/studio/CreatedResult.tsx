@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { CreatedCampaign } from "@twend/shared";
 import { PRODUCT_NAME } from "@twend/shared";
 import { ExternalLink, LayoutDashboard, PartyPopper, Plus } from "lucide-react";
@@ -24,6 +25,7 @@ interface CreatedResultProps {
 
 /** After a create: the public link to share, a look at the Twend, and where to go next. */
 export function CreatedResult({ created, studio, wide, onCreateAnother }: CreatedResultProps) {
+  const { t } = useLingui();
   const announcement = useRef<HTMLParagraphElement>(null);
   const shareUrl = twendShareUrl(window.location.origin, created.short_id);
 
@@ -35,7 +37,7 @@ export function CreatedResult({ created, studio, wide, onCreateAnother }: Create
 
   return (
     <Container className="max-w-2xl py-8 sm:py-14">
-      <title>{`Your Twend is live · ${PRODUCT_NAME}`}</title>
+      <title>{t`Your Twend is live · ${PRODUCT_NAME}`}</title>
       <Card className="overflow-hidden">
         <div aria-hidden="true" className="h-2 bg-linear-to-r from-brand-600 via-accent-500 to-amber-400" />
         <div className="px-5 py-8 text-center sm:px-10">
@@ -43,7 +45,7 @@ export function CreatedResult({ created, studio, wide, onCreateAnother }: Create
             <PartyPopper aria-hidden="true" className="size-7" />
           </span>
           <p ref={announcement} tabIndex={-1} className="mt-4 text-sm font-semibold tracking-wider text-emerald-700 uppercase focus:outline-none">
-            Your Twend is live
+            <Trans>Your Twend is live</Trans>
           </p>
           <div className="mt-2">
             {wide ? (
@@ -72,17 +74,17 @@ export function CreatedResult({ created, studio, wide, onCreateAnother }: Create
           </div>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <LinkButton to={twendPath(created.short_id)}>
-              <ExternalLink aria-hidden="true" className="size-4" />
-              View Twend
+              <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              <Trans>View Twend</Trans>
             </LinkButton>
             <Button variant="secondary" onClick={onCreateAnother}>
               <Plus aria-hidden="true" className="size-4" />
-              Create Another
+              <Trans>Create Another</Trans>
             </Button>
           </div>
           <LinkButton to="/dashboard" variant="ghost" size="sm" className="mt-4">
             <LayoutDashboard aria-hidden="true" className="size-4" />
-            Go to Dashboard
+            <Trans>Go to Dashboard</Trans>
           </LinkButton>
         </div>
       </Card>

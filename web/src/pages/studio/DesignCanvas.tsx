@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { TWEND_MARK, type DpResult } from "@twend/composition";
 import { composeToCanvas } from "@twend/composition/browser";
 import { clsx } from "clsx";
@@ -32,13 +35,13 @@ interface DesignCanvasProps {
 }
 
 /** What the canvas says it is, and how to move things on it, for screen readers. */
-function canvasLabel(design: Design, readOnly: boolean): string {
-  if (readOnly) return "Preview of your Twend";
+function canvasLabel(i18n: I18n, design: Design, readOnly: boolean): string {
+  if (readOnly) return i18n._(msg`Preview of your Twend`);
   const slot = design.frame_mode === "slot";
-  if (slot && design.include_text) return "Design preview. Drag the photo slot or the name, or use the arrow keys to move the selected one.";
-  if (slot) return "Design preview. Drag the photo slot, or use the arrow keys to move it.";
-  if (design.include_text) return "Design preview, with a sample photo under your frame. Drag the name, or use the arrow keys to move it.";
-  return "Design preview, with a sample photo under your frame.";
+  if (slot && design.include_text) return i18n._(msg`Design preview. Drag the photo slot or the name, or use the arrow keys to move the selected one.`);
+  if (slot) return i18n._(msg`Design preview. Drag the photo slot, or use the arrow keys to move it.`);
+  if (design.include_text) return i18n._(msg`Design preview, with a sample photo under your frame. Drag the name, or use the arrow keys to move it.`);
+  return i18n._(msg`Design preview, with a sample photo under your frame.`);
 }
 
 /**
@@ -48,6 +51,7 @@ function canvasLabel(design: Design, readOnly: boolean): string {
  * arrow keys nudge the selected element while the canvas has focus.
  */
 export function DesignCanvas({ background, expectedAspect, design, sampleName, selected, onSelect, onChange, describedBy, readOnly = false }: DesignCanvasProps) {
+  const { i18n } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const resultRef = useRef<DpResult | null>(null);
   const [aspect, setAspect] = useState<number | null>(null);
@@ -104,7 +108,7 @@ export function DesignCanvas({ background, expectedAspect, design, sampleName, s
         ref={canvasRef}
         tabIndex={readOnly ? -1 : 0}
         role={readOnly ? "img" : "application"}
-        aria-label={canvasLabel(design, readOnly)}
+        aria-label={canvasLabel(i18n, design, readOnly)}
         aria-describedby={describedBy}
         onKeyDown={readOnly ? undefined : onKeyDown}
         onFocus={() => setFocused(true)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { fontStack } from "@twend/composition";
 import { FONTS, LIMITS, type FontName } from "@twend/shared";
 import { clsx } from "clsx";
@@ -25,6 +26,7 @@ interface DesignControlsProps {
 
 /** The frame style, then everything about the slot and the name that is not position (spec section 5's ranges). */
 export function DesignControls({ design, onChange, sampleName, onSampleNameChange, frame, frameControlRef }: DesignControlsProps) {
+  const { t } = useLingui();
   const textOff = !design.include_text;
   const slotOff = design.frame_mode === "overlay";
   return (
@@ -32,11 +34,17 @@ export function DesignControls({ design, onChange, sampleName, onSampleNameChang
       <FrameStyleField mode={design.frame_mode} frame={frame} controlRef={frameControlRef} />
 
       <section className="space-y-5">
-        <GroupHeading icon={CircleUser}>Photo slot</GroupHeading>
-        {slotOff ? <p className="text-sm text-slate-500">Not used with a frame over the photo: the photo fills the whole design, under your artwork.</p> : null}
+        <GroupHeading icon={CircleUser}>
+          <Trans>Photo slot</Trans>
+        </GroupHeading>
+        {slotOff ? (
+          <p className="text-sm text-slate-500">
+            <Trans>Not used with a frame over the photo: the photo fills the whole design, under your artwork.</Trans>
+          </p>
+        ) : null}
         <div className={clsx("space-y-5 transition-opacity", slotOff && "opacity-50")}>
           <RangeField
-            label="Avatar size"
+            label={t`Avatar size`}
             value={design.avatar_size}
             min={LIMITS.avatarSize.min}
             max={LIMITS.avatarSize.max}
@@ -44,30 +52,32 @@ export function DesignControls({ design, onChange, sampleName, onSampleNameChang
             disabled={slotOff}
           />
           <ChoiceGroup
-            label="Shape"
+            label={t`Shape`}
             value={design.avatar_shape}
             onChange={(avatar_shape) => onChange({ avatar_shape })}
             choices={[
-              { value: "circle", label: "Circle", icon: Circle },
-              { value: "square", label: "Square", icon: Square },
+              { value: "circle", label: t`Circle`, icon: Circle },
+              { value: "square", label: t`Square`, icon: Square },
             ]}
             disabled={slotOff}
           />
-          <ColorField label="Border colour" value={design.avatar_color} onChange={(avatar_color) => onChange({ avatar_color })} disabled={slotOff} />
+          <ColorField label={t`Border colour`} value={design.avatar_color} onChange={(avatar_color) => onChange({ avatar_color })} disabled={slotOff} />
         </div>
       </section>
 
       <section className="space-y-5">
-        <GroupHeading icon={Type}>Name text</GroupHeading>
+        <GroupHeading icon={Type}>
+          <Trans>Name text</Trans>
+        </GroupHeading>
         <Switch
-          label="Include the visitor's name"
-          description="Visitors type their name and it is drawn on the picture."
+          label={t`Include the visitor's name`}
+          description={t`Visitors type their name and it is drawn on the picture.`}
           checked={design.include_text}
           onChange={(include_text) => onChange({ include_text })}
         />
         <div className={clsx("space-y-5 transition-opacity", textOff && "opacity-50")}>
           <SelectField<FontName>
-            label="Font"
+            label={t`Font`}
             value={design.text_font}
             options={FONTS}
             onChange={(text_font) => onChange({ text_font })}
@@ -75,17 +85,17 @@ export function DesignControls({ design, onChange, sampleName, onSampleNameChang
             disabled={textOff}
           />
           <RangeField
-            label="Text size"
+            label={t`Text size`}
             value={design.text_size}
             min={LIMITS.textSize.min}
             max={LIMITS.textSize.max}
             onChange={(text_size) => onChange({ text_size })}
             disabled={textOff}
           />
-          <ColorField label="Text colour" value={design.text_color} onChange={(text_color) => onChange({ text_color })} disabled={textOff} />
+          <ColorField label={t`Text colour`} value={design.text_color} onChange={(text_color) => onChange({ text_color })} disabled={textOff} />
           <TextField
-            label="Sample name"
-            hint="Only for this preview; each visitor types their own."
+            label={t`Sample name`}
+            hint={t`Only for this preview; each visitor types their own.`}
             value={sampleName}
             onChange={(event) => onSampleNameChange(event.target.value)}
             maxLength={60}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { MESSAGES } from "@twend/shared";
 import { useParams } from "react-router";
 import { describeLoadFailure } from "../../features/studio/studio-errors.ts";
@@ -13,14 +14,15 @@ function parseId(raw: string | undefined): number | null {
 
 /** /edit/{id} (sign-in required): only a Twend in the user's own list can be edited (spec section 6). */
 export default function EditPage() {
+  const { i18n } = useLingui();
   const id = parseId(useParams().id);
   const campaign = useEditableCampaign(id);
 
   if (campaign.isPending) return <StudioSkeleton />;
   if (campaign.isError) {
-    return <EditLoadError message={describeLoadFailure(campaign.error)} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />;
+    return <EditLoadError message={describeLoadFailure(i18n, campaign.error)} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />;
   }
-  if (campaign.data === null) return <EditLoadError message={MESSAGES.campaignNotEditable} />;
+  if (campaign.data === null) return <EditLoadError message={i18n._(MESSAGES.campaignNotEditable)} />;
   // Keyed so opening another Twend starts from its own stored values.
   return <EditStudio key={campaign.data.id} campaign={campaign.data} />;
 }

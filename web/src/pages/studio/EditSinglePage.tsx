@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
@@ -6,18 +8,21 @@ import { StudioSinglePage } from "./StudioSinglePage.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
 import type { EditorStudio } from "./use-editor-studio.ts";
 
+const HEADER = { title: msg`Edit Twend`, text: msg`Changes go live for everyone as soon as you save them.` };
+
 const SECTIONS = {
-  1: { title: "Campaign Details" },
-  2: { title: "Background Image" },
-  3: { title: "Design Settings", description: "Size, shape and colours; position them on the preview." },
+  1: { title: msg`Campaign Details` },
+  2: { title: msg`Background Image` },
+  3: { title: msg`Design Settings`, description: msg`Size, shape and colours; position them on the preview.` },
 } as const;
 
 /** /edit/{id} in single-page mode: the live preview on the left, the settings on the right (spec section 2). */
 export function EditSinglePage({ editor, layoutSwitch }: { editor: EditorStudio; layoutSwitch: ReactNode }) {
+  const { t } = useLingui();
   const { studio, update } = editor;
   return (
     <StudioSinglePage
-      header={{ title: "Edit Twend", text: "Changes go live for everyone as soon as you save them.", aside: layoutSwitch }}
+      header={{ ...HEADER, aside: layoutSwitch }}
       sections={SECTIONS}
       studio={studio}
       job={update}
@@ -27,9 +32,9 @@ export function EditSinglePage({ editor, layoutSwitch }: { editor: EditorStudio;
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <LinkButton to="/dashboard" variant="secondary" className="sm:flex-1">
-          Cancel
+          <Trans>Cancel</Trans>
         </LinkButton>
-        <SubmitButton className="sm:flex-[2]" disabled={!editor.canSave} busy={update.saving} icon={Save} label="Save Changes" busyLabel="Saving..." />
+        <SubmitButton className="sm:flex-[2]" disabled={!editor.canSave} busy={update.saving} icon={Save} label={t`Save Changes`} busyLabel={t`Saving...`} />
       </div>
     </StudioSinglePage>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME, type OwnerCampaign } from "@twend/shared";
 import { ListOrdered, PanelsTopLeft } from "lucide-react";
 import { useState } from "react";
@@ -14,28 +15,30 @@ type Layout = "single" | "wizard";
  * to the wizard; narrow screens always get the wizard, which fits them.
  */
 export function EditStudio({ campaign }: { campaign: OwnerCampaign }) {
+  const { t } = useLingui();
   const wide = useIsWide();
   const editor = useEditorStudio(campaign);
   const [layout, setLayout] = useState<Layout>("single");
   const layoutSwitch = wide ? (
     <div className="w-64">
       <ChoiceGroup<Layout>
-        label="Layout"
+        label={t`Layout`}
         hideLabel
         size="sm"
         value={layout}
         onChange={setLayout}
         choices={[
-          { value: "single", label: "One page", icon: PanelsTopLeft },
-          { value: "wizard", label: "Step by step", icon: ListOrdered },
+          { value: "single", label: t`One page`, icon: PanelsTopLeft },
+          { value: "wizard", label: t`Step by step`, icon: ListOrdered },
         ]}
       />
     </div>
   ) : null;
+  const title = campaign.title;
 
   return (
     <>
-      <title>{`Edit ${campaign.title} · ${PRODUCT_NAME}`}</title>
+      <title>{t`Edit ${title} · ${PRODUCT_NAME}`}</title>
       {wide && layout === "single" ? <EditSinglePage editor={editor} layoutSwitch={layoutSwitch} /> : <EditWizard editor={editor} layoutSwitch={layoutSwitch} />}
     </>
   );

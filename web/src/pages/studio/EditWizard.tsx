@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ListChecks, Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { EDITOR_STEP_LABELS } from "../../features/studio/wizard-steps.ts";
@@ -7,10 +9,10 @@ import { WizardShell } from "./WizardShell.tsx";
 import { WizardStepFields } from "./WizardStepFields.tsx";
 
 const STEP_TEXT = {
-  1: { title: "Campaign Details", text: "The title, description, category and custom link of your Twend." },
-  2: { title: "Background Image", text: "Keep the current artwork or upload a new one." },
-  3: { title: "Design Settings", text: "Drag the photo slot and the name on the live preview, then fine-tune." },
-  4: { title: "Save Changes", text: "Review your changes, then save them." },
+  1: { title: msg`Campaign Details`, text: msg`The title, description, category and custom link of your Twend.` },
+  2: { title: msg`Background Image`, text: msg`Keep the current artwork or upload a new one.` },
+  3: { title: msg`Design Settings`, text: msg`Drag the photo slot and the name on the live preview, then fine-tune.` },
+  4: { title: msg`Save Changes`, text: msg`Review your changes, then save them.` },
 } as const;
 
 interface EditWizardProps {
@@ -21,22 +23,25 @@ interface EditWizardProps {
 
 /** /edit/{id} in wizard mode: 4 steps with Continue, Review Changes, Back and Save Changes (spec section 2). */
 export function EditWizard({ editor, layoutSwitch }: EditWizardProps) {
+  const { i18n, t } = useLingui();
   const { studio, update, step } = editor;
-  const saveNote = editor.canSave || update.saving ? null : (editor.blocker?.message ?? "Add a title, a background and a custom link of 3 or more characters.");
+  const blocker = editor.blocker ? i18n._(editor.blocker.message) : null;
+  const saveNote = editor.canSave || update.saving ? null : (blocker ?? t`Add a title, a background and a custom link of 3 or more characters.`);
+  const title = studio.form.title.trim() || t`Untitled`;
 
   return (
     <WizardShell
-      title={`Edit “${studio.form.title.trim() || "Untitled"}”`}
+      title={t`Edit “${title}”`}
       labels={EDITOR_STEP_LABELS}
       step={step}
       onStep={editor.goTo}
       aside={layoutSwitch}
       heading={STEP_TEXT[step]}
-      blocker={editor.blocker?.message ?? null}
+      blocker={blocker}
       finishNote={saveNote}
       onFinish={editor.save}
-      finish={{ busy: update.saving, icon: Save, label: "Save Changes", busyLabel: "Saving...", disabled: !editor.canSave }}
-      reviewContinue={{ label: "Review Changes", icon: ListChecks }}
+      finish={{ busy: update.saving, icon: Save, label: t`Save Changes`, busyLabel: t`Saving...`, disabled: !editor.canSave }}
+      reviewContinue={{ label: t`Review Changes`, icon: ListChecks }}
     >
       <WizardStepFields
         step={step}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { FrameMode } from "@twend/composition";
 import { Layers } from "lucide-react";
 import { useId } from "react";
@@ -29,20 +30,22 @@ export function FrameProposal({ mode, frame, controlRef }: FrameProposalProps) {
       <div className="min-w-0 space-y-3">
         <div className="space-y-1">
           <p id={titleId} className="text-sm font-semibold text-slate-900">
-            This design has a transparent window: use it as a frame over the photo?
+            <Trans>This design has a transparent window: use it as a frame over the photo?</Trans>
           </p>
           <p className="text-sm text-slate-600">
-            {mode === "overlay"
-              ? "We set it up that way: each visitor's photo shows through the window, under your artwork."
-              : "Each visitor's photo would fill the window, under your artwork, instead of sitting in a slot on top."}
+            {mode === "overlay" ? (
+              <Trans>We set it up that way: each visitor's photo shows through the window, under your artwork.</Trans>
+            ) : (
+              <Trans>Each visitor's photo would fill the window, under your artwork, instead of sitting in a slot on top.</Trans>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => onChoose("overlay")}>
-            Use as frame
+            <Trans>Use as frame</Trans>
           </Button>
           <Button size="sm" variant="secondary" onClick={() => onChoose("slot")}>
-            Keep photo slot
+            <Trans>Keep photo slot</Trans>
           </Button>
         </div>
       </div>

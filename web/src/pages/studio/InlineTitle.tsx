@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Check, Pencil, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { inputClasses } from "../../components/ui/input-classes.ts";
@@ -16,6 +17,7 @@ const iconButton = "grid size-10 shrink-0 place-items-center rounded-full text-s
  * what the server still has.
  */
 export function InlineTitle({ id, title: initial }: InlineTitleProps) {
+  const { t } = useLingui();
   const [title, setTitle] = useState(initial);
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -39,7 +41,7 @@ export function InlineTitle({ id, title: initial }: InlineTitleProps) {
     return (
       <div className="flex items-center justify-center gap-1">
         <h1 className="min-w-0 text-2xl font-extrabold tracking-tight break-words text-slate-950 sm:text-3xl">{title}</h1>
-        <button type="button" onClick={() => setDraft(title)} className={iconButton} aria-label="Rename Twend">
+        <button type="button" onClick={() => setDraft(title)} className={iconButton} aria-label={t`Rename Twend`}>
           <Pencil aria-hidden="true" className="size-4" />
         </button>
       </div>
@@ -48,7 +50,7 @@ export function InlineTitle({ id, title: initial }: InlineTitleProps) {
   return (
     <form onSubmit={save} className="mx-auto flex max-w-md items-center gap-1">
       <input
-        aria-label="Twend title"
+        aria-label={t`Twend title`}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
@@ -58,10 +60,10 @@ export function InlineTitle({ id, title: initial }: InlineTitleProps) {
         autoFocus
         className={inputClasses}
       />
-      <button type="submit" className={iconButton} aria-label="Save title">
+      <button type="submit" className={iconButton} aria-label={t`Save title`}>
         <Check aria-hidden="true" className="size-4" />
       </button>
-      <button type="button" onClick={() => setDraft(null)} className={iconButton} aria-label="Cancel renaming">
+      <button type="button" onClick={() => setDraft(null)} className={iconButton} aria-label={t`Cancel renaming`}>
         <X aria-hidden="true" className="size-4" />
       </button>
     </form>

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { footerHeight } from "@twend/composition";
 import { CircleUser, Info, Type } from "lucide-react";
 import { useId } from "react";
@@ -6,6 +9,7 @@ import { mayStrainPreview } from "../../features/studio/background-file.ts";
 import type { DesignTarget } from "../../features/studio/design-geometry.ts";
 import type { BackgroundState } from "../../features/studio/use-decoded-background.ts";
 import { ChoiceGroup } from "./fields/ChoiceGroup.tsx";
+import { formatInteger } from "../../lib/format.ts";
 import { DesignCanvas } from "./DesignCanvas.tsx";
 
 interface PreviewPanelProps {
@@ -24,41 +28,53 @@ function expectedAspect(choice: BackgroundChoice | null): number | null {
   return choice.width / (choice.height + footerHeight(choice.height));
 }
 
-/** How to move things on the preview, as far as there is something to move. */
-function moveHelp(design: Design): string {
-  const keys = " With the preview focused, arrow keys move the selected element (hold Shift for 10).";
+/** How to move things on the preview, as far as there is something to move; each case whole, for its translation. */
+function moveHelp(i18n: I18n, design: Design): string {
   if (design.frame_mode === "overlay") {
-    const photo = "A sample photo shows under your frame; visitors move and zoom their own.";
-    return design.include_text ? `${photo} Drag the name to place it, or tap where it should go.${keys}` : photo;
+    return design.include_text
+      ? i18n._(
+          msg`A sample photo shows under your frame; visitors move and zoom their own. Drag the name to place it, or tap where it should go. With the preview focused, arrow keys move the selected element (hold Shift for 10).`,
+        )
+      : i18n._(msg`A sample photo shows under your frame; visitors move and zoom their own.`);
   }
-  return design.include_text ? `Drag the photo slot or the name to place it. Tap empty space to move the name there.${keys}` : `Drag the photo slot to place it.${keys}`;
+  return design.include_text
+    ? i18n._(
+        msg`Drag the photo slot or the name to place it. Tap empty space to move the name there. With the preview focused, arrow keys move the selected element (hold Shift for 10).`,
+      )
+    : i18n._(msg`Drag the photo slot to place it. With the preview focused, arrow keys move the selected element (hold Shift for 10).`);
 }
 
 /** Where the movable elements are, in the 500-unit design space. */
-function positions(design: Design): string | null {
-  const name = design.include_text ? `Name at ${design.text_x}, ${design.text_y}` : null;
+function positions(i18n: I18n, design: Design): string | null {
+  const at = (value: number) => formatInteger(i18n.locale, value);
+  const nameX = at(design.text_x);
+  const nameY = at(design.text_y);
+  const name = design.include_text ? i18n._(msg`Name at ${nameX}, ${nameY}`) : null;
   if (design.frame_mode === "overlay") return name;
-  const slot = `Photo slot at ${design.avatar_x}, ${design.avatar_y}`;
+  const slotX = at(design.avatar_x);
+  const slotY = at(design.avatar_y);
+  const slot = i18n._(msg`Photo slot at ${slotX}, ${slotY}`);
   return name ? `${slot} · ${name}` : slot;
 }
 
 /** The interactive preview with what it needs around it: which element the keys move, how, and where things are. */
 export function PreviewPanel({ choice, background, design, sampleName, selected, onSelect, onChange }: PreviewPanelProps) {
+  const { i18n, t } = useLingui();
   const helpId = useId();
   const ready = background.status === "ready";
-  const where = positions(design);
+  const where = positions(i18n, design);
   return (
     <div className="space-y-3">
       {background.status !== "empty" && selected !== null ? (
         <ChoiceGroup
-          label="Element to move"
+          label={t`Element to move`}
           hideLabel
           size="sm"
           value={selected}
           onChange={onSelect}
           choices={[
-            { value: "avatar", label: "Photo slot", icon: CircleUser, disabled: design.frame_mode === "overlay" },
-            { value: "text", label: "Name", icon: Type, disabled: !design.include_text },
+            { value: "avatar", label: t`Photo slot`, icon: CircleUser, disabled: design.frame_mode === "overlay" },
+            { value: "text", label: t`Name`, icon: Type, disabled: !design.include_text },
           ]}
         />
       ) : null}
@@ -74,12 +90,12 @@ export function PreviewPanel({ choice, background, design, sampleName, selected,
       />
       {background.status !== "empty" ? (
         <div className="space-y-1.5 text-xs text-slate-500">
-          <p id={helpId}>{moveHelp(design)}</p>
+          <p id={helpId}>{moveHelp(i18n, design)}</p>
           {where ? <p className="font-medium text-slate-600 tabular-nums">{where}</p> : null}
           {ready && mayStrainPreview(background.image.width, background.image.height) ? (
             <p className="flex items-center gap-1.5 text-amber-700">
               <Info aria-hidden="true" className="size-3.5 shrink-0" />
-              Preview may not work on some devices
+              <Trans>Preview may not work on some devices</Trans>
             </p>
           ) : null}
         </div>

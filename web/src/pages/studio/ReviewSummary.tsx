@@ -1,6 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { categoryLabel } from "../../components/campaigns/category-labels.ts";
 import { Card } from "../../components/ui/Card.tsx";
 import type { CampaignForm } from "../../features/studio/campaign-form.ts";
+import { formatInteger } from "../../lib/format.ts";
+import { pageLanguageLabel } from "./PageLanguageField.tsx";
 
 interface ReviewSummaryProps {
   form: CampaignForm;
@@ -19,27 +23,49 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** The last wizard step's recap of what will be saved. */
 export function ReviewSummary({ form, shortId }: ReviewSummaryProps) {
+  const { i18n, t } = useLingui();
   const { design } = form;
+  const size = formatInteger(i18n.locale, design.avatar_size);
+  const font = design.text_font;
+  const textSize = formatInteger(i18n.locale, design.text_size);
   return (
     <Card className="px-5 py-2">
       <dl className="divide-y divide-slate-100">
-        <Row term="Title">{form.title.trim() || <span className="text-rose-700">Missing</span>}</Row>
-        <Row term="Category">{form.category}</Row>
-        {form.description.trim() ? <Row term="Description">{form.description.trim()}</Row> : null}
+        <Row term={t`Title`}>
+          {form.title.trim() || (
+            <span className="text-rose-700">
+              <Trans>Missing</Trans>
+            </span>
+          )}
+        </Row>
+        <Row term={t`Category`}>{categoryLabel(i18n, form.category)}</Row>
+        {form.description.trim() ? <Row term={t`Description`}>{form.description.trim()}</Row> : null}
         {shortId !== undefined ? (
-          <Row term="Link">
-            {window.location.host}/campaign/<strong className="font-semibold">{shortId || "…"}</strong>
+          <Row term={t`Link`}>
+            {/* An address reads left to right in every language. */}
+            <span dir="ltr">
+              {window.location.host}/campaign/<strong className="font-semibold">{shortId || "…"}</strong>
+            </span>
           </Row>
         ) : null}
+        <Row term={t`Page language`}>{pageLanguageLabel(i18n, form.locale)}</Row>
         {design.frame_mode === "overlay" ? (
-          <Row term="Frame style">Frame over photo</Row>
-        ) : (
-          <Row term="Photo slot">
-            {design.avatar_shape === "circle" ? "Circle" : "Square"}, size {design.avatar_size}
+          <Row term={t`Frame style`}>
+            <Trans>Frame over photo</Trans>
           </Row>
+        ) : (
+          <Row term={t`Photo slot`}>{design.avatar_shape === "circle" ? <Trans>Circle, size {size}</Trans> : <Trans>Square, size {size}</Trans>}</Row>
         )}
-        <Row term="Name text">{design.include_text ? `${design.text_font}, ${design.text_size} px` : "Not included"}</Row>
-        {form.caption_template.trim() ? <Row term="Caption">{form.caption_template.trim()}</Row> : null}
+        <Row term={t`Name text`}>
+          {design.include_text ? (
+            <Trans>
+              {font}, {textSize} px
+            </Trans>
+          ) : (
+            <Trans>Not included</Trans>
+          )}
+        </Row>
+        {form.caption_template.trim() ? <Row term={t`Caption`}>{form.caption_template.trim()}</Row> : null}
       </dl>
     </Card>
   );

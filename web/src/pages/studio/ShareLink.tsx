@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Check, Copy } from "lucide-react";
 import { useId } from "react";
@@ -9,14 +10,15 @@ export function ShareLink({ url }: { url: string }) {
   const { status, copy } = useCopyLink();
   const copied = status === "copied";
   return (
-    <div className="text-left">
+    <div className="text-start">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Share link
+        <Trans>Share link</Trans>
       </label>
       <div className="flex flex-col gap-2 min-[400px]:flex-row">
         <input
           id={id}
           readOnly
+          dir="ltr"
           value={url}
           onFocus={(event) => event.target.select()}
           className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-slate-50 px-3.5 font-mono text-sm text-slate-800"
@@ -30,10 +32,14 @@ export function ShareLink({ url }: { url: string }) {
           )}
         >
           {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          <span aria-live="polite">{copied ? "Copied!" : "Copy"}</span>
+          <span aria-live="polite">{copied ? <Trans>Copied!</Trans> : <Trans>Copy</Trans>}</span>
         </button>
       </div>
-      {status === "failed" ? <p className="mt-1.5 text-xs text-slate-600">Your browser blocked copying. Select the link and copy it yourself.</p> : null}
+      {status === "failed" ? (
+        <p className="mt-1.5 text-xs text-slate-600">
+          <Trans>Your browser blocked copying. Select the link and copy it yourself.</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LIMITS, MESSAGES, normaliseShortIdInput } from "@twend/shared";
 import { clsx } from "clsx";
 import { useId } from "react";
@@ -14,16 +15,18 @@ interface ShortIdFieldProps {
  * typed (spec section 5), shown after the public address it completes.
  */
 export function ShortIdField({ value, onChange }: ShortIdFieldProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
   const tooShort = !isShortIdLongEnough(value);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Custom link
+        <Trans>Custom link</Trans>
       </label>
-      <div className="flex min-w-0 items-stretch">
-        <span aria-hidden="true" className="flex shrink-0 items-center rounded-l-xl border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-500">
+      {/* The path before the link, and the link, read left to right in every language, as addresses do. */}
+      <div dir="ltr" className="flex min-w-0 items-stretch">
+        <span aria-hidden="true" className="flex shrink-0 items-center rounded-s-xl border border-e-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-500">
           /campaign/
         </span>
         <input
@@ -39,15 +42,17 @@ export function ShortIdField({ value, onChange }: ShortIdFieldProps) {
           autoComplete="off"
           aria-describedby={hintId}
           aria-invalid={tooShort ? true : undefined}
-          className={clsx(inputClasses, "min-w-0 rounded-l-none")}
+          className={clsx(inputClasses, "min-w-0 rounded-s-none")}
         />
       </div>
       <p id={hintId} className={clsx("mt-1.5 text-xs", tooShort ? "text-rose-700" : "text-slate-500")}>
-        {MESSAGES.shortIdRule}
+        {i18n._(MESSAGES.shortIdRule)}
       </p>
       {/* Whole, on as many lines as it takes: the end of the link is the part being typed. */}
       <p className="mt-1 text-xs break-all text-slate-500">
-        {window.location.host}/campaign/<strong className="font-semibold text-slate-700">{value || "…"}</strong>
+        <span dir="ltr">
+          {window.location.host}/campaign/<strong className="font-semibold text-slate-700">{value || "…"}</strong>
+        </span>
       </p>
     </div>
   );

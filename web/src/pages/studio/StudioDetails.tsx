@@ -9,7 +9,7 @@ interface StudioDetailsProps {
   customLink?: ReactNode;
 }
 
-/** Title, description, category and caption: the details step of the wizard and the first section of the single page. */
+/** Title, description, category, page language and caption: the details step of the wizard and the first section of the single page. */
 export function StudioDetails({ studio, customLink }: StudioDetailsProps) {
   const { form } = studio;
   return (

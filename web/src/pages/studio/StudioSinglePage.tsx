@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/Card.tsx";
 import { Container } from "../../components/ui/Container.tsx";
@@ -5,7 +7,7 @@ import { BackgroundPicker } from "./BackgroundPicker.tsx";
 import { StudioColumns } from "./StudioColumns.tsx";
 import { StudioDesignControls } from "./StudioDesignControls.tsx";
 import { StudioDetails } from "./StudioDetails.tsx";
-import { StudioPageHeader, type StudioPageHeaderProps } from "./StudioPageHeader.tsx";
+import { StudioPageHeader } from "./StudioPageHeader.tsx";
 import { StudioPreview } from "./StudioPreview.tsx";
 import { StudioSaveStatus } from "./StudioSaveStatus.tsx";
 import { StudioSection } from "./StudioSection.tsx";
@@ -13,12 +15,12 @@ import type { BackgroundSlot, StudioJob } from "./studio-slots.ts";
 import type { StudioForm } from "./use-studio-form.ts";
 
 interface SectionText {
-  title: string;
-  description?: string;
+  title: MessageDescriptor;
+  description?: MessageDescriptor;
 }
 
 interface StudioSinglePageProps {
-  header: StudioPageHeaderProps;
+  header: { title: MessageDescriptor; text: MessageDescriptor; aside?: ReactNode };
   /** The headings of the details, background and design sections. */
   sections: Readonly<Record<1 | 2 | 3, SectionText>>;
   studio: StudioForm;
@@ -33,9 +35,14 @@ interface StudioSinglePageProps {
 
 /** The studio on wide screens: the live preview beside every setting, on one page (spec section 2). */
 export function StudioSinglePage({ header, sections, studio, job, background, customLink, onSubmit, children }: StudioSinglePageProps) {
+  const { i18n } = useLingui();
+  const section = (number: 1 | 2 | 3) => {
+    const { title, description } = sections[number];
+    return { number, title: i18n._(title), description: description ? i18n._(description) : undefined };
+  };
   return (
     <Container className="py-8 lg:py-10">
-      <StudioPageHeader {...header} />
+      <StudioPageHeader title={i18n._(header.title)} text={i18n._(header.text)} aside={header.aside} />
       <form
         noValidate
         onSubmit={(event) => {
@@ -44,13 +51,13 @@ export function StudioSinglePage({ header, sections, studio, job, background, cu
         }}
       >
         <StudioColumns preview={<StudioPreview studio={studio} />}>
-          <StudioSection number={1} {...sections[1]}>
+          <StudioSection {...section(1)}>
             <StudioDetails studio={studio} customLink={customLink} />
           </StudioSection>
-          <StudioSection number={2} {...sections[2]}>
+          <StudioSection {...section(2)}>
             <BackgroundPicker value={studio.form.background} onPick={background.onPick} />
           </StudioSection>
-          <StudioSection number={3} {...sections[3]}>
+          <StudioSection {...section(3)}>
             <StudioDesignControls studio={studio} />
           </StudioSection>
           <Card className="space-y-4 p-5 sm:p-6">

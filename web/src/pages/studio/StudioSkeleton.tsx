@@ -1,10 +1,12 @@
+import { useLingui } from "@lingui/react/macro";
 import { LoadingPage } from "../../components/ui/LoadingPage.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 
 /** The studio's shape while its code or the Twend to edit loads: a preview square beside the settings column. */
 export function StudioSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingPage label="Loading the studio…" className="py-8 lg:py-10">
+    <LoadingPage label={t`Loading the studio…`} className="py-8 lg:py-10">
       <Skeleton className="h-5 w-40" />
       <Skeleton className="mt-4 h-9 w-64" />
       <div className="mt-8 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">

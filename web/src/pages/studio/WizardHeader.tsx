@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { backTarget, type WizardStep } from "../../features/studio/wizard-steps.ts";
+import { backTarget, WIZARD_STEPS, type WizardStep } from "../../features/studio/wizard-steps.ts";
+import { formatInteger } from "../../lib/format.ts";
 
 interface WizardHeaderProps {
   title: string;
@@ -14,22 +16,27 @@ interface WizardHeaderProps {
 
 /** The wizard's top bar: its back arrow goes one step back, or to the dashboard from step 1 (spec section 2). */
 export function WizardHeader({ title, step, stepLabel, onStep, aside }: WizardHeaderProps) {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const target = backTarget(step);
+  const number = formatInteger(i18n.locale, step);
+  const total = formatInteger(i18n.locale, WIZARD_STEPS.length);
   return (
     <div className="flex items-center gap-3">
       <button
         type="button"
         onClick={() => (target === "/dashboard" ? navigate("/dashboard") : onStep(target))}
-        aria-label={target === "/dashboard" ? "Back to Dashboard" : "Back to the previous step"}
+        aria-label={target === "/dashboard" ? t`Back to Dashboard` : t`Back to the previous step`}
         className="grid size-10 shrink-0 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-300 hover:text-brand-800"
       >
-        <ArrowLeft aria-hidden="true" className="size-5" />
+        <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       </button>
       <div className="min-w-0 flex-1">
         <h1 className="line-clamp-2 text-lg leading-snug font-extrabold tracking-tight break-words text-slate-950 sm:text-xl">{title}</h1>
         <p className="text-xs font-medium text-slate-500">
-          Step {step} of 4 · {stepLabel}
+          <Trans>
+            Step {number} of {total} · {stepLabel}
+          </Trans>
         </p>
       </div>
       {aside}

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { FrameMode } from "@twend/composition";
 import { useRef, useState } from "react";
 import type { CampaignForm, Design } from "../../features/studio/campaign-form.ts";
@@ -6,7 +8,8 @@ import { frameModeForBackground } from "../../features/studio/frame-mode-choice.
 import { useBackgroundTransparency } from "../../features/studio/use-background-transparency.ts";
 import { useDecodedBackground } from "../../features/studio/use-decoded-background.ts";
 
-const SAMPLE_NAME = "Your Name";
+/** The name drawn on the preview until the creator types one: a stand-in for each visitor's, in the creator's language. */
+const SAMPLE_NAME = msg`Your Name`;
 
 type FormPatch = Partial<Omit<CampaignForm, "design">>;
 
@@ -16,8 +19,9 @@ type FormPatch = Partial<Omit<CampaignForm, "design">>;
  * new Twend a frame over the photo at once; a stored one is only offered it.
  */
 export function useStudioForm(initial: () => CampaignForm, isNewTwend: boolean) {
+  const { i18n } = useLingui();
   const [form, setForm] = useState<CampaignForm>(initial);
-  const [sampleName, setSampleName] = useState(SAMPLE_NAME);
+  const [sampleName, setSampleName] = useState(() => i18n._(SAMPLE_NAME));
   const [selected, setSelected] = useState<DesignTarget>("avatar");
   const background = useDecodedBackground(form.background);
   const transparent = useBackgroundTransparency(background);
@@ -59,7 +63,7 @@ export function useStudioForm(initial: () => CampaignForm, isNewTwend: boolean) 
     updateDesign: (patch: Partial<Design>) => setForm((current) => ({ ...current, design: { ...current.design, ...patch } })),
     reset: () => {
       setForm(initial());
-      setSampleName(SAMPLE_NAME);
+      setSampleName(i18n._(SAMPLE_NAME));
       setSelected("avatar");
       setProposing(false);
     },

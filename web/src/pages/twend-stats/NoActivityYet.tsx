@@ -1,19 +1,21 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BarChart3, ExternalLink } from "lucide-react";
 import { twendPath } from "../../components/campaigns/cover-url.ts";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 
 export function NoActivityYet({ shortId }: { shortId: string }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={BarChart3}
       headingLevel="h2"
-      title="No activity yet"
-      text="Share your Twend's link. Views, generations, downloads and shares will show up here day by day."
+      title={t`No activity yet`}
+      text={t`Share your Twend's link. Views, generations, downloads and shares will show up here day by day.`}
       action={
         <LinkButton to={twendPath(shortId)} variant="secondary">
-          <ExternalLink aria-hidden="true" className="size-4" />
-          Open your Twend
+          <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Trans>Open your Twend</Trans>
         </LinkButton>
       }
     />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import type { DailyCampaignStats } from "@twend/shared";
 import { windowTotal } from "../../features/analytics/analytics-format.ts";
@@ -12,8 +13,9 @@ interface SeriesTogglesProps {
 
 /** The chart's legend, with each series' total over the window; each entry shows or hides its line. */
 export function SeriesToggles({ daily, visible, onToggle }: SeriesTogglesProps) {
+  const { t, i18n } = useLingui();
   return (
-    <ul aria-label="Series shown" className="flex flex-wrap gap-2">
+    <ul aria-label={t`Series shown`} className="flex flex-wrap gap-2">
       {SERIES.map(({ key, label, colour }) => {
         const on = visible.has(key);
         return (
@@ -28,8 +30,8 @@ export function SeriesToggles({ daily, visible, onToggle }: SeriesTogglesProps) 
               )}
             >
               <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: on ? colour : "#cbd5e1" }} />
-              {label}
-              <span className="tabular-nums text-slate-500">{formatStat(windowTotal(daily, key))}</span>
+              {i18n._(label)}
+              <span className="tabular-nums text-slate-500">{formatStat(i18n.locale, windowTotal(daily, key))}</span>
             </button>
           </li>
         );

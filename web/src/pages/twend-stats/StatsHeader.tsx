@@ -1,3 +1,4 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import type { CampaignAnalytics } from "@twend/shared";
 import { Download, ExternalLink } from "lucide-react";
 import { twendPath } from "../../components/campaigns/cover-url.ts";
@@ -10,18 +11,20 @@ export function StatsHeader({ campaign, days }: Pick<CampaignAnalytics, "campaig
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">Twend analytics · last {days} days</p>
+        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
+          <Plural value={days} one="Twend analytics · last # day" other="Twend analytics · last # days" />
+        </p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-slate-950 sm:text-4xl">{campaign.title}</h1>
       </div>
       <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
         <LinkButton to={twendPath(campaign.short_id)} variant="secondary">
-          <ExternalLink aria-hidden="true" className="size-4" />
-          View Twend
+          <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Trans>View Twend</Trans>
         </LinkButton>
         {/* A plain link: the browser downloads the file itself, with the session cookie, under the server's file name. */}
         <a href={analyticsCsvPath(campaign.id, days)} download className={buttonClasses("primary")}>
           <Download aria-hidden="true" className="size-4" />
-          Export CSV
+          <Trans>Export CSV</Trans>
         </a>
       </div>
     </header>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
@@ -69,12 +70,13 @@ function TwendStats({ id }: { id: number }) {
 }
 
 function StatsFrame({ title, children }: { title?: string; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Container className="py-8 sm:py-12">
-      <title>{`${title ? `${title} · ` : ""}Analytics · ${PRODUCT_NAME}`}</title>
+      <title>{title ? t`${title} · Analytics · ${PRODUCT_NAME}` : t`Analytics · ${PRODUCT_NAME}`}</title>
       <Link to="/dashboard" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-950">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <Trans>Back to Dashboard</Trans>
       </Link>
       <div className="mt-6">{children}</div>
     </Container>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Card } from "../../components/ui/Card.tsx";
 import { LoadingPage } from "../../components/ui/LoadingPage.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
@@ -5,8 +6,9 @@ import { StatCardsSkeleton } from "../../components/ui/StatCardsSkeleton.tsx";
 
 /** The analytics view's shape while its code or data loads. */
 export function TwendStatsSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingPage label="Loading analytics…" className="py-8 sm:py-12">
+    <LoadingPage label={t`Loading analytics…`} className="py-8 sm:py-12">
       <Skeleton className="h-5 w-40" />
       <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { type AdminCampaignRow, type AdminMetrics, type Pagination, PRODUCT_NAME } from "@twend/shared";
 import { Download, Eye, Share2, Users } from "lucide-react";
@@ -19,26 +20,33 @@ import { EngagementChart } from "./EngagementChart.tsx";
 import { PerformanceSummaryCard } from "./PerformanceSummaryCard.tsx";
 import { TrafficChart } from "./TrafficChart.tsx";
 
-function metricCards(m: AdminMetrics): MetricCard[] {
+function metricCards(locale: string, m: AdminMetrics): MetricCard[] {
   return [
-    { label: "Total Visits", value: m.totalVisits, subtext: `${formatGrowth(m.weeklyGrowth)} this week`, icon: Eye, tint: "bg-sky-100 text-sky-700" },
-    { label: "Total Users", value: m.totalUsers, subtext: `${formatStat(m.dailyVisits)} visits today`, icon: Users, tint: "bg-brand-100 text-brand-700" },
-    { label: "Downloads", value: m.totalDownloads, subtext: `${formatStat(m.activeCampaigns)} active Twends`, icon: Download, tint: "bg-emerald-100 text-emerald-700" },
-    { label: "Social Shares", value: m.totalShares, subtext: `${formatStat(m.trendingCampaigns)} trending`, icon: Share2, tint: "bg-pink-100 text-pink-700" },
+    { label: "Total Visits", value: m.totalVisits, subtext: `${formatGrowth(locale, m.weeklyGrowth)} this week`, icon: Eye, tint: "bg-sky-100 text-sky-700" },
+    { label: "Total Users", value: m.totalUsers, subtext: `${formatStat(locale, m.dailyVisits)} visits today`, icon: Users, tint: "bg-brand-100 text-brand-700" },
+    {
+      label: "Downloads",
+      value: m.totalDownloads,
+      subtext: `${formatStat(locale, m.activeCampaigns)} active Twends`,
+      icon: Download,
+      tint: "bg-emerald-100 text-emerald-700",
+    },
+    { label: "Social Shares", value: m.totalShares, subtext: `${formatStat(locale, m.trendingCampaigns)} trending`, icon: Share2, tint: "bg-pink-100 text-pink-700" },
   ];
 }
 
 /** Where the pie's numbers come from: every Twend, or the most viewed ones when there are more than one request reads. */
-function categoriesSource(sample: { campaigns: AdminCampaignRow[]; pagination: Pagination } | undefined): string {
+function categoriesSource(locale: string, sample: { campaigns: AdminCampaignRow[]; pagination: Pagination } | undefined): string {
   if (!sample) return "Counted from real Twends.";
   const { campaigns, pagination } = sample;
   return campaigns.length >= pagination.total
-    ? `Counted from real Twends: all ${formatStat(pagination.total)}.`
-    : `Counted from real Twends: the ${formatStat(campaigns.length)} most viewed of ${formatStat(pagination.total)}.`;
+    ? `Counted from real Twends: all ${formatStat(locale, pagination.total)}.`
+    : `Counted from real Twends: the ${formatStat(locale, campaigns.length)} most viewed of ${formatStat(locale, pagination.total)}.`;
 }
 
 /** /admin/analytics's content, inside the admin shell: any failed load shows 'Failed to load analytics: {detail}' with a retry. */
 export function AdminAnalytics() {
+  const { i18n } = useLingui();
   const metrics = useQuery(adminMetricsQuery);
   const daily = useQuery(dailyStatsQuery);
   const sample = useQuery(adminTwendSampleQuery);
@@ -63,7 +71,7 @@ export function AdminAnalytics() {
 
   return (
     <AnalyticsFrame onExportCsv={exportCsv}>
-      <MetricCards cards={metricCards(metrics.data ?? EMPTY_METRICS)} loading={metrics.isPending} />
+      <MetricCards cards={metricCards(i18n.locale, metrics.data ?? EMPTY_METRICS)} loading={metrics.isPending} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartCard
           id="traffic-trends-title"
@@ -88,7 +96,7 @@ export function AdminAnalytics() {
         <ChartCard
           id="campaign-categories-title"
           title="Campaign Categories"
-          description={categoriesSource(sample.data)}
+          description={categoriesSource(i18n.locale, sample.data)}
           state={chartState(sample.isPending, categories.length > 0)}
           emptyText={NO_DATA_TEXT}
           chartLabel="Pie chart of Twends per category"

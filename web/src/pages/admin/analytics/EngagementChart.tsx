@@ -1,6 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import type { DailyStat } from "@twend/shared";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { CHART_COLOURS, COUNT_AXIS, DAY_AXIS, dayTooltipLabel, TOOLTIP_STYLE } from "../../../features/admin/chart-theme.ts";
+import { CHART_COLOURS, COUNT_AXIS, dayAxis, dayTooltipLabel, TOOLTIP_STYLE } from "../../../features/admin/chart-theme.ts";
 import { useChartAnimation } from "../../../features/admin/use-admin-stats.ts";
 
 const BARS = [
@@ -10,14 +11,15 @@ const BARS = [
 
 /** Generations and downloads side by side per UTC day. */
 export function EngagementChart({ daily }: { daily: readonly DailyStat[] }) {
+  const { i18n } = useLingui();
   const animate = useChartAnimation();
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke="#e2e8f0" />
-        <XAxis {...DAY_AXIS} />
+        <XAxis {...dayAxis(i18n.locale)} />
         <YAxis {...COUNT_AXIS} />
-        <Tooltip {...TOOLTIP_STYLE} labelFormatter={dayTooltipLabel} cursor={{ fill: "#f1f5f9" }} />
+        <Tooltip {...TOOLTIP_STYLE} labelFormatter={dayTooltipLabel(i18n.locale)} cursor={{ fill: "#f1f5f9" }} />
         <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
         {BARS.map(({ key, name }) => (
           <Bar key={key} dataKey={key} name={name} fill={CHART_COLOURS[key]} radius={[6, 6, 0, 0]} maxBarSize={28} isAnimationActive={animate} />

@@ -1,17 +1,18 @@
+import { useLingui } from "@lingui/react/macro";
 import { Card } from "../../../components/ui/Card.tsx";
 import { Skeleton } from "../../../components/ui/Skeleton.tsx";
 import type { PerformanceSummary } from "../../../features/admin/admin-stats.ts";
 import { formatRate } from "../../../lib/format.ts";
 
-const averages = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
-
 /** The spec's four summary figures; null while loading. */
 export function PerformanceSummaryCard({ summary }: { summary: PerformanceSummary | null }) {
+  const { i18n } = useLingui();
+  const averages = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 });
   const figures = [
     { label: "Average Daily Visits", value: summary && averages.format(summary.averageDailyVisits), note: "Last 7 days" },
     { label: "Average Daily Downloads", value: summary && averages.format(summary.averageDailyDownloads), note: "Last 7 days" },
-    { label: "Conversion Rate", value: summary && formatRate(summary.conversion), note: "Downloads per visit, all time" },
-    { label: "Share Rate", value: summary && formatRate(summary.share), note: "Shares per download, all time" },
+    { label: "Conversion Rate", value: summary && formatRate(i18n.locale, summary.conversion), note: "Downloads per visit, all time" },
+    { label: "Share Rate", value: summary && formatRate(i18n.locale, summary.share), note: "Shares per download, all time" },
   ];
   return (
     <Card as="section" aria-labelledby="performance-summary-title" aria-busy={summary === null} className="p-4 sm:p-6">

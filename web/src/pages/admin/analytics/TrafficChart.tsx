@@ -1,12 +1,14 @@
+import { useLingui } from "@lingui/react/macro";
 import type { DailyStat } from "@twend/shared";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { CHART_COLOURS, COUNT_AXIS, DAY_AXIS, dayTooltipLabel, TOOLTIP_STYLE } from "../../../features/admin/chart-theme.ts";
+import { CHART_COLOURS, COUNT_AXIS, dayAxis, dayTooltipLabel, TOOLTIP_STYLE } from "../../../features/admin/chart-theme.ts";
 import { useChartAnimation } from "../../../features/admin/use-admin-stats.ts";
 
 const FILL_ID = "admin-traffic-fill";
 
 /** Visits per UTC day as a filled area. */
 export function TrafficChart({ daily }: { daily: readonly DailyStat[] }) {
+  const { i18n } = useLingui();
   const animate = useChartAnimation();
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -18,9 +20,9 @@ export function TrafficChart({ daily }: { daily: readonly DailyStat[] }) {
           </linearGradient>
         </defs>
         <CartesianGrid vertical={false} stroke="#e2e8f0" />
-        <XAxis {...DAY_AXIS} />
+        <XAxis {...dayAxis(i18n.locale)} />
         <YAxis {...COUNT_AXIS} />
-        <Tooltip {...TOOLTIP_STYLE} labelFormatter={dayTooltipLabel} />
+        <Tooltip {...TOOLTIP_STYLE} labelFormatter={dayTooltipLabel(i18n.locale)} />
         <Area type="monotoneX" dataKey="visits" name="Visits" stroke={CHART_COLOURS.visits} strokeWidth={2.5} fill={`url(#${FILL_ID})`} isAnimationActive={animate} />
       </AreaChart>
     </ResponsiveContainer>

@@ -51,6 +51,6 @@ export const blogPrimaryColumn: AdminColumn<AdminBlogRow> = {
 export const blogColumns: ReadonlyArray<AdminColumn<AdminBlogRow>> = [
   { header: "Category", cell: (row) => row.category },
   { header: "Status", cell: (row) => <PublishedBadge published={row.is_published} /> },
-  { header: "Views", cell: (row) => <span className="tabular-nums">{formatInteger(row.view_count)}</span> },
-  { header: "Created", cell: (row) => <span className="whitespace-nowrap">{formatDate(row.created_at) ?? "—"}</span> },
+  { header: "Views", cell: (row, locale) => <span className="tabular-nums">{formatInteger(locale, row.view_count)}</span> },
+  { header: "Created", cell: (row, locale) => <span className="whitespace-nowrap">{formatDate(locale, row.created_at) ?? "—"}</span> },
 ];

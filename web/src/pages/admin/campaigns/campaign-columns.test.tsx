@@ -8,7 +8,7 @@ import { campaignPrimaryColumn } from "./campaign-columns.tsx";
 const row = (over: Partial<AdminCampaignRow>) => adminCampaignRowFixture({ short_id: "lantern", title: "Lantern Night", category: "Events", ...over });
 
 const shown = (value: AdminCampaignRow) =>
-  renderToStaticMarkup(<MemoryRouter>{campaignPrimaryColumn.cell(value)}</MemoryRouter>)
+  renderToStaticMarkup(<MemoryRouter>{campaignPrimaryColumn.cell(value, "en")}</MemoryRouter>)
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -11,16 +11,16 @@ const SHORT_ID_LENGTH = 8;
 
 const REPORTERS_HINT = "Reporters are told apart by network and signed-in account, never by browser session; enough of them hide the Twend from the public lists.";
 
-const counted = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${formatInteger(count)} ${many}`);
+const counted = (locale: string, count: number, one: string, many: string) => `${formatInteger(locale, count)} ${count === 1 ? one : many}`;
 
 /** Reports beside the people behind them: five reports from one reporter read differently from five from five. */
-function reportsLabel(row: AdminCampaignRow): string {
-  return `${counted(row.open_reports, "report", "reports")} · ${counted(row.distinct_reporters, "reporter", "reporters")}`;
+function reportsLabel(locale: string, row: AdminCampaignRow): string {
+  return `${counted(locale, row.open_reports, "report", "reports")} · ${counted(locale, row.distinct_reporters, "reporter", "reporters")}`;
 }
 
 export const campaignPrimaryColumn: AdminColumn<AdminCampaignRow> = {
   header: "Twend",
-  cell: (row) => (
+  cell: (row, locale) => (
     <div className="flex min-w-0 items-center gap-3">
       <img src={row.background_image_url} alt="" loading="lazy" className="size-11 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200" />
       <div className="min-w-0">
@@ -43,7 +43,7 @@ export const campaignPrimaryColumn: AdminColumn<AdminCampaignRow> = {
               <span title={REPORTERS_HINT}>
                 <StatusPill tone="alert">
                   <Flag aria-hidden="true" className="size-3" />
-                  {reportsLabel(row)}
+                  {reportsLabel(locale, row)}
                 </StatusPill>
               </span>
             ) : null}
@@ -68,7 +68,7 @@ export const campaignColumns: ReadonlyArray<AdminColumn<AdminCampaignRow>> = [
         </span>
       ),
   },
-  { header: "Views", cell: (row) => <span className="tabular-nums">{formatInteger(row.total_views)}</span> },
+  { header: "Views", cell: (row, locale) => <span className="tabular-nums">{formatInteger(locale, row.total_views)}</span> },
   { header: "Status", cell: (row) => <ActiveBadge active={row.is_active} /> },
-  { header: "Created", cell: (row) => <span className="whitespace-nowrap">{formatDate(row.created_at) ?? "—"}</span> },
+  { header: "Created", cell: (row, locale) => <span className="whitespace-nowrap">{formatDate(locale, row.created_at) ?? "—"}</span> },
 ];

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { type AdminMetrics, PRODUCT_NAME } from "@twend/shared";
 import { Download, Eye, Images, Share2 } from "lucide-react";
@@ -16,18 +17,18 @@ import { DailyActivityChart } from "./DailyActivityChart.tsx";
 import { ServiceHealth } from "./ServiceHealth.tsx";
 import { TwendPerformanceChart } from "./TwendPerformanceChart.tsx";
 
-function metricCards(m: AdminMetrics): MetricCard[] {
+function metricCards(locale: string, m: AdminMetrics): MetricCard[] {
   return [
-    { label: "Total Twends", value: m.totalCampaigns, subtext: `${formatStat(m.activeCampaigns)} active`, icon: Images, tint: "bg-brand-100 text-brand-700" },
-    { label: "App Visitors", value: m.totalVisits, subtext: `${formatStat(m.dailyVisits)} visits today`, icon: Eye, tint: "bg-sky-100 text-sky-700" },
+    { label: "Total Twends", value: m.totalCampaigns, subtext: `${formatStat(locale, m.activeCampaigns)} active`, icon: Images, tint: "bg-brand-100 text-brand-700" },
+    { label: "App Visitors", value: m.totalVisits, subtext: `${formatStat(locale, m.dailyVisits)} visits today`, icon: Eye, tint: "bg-sky-100 text-sky-700" },
     {
       label: "Total Downloads",
       value: m.totalDownloads,
-      subtext: `${formatStat(m.trendingCampaigns)} trending`,
+      subtext: `${formatStat(locale, m.trendingCampaigns)} trending`,
       icon: Download,
       tint: "bg-emerald-100 text-emerald-700",
     },
-    { label: "Total Shares", value: m.totalShares, subtext: `${formatGrowth(m.weeklyGrowth)} weekly growth`, icon: Share2, tint: "bg-pink-100 text-pink-700" },
+    { label: "Total Shares", value: m.totalShares, subtext: `${formatGrowth(locale, m.weeklyGrowth)} weekly growth`, icon: Share2, tint: "bg-pink-100 text-pink-700" },
   ];
 }
 
@@ -36,6 +37,7 @@ function metricCards(m: AdminMetrics): MetricCard[] {
  * zeros stay (spec, error catalogue): the admin still gets the shortcuts to every other screen.
  */
 export function AdminDashboard() {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const metrics = useQuery(adminMetricsQuery);
   const daily = useQuery(dailyStatsQuery);
@@ -51,7 +53,7 @@ export function AdminDashboard() {
     <Container className="space-y-6 py-6 sm:space-y-8 sm:py-8">
       <title>{`Dashboard · ${PRODUCT_NAME} Admin`}</title>
       <AdminPageHeader title="Admin Dashboard" description={`Welcome back${user ? `, ${userDisplayName(user)}` : ""}. Here is how the platform is doing.`} />
-      <MetricCards cards={metricCards(metrics.data ?? EMPTY_METRICS)} loading={metrics.isPending} />
+      <MetricCards cards={metricCards(i18n.locale, metrics.data ?? EMPTY_METRICS)} loading={metrics.isPending} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartCard
           id="daily-activity-title"

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { AdminMetrics } from "@twend/shared";
 import { Card } from "../../../components/ui/Card.tsx";
 import { Skeleton } from "../../../components/ui/Skeleton.tsx";
@@ -21,9 +22,10 @@ function Figure({ label, value }: { label: string; value: string | null }) {
 
 /** For whoever runs the service: the render queue now and server render times over the last day. Null metrics mean still loading. */
 export function ServiceHealth({ metrics }: { metrics: AdminMetrics | null }) {
+  const { i18n } = useLingui();
   const renders = metrics?.renderTimes;
   const noRenders = renders !== undefined && (renders.count === 0 || renders.p50Ms === null || renders.p95Ms === null);
-  const ms = (value: number | null | undefined) => (value == null ? null : `${formatStat(value)} ms`);
+  const ms = (value: number | null | undefined) => (value == null ? null : `${formatStat(i18n.locale, value)} ms`);
 
   return (
     <Card as="section" aria-labelledby="service-health-title" aria-busy={metrics === null} className="p-4 sm:p-6">
@@ -35,7 +37,7 @@ export function ServiceHealth({ metrics }: { metrics: AdminMetrics | null }) {
           <h3 className="text-sm font-semibold text-slate-700">Render queue</h3>
           <dl className="mt-2 grid grid-cols-4 gap-3">
             {QUEUE_STATES.map(({ key, label }) => (
-              <Figure key={key} label={label} value={metrics ? formatStat(metrics.queue[key]) : null} />
+              <Figure key={key} label={label} value={metrics ? formatStat(i18n.locale, metrics.queue[key]) : null} />
             ))}
           </dl>
         </div>
@@ -47,7 +49,7 @@ export function ServiceHealth({ metrics }: { metrics: AdminMetrics | null }) {
             <dl className="mt-2 grid grid-cols-3 gap-3">
               <Figure label="Median (p50)" value={ms(renders?.p50Ms)} />
               <Figure label="p95" value={ms(renders?.p95Ms)} />
-              <Figure label="Renders" value={renders ? formatStat(renders.count) : null} />
+              <Figure label="Renders" value={renders ? formatStat(i18n.locale, renders.count) : null} />
             </dl>
           )}
         </div>

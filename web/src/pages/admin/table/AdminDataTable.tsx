@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Card } from "../../../components/ui/Card.tsx";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
@@ -7,7 +8,8 @@ const TABLE_QUERY = "(min-width: 1024px)";
 
 export interface AdminColumn<Row> {
   header: string;
-  cell: (row: Row) => ReactNode;
+  /** `locale` is the active language's, for the cell's numbers and dates. */
+  cell: (row: Row, locale: string) => ReactNode;
 }
 
 interface AdminDataTableProps<Row> {
@@ -28,6 +30,8 @@ interface AdminDataTableProps<Row> {
  * definition list, since seven columns cannot fit a phone and sideways scrolling hides the actions.
  */
 export function AdminDataTable<Row>({ label, rows, rowKey, primary, columns, actions, stale }: AdminDataTableProps<Row>) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
   const wide = useMediaQuery(TABLE_QUERY);
   const fade = stale ? "opacity-60 transition-opacity" : "transition-opacity";
 
@@ -36,12 +40,12 @@ export function AdminDataTable<Row>({ label, rows, rowKey, primary, columns, act
       <ul aria-label={label} aria-busy={stale} className={`grid gap-3 md:grid-cols-2 ${fade}`}>
         {rows.map((row) => (
           <Card as="li" key={rowKey(row)} className="flex flex-col p-4">
-            {primary.cell(row)}
+            {primary.cell(row, locale)}
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
               {columns.map((column) => (
                 <div key={column.header} className="min-w-0">
                   <dt className="text-xs font-medium text-slate-500">{column.header}</dt>
-                  <dd className="mt-0.5 min-w-0 text-slate-800">{column.cell(row)}</dd>
+                  <dd className="mt-0.5 min-w-0 text-slate-800">{column.cell(row, locale)}</dd>
                 </div>
               ))}
             </dl>
@@ -72,11 +76,11 @@ export function AdminDataTable<Row>({ label, rows, rowKey, primary, columns, act
           {rows.map((row) => (
             <tr key={rowKey(row)} className="align-middle hover:bg-slate-50/60">
               <th scope="row" className="py-3 pr-3 pl-4 text-left font-normal">
-                {primary.cell(row)}
+                {primary.cell(row, locale)}
               </th>
               {columns.map((column) => (
                 <td key={column.header} className="px-3 py-3 text-slate-700">
-                  {column.cell(row)}
+                  {column.cell(row, locale)}
                 </td>
               ))}
               <td className="py-3 pr-4 pl-3">

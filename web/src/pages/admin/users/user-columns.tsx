@@ -34,7 +34,7 @@ export const userColumns: ReadonlyArray<AdminColumn<AdminUserRow>> = [
       </span>
     ),
   },
-  { header: "Twends", cell: (row) => <span className="tabular-nums">{formatInteger(row.total_campaigns)}</span> },
+  { header: "Twends", cell: (row, locale) => <span className="tabular-nums">{formatInteger(locale, row.total_campaigns)}</span> },
   { header: "Status", cell: (row) => <ActiveBadge active={row.is_active} /> },
-  { header: "Last seen", cell: (row) => <span className="whitespace-nowrap">{formatDate(row.last_seen_at) ?? "Never"}</span> },
+  { header: "Last seen", cell: (row, locale) => <span className="whitespace-nowrap">{formatDate(locale, row.last_seen_at) ?? "Never"}</span> },
 ];

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useId } from "react";
 
@@ -22,8 +23,10 @@ interface ColorFieldProps {
  * stops looking pressable, so nothing suggests it still does something.
  */
 export function ColorField({ label, value, onChange, disabled = false }: ColorFieldProps) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const current = toLongHex(value);
+  const colour = label.toLocaleLowerCase(i18n.locale);
   return (
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="mb-2 text-sm font-medium text-slate-800">{label}</legend>
@@ -31,7 +34,7 @@ export function ColorField({ label, value, onChange, disabled = false }: ColorFi
         <label
           htmlFor={id}
           className={clsx(
-            "flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white pr-3 pl-1.5 text-sm text-slate-700 shadow-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+            "flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white ps-1.5 pe-3 text-sm text-slate-700 shadow-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
             disabled ? "cursor-not-allowed" : "cursor-pointer hover:border-slate-400",
           )}
         >
@@ -43,8 +46,10 @@ export function ColorField({ label, value, onChange, disabled = false }: ColorFi
             onChange={(event) => onChange(event.target.value)}
             className="size-7 cursor-pointer rounded-lg border-0 bg-transparent p-0 focus-visible:outline-none disabled:cursor-not-allowed"
           />
-          <span className="font-mono text-xs uppercase">{current}</span>
-          <span className="sr-only">Pick any {label.toLowerCase()}</span>
+          <span dir="ltr" className="font-mono text-xs uppercase">
+            {current}
+          </span>
+          <span className="sr-only">{t`Pick any ${colour}`}</span>
         </label>
         <div className="flex flex-wrap gap-1.5">
           {SWATCHES.map((swatch) => (

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
+import { formatInteger } from "../../../lib/format.ts";
 
 interface RangeFieldProps {
   label: string;
@@ -11,6 +13,7 @@ interface RangeFieldProps {
 
 /** A labelled slider with its value beside the label; whole steps, as the server stores them. */
 export function RangeField({ label, value, min, max, onChange, disabled = false }: RangeFieldProps) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <div>
@@ -19,7 +22,7 @@ export function RangeField({ label, value, min, max, onChange, disabled = false 
           {label}
         </label>
         <output htmlFor={id} className="min-w-12 rounded-md bg-slate-100 px-2 py-0.5 text-center text-xs font-semibold text-slate-700 tabular-nums">
-          {Math.round(value)}
+          {formatInteger(i18n.locale, Math.round(value))}
         </output>
       </div>
       <input
@@ -34,8 +37,8 @@ export function RangeField({ label, value, min, max, onChange, disabled = false 
         className="h-6 w-full cursor-pointer accent-brand-600 disabled:cursor-not-allowed"
       />
       <div aria-hidden="true" className="mt-0.5 flex justify-between text-[11px] text-slate-500 tabular-nums">
-        <span>{min}</span>
-        <span>{max}</span>
+        <span>{formatInteger(i18n.locale, min)}</span>
+        <span>{formatInteger(i18n.locale, max)}</span>
       </div>
     </div>
   );

@@ -1,10 +1,7 @@
 import type { PhotoTransform, Rect, Size } from "@twend/composition";
 import type { RefObject } from "react";
-import { panBy, rotateByWheel, transformForKey, zoomByWheel } from "../../features/generator/photo-transform.ts";
-import { moveTwoFingers, startTwoFingers, type Point, type TwoFingerGesture } from "../../features/generator/two-finger-gesture.ts";
-
-// The preview's name lists these gestures and keys; it comes with the code that runs them.
-export { movablePreviewLabel } from "./adjust-texts.ts";
+import { panBy, rotateByWheel, transformForKey, zoomByWheel } from "./photo-transform.ts";
+import { moveTwoFingers, startTwoFingers, type Point, type TwoFingerGesture } from "./two-finger-gesture.ts";
 
 /** What the preview last rendered with; read at each event, so a gesture always starts from what is on screen. */
 export interface GestureInputs {

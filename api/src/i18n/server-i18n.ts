@@ -1,0 +1,37 @@
+import { type I18n, setupI18n } from "@lingui/core";
+import { loadAllCatalogs } from "@twend/i18n";
+import { LOCALE_CODES, type Locale } from "@twend/shared";
+
+// Every language's catalogues, read once as the module loads: a request never waits for one.
+const instances = new Map<Locale, I18n>(
+  await Promise.all(
+    LOCALE_CODES.map(async (locale): Promise<[Locale, I18n]> => {
+      // A text no catalogue holds comes back as it is, without Lingui's warning for an uncompiled message.
+      return [locale, setupI18n({ locale, messages: { [locale]: await loadAllCatalogs(locale) }, missing: (_locale, id) => id })];
+    }),
+  ),
+);
+
+/** The texts of one language; each instance keeps its language for good. */
+export function i18nFor(locale: Locale): I18n {
+  const i18n = instances.get(locale);
+  if (!i18n) throw new Error(`no catalogue for ${locale}`);
+  return i18n;
+}
+
+/**
+ * A text of the spec's catalogue in `locale`: its English text is its id. A message made of one
+ * of them and a detail ("Not found: GET /x") has its first part translated; any other text (a
+ * user's input echoed back, a field name) is left as it is.
+ */
+export function translateMessage(locale: Locale, text: string): string {
+  if (locale === "en") return text;
+  const i18n = i18nFor(locale);
+  const whole = i18n._(text);
+  if (whole !== text) return whole;
+  const split = text.indexOf(": ");
+  if (split <= 0) return text;
+  const head = text.slice(0, split);
+  const translatedHead = i18n._(head);
+  return translatedHead === head ? text : `${translatedHead}: ${text.slice(split + 2)}`;
+}

@@ -1,0 +1,24 @@
+// The few measures a page lays out with before any drawing code is loaded: the footer strip's
+// height (the preview frame's shape), the photo's zoom range and its turn (the generator's
+// controls and the keys of its drawings). A module of its own, outside the browser's drawing
+// chunk (web/vite.config.ts), so the generator's first load carries these lines, not the drawing.
+
+/** The strip's height as a fraction of the background's, and its bounds in pixels (see FOOTER_RULE). */
+export const FOOTER_LIMITS = { ratio: 0.08, min: 40, max: 80 } as const;
+
+/** How far the visitor may zoom in: 1 is the photo just covering its window. */
+export const PHOTO_ZOOM = { min: 1, max: 4 } as const;
+
+/** Strip height for a background height, in background pixels (see FOOTER_RULE). */
+export function footerHeight(backgroundHeight: number): number {
+  return Math.min(FOOTER_LIMITS.max, Math.max(FOOTER_LIMITS.min, Math.round(FOOTER_LIMITS.ratio * backgroundHeight)));
+}
+
+/** Any angle as the same turn in (-180, 180] degrees. */
+export function normalizeRotation(degrees: number | undefined): number {
+  const turned = degrees !== undefined && Number.isFinite(degrees) ? degrees % 360 : 0;
+  if (turned > 180) return turned - 360;
+  if (turned <= -180) return turned + 360;
+  // -0 and 0 are one turn; keeping a single zero keeps transforms equal when compared as keys.
+  return turned === 0 ? 0 : turned;
+}

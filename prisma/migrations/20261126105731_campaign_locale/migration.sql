@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "campaigns" ADD COLUMN     "locale" VARCHAR(8);
+

@@ -1,0 +1,10 @@
+import { type ComponentType, lazy } from "react";
+import { ensureCatalog } from "./client-i18n.ts";
+
+/**
+ * A screen outside the public pages: its code and the catalogues it reads (its own, and the
+ * Twend cards' of every list) arrive together, so it never shows before its texts.
+ */
+export function lazyAppPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => Promise.all([load(), ensureCatalog("app"), ensureCatalog("home")]).then(([module]) => module));
+}
