@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { publicCampaignSchema } from "@twend/shared";
-import type { Page, Request } from "playwright-core";
+import type { BrowserContextOptions, Page, Request } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
+import { PHONE } from "./support/devices.ts";
 import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
 
 const app = useAppUnderTest();
@@ -36,9 +37,13 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-/** Every request the page makes, in order. */
-async function watchedPage(width: number, height: number): Promise<{ page: Page; requests: Request[]; errors: string[] }> {
-  const page = await app.browser.newPage({ viewport: { width, height }, acceptDownloads: true });
+/**
+ * Every request the page makes, in order. The server lays the page out for the device its user
+ * agent names, so the phone case must be a phone, not a desktop browser at a phone's width
+ * (whose server-rendered columns the SPA would swap for the wizard as it hydrates).
+ */
+async function watchedPage(device: BrowserContextOptions): Promise<{ page: Page; requests: Request[]; errors: string[] }> {
+  const page = await app.browser.newPage({ ...device, acceptDownloads: true });
   const requests: Request[] = [];
   const errors: string[] = [];
   page.on("request", (request) => requests.push(request));
@@ -83,7 +88,7 @@ async function bytesLoaded(requests: readonly Request[]): Promise<number> {
 
 describe("generator page before and after the visitor acts", () => {
   it("loads only the light page for a visitor who looks, then the design and fonts once, when a photo is picked, and generates the PNG", async () => {
-    const { page, requests, errors } = await watchedPage(390, 844);
+    const { page, requests, errors } = await watchedPage(PHONE);
     await page.goto(`${app.server.origin}/campaign/${twend.short_id}`);
     await expectLightPage(page, requests);
     const loaded = await bytesLoaded(requests);
@@ -119,7 +124,7 @@ describe("generator page before and after the visitor acts", () => {
   });
 
   it("starts the design and fonts at the visitor's first act, before any photo, and draws the preview where the still was", async () => {
-    const { page, requests, errors } = await watchedPage(1280, 900);
+    const { page, requests, errors } = await watchedPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${app.server.origin}/campaign/${twend.short_id}`);
     await expectLightPage(page, requests);
     const frame = await page.getByRole("img", { name: "Preview of your DP" }).boundingBox();
