@@ -41,7 +41,13 @@ export default defineConfig({
     },
     {
       path: "<rootDir>/packages/i18n/catalogs/{locale}/app",
-      include: ["<rootDir>/web/src", "<rootDir>/packages/shared/src/messages.ts", "<rootDir>/api/src/http/page-texts.ts", "<rootDir>/api/src/http/static-page-meta.ts"],
+      include: [
+        "<rootDir>/web/src",
+        "<rootDir>/packages/shared/src/messages.ts",
+        "<rootDir>/packages/shared/src/schema-messages.ts",
+        "<rootDir>/api/src/http/page-texts.ts",
+        "<rootDir>/api/src/http/static-page-meta.ts",
+      ],
       exclude: [...PUBLIC_SOURCES, ...HOME_SOURCES, ...NOT_SHIPPED],
     },
   ],

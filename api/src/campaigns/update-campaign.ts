@@ -1,5 +1,5 @@
 import { isUniqueViolation, type User } from "@twend/db";
-import { MESSAGES, REFERENCE_SIZE, type CampaignUpdateInput, type OwnerCampaign } from "@twend/shared";
+import { fillTemplate, MESSAGES, REFERENCE_SIZE, SCHEMA_MESSAGES, type CampaignUpdateInput, type OwnerCampaign } from "@twend/shared";
 import { enqueueBackgroundJobs } from "@twend/worker";
 import type { AppContext } from "../context/app-context.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -20,7 +20,8 @@ export async function updateCampaign(ctx: AppContext, user: User, id: number, in
     ["avatar_x", input.avatar_x ?? campaign.avatarX],
     ["avatar_y", input.avatar_y ?? campaign.avatarY],
   ] as const) {
-    if (at + size > REFERENCE_SIZE) throw new HttpError(400, `${field}: ${field} + avatar_size must be at most ${REFERENCE_SIZE}`);
+    if (at + size > REFERENCE_SIZE)
+      throw new HttpError(400, `${field}: ${fillTemplate(SCHEMA_MESSAGES.tooLarge, { field: `${field} + avatar_size`, max: REFERENCE_SIZE })}`);
   }
   const newShortId = input.short_id !== undefined && input.short_id !== campaign.shortId ? input.short_id : undefined;
   if (newShortId !== undefined && !(await shortIdFree(ctx, newShortId, campaign.id))) throw new HttpError(409, MESSAGES.shortIdTaken);

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { MESSAGES } from "@twend/shared";
+import { type Locale, MESSAGES, SCHEMA_FIELDS, SCHEMA_MESSAGES } from "@twend/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_TEXTS } from "../http/page-texts.ts";
 import { TestClient, signedUpCreator } from "../testing/http-client.ts";
@@ -109,6 +109,47 @@ describe("the API's messages", () => {
     const refused = await c.post("/api/campaigns", { title: "", background_image_url: background }, { "accept-language": "fr" });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toContain(`title: ${i18nFor("fr")._(MESSAGES.titleRequired)}`);
+  });
+});
+
+describe("the shared schemas' own refusals", () => {
+  const trpcError = (reply: { body: unknown }) => (reply.body as { error?: { message: string } }).error?.message;
+  const tooLongTitle = (locale: Locale) => i18nFor(locale)._(SCHEMA_MESSAGES.tooLong, { field: i18nFor(locale)._(SCHEMA_FIELDS.title), max: 100 });
+
+  it("name the field and its limit in the client's language, and read as they always have in English", async () => {
+    const c = await signedUpCreator(t.app, "long-titles");
+    const draft = { title: "x".repeat(101), background_image_url: background };
+    const english = await c.post("/api/campaigns", draft);
+    expect(english.status).toBe(400);
+    expect(english.body.error).toBe("title: Title must be at most 100 characters");
+
+    for (const locale of ["es", "ar"] as const) {
+      expect(tooLongTitle(locale)).not.toContain("Title");
+      const created = await c.post("/api/campaigns", draft, { "accept-language": locale });
+      expect(created.status).toBe(400);
+      expect(created.body.error).toBe(`title: ${tooLongTitle(locale)}`);
+    }
+    expect(tooLongTitle("es")).toBe("El campo Título debe tener como máximo 100 caracteres");
+
+    const { id } = (await c.post("/api/campaigns", { title: "Short", background_image_url: background })).body.data as { id: number };
+    const renamed = await c.request("PUT", `/api/campaigns/${id}`, { title: draft.title }, { "accept-language": "ar" });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.error).toBe(`title: ${tooLongTitle("ar")}`);
+  });
+
+  it("translate a refusal with no placeholder on REST and tRPC, and keep the field path", async () => {
+    const c = await signedUpCreator(t.app, "websites");
+    const profile = { website: "ftp://files.example.com" };
+    const english = await c.post("/api/user/profile", profile);
+    expect(english.status).toBe(400);
+    expect(english.body.error).toBe("website: Website must be a URL starting with http:// or https://");
+
+    const spanish = await c.post("/api/user/profile", profile, { "accept-language": "es" });
+    expect(spanish.body.error).toBe(`website: ${i18nFor("es")._(SCHEMA_MESSAGES.websiteUrl)}`);
+    expect(spanish.body.error).toBe("website: El sitio web debe ser una URL que empiece por http:// o https://");
+    const arabic = await c.post("/trpc/account.updateProfile", profile, { "accept-language": "ar" });
+    expect(trpcError(arabic)).toBe(`website: ${i18nFor("ar")._(SCHEMA_MESSAGES.websiteUrl)}`);
+    expect(trpcError(arabic)).not.toContain("Website");
   });
 });
 

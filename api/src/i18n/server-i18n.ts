@@ -1,5 +1,6 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import { loadAllCatalogs } from "@twend/i18n";
+import { translateText } from "@twend/i18n/translate-text";
 import { LOCALE_CODES, type Locale } from "@twend/shared";
 
 // Every language's catalogues, read once as the module loads: a request never waits for one.
@@ -20,18 +21,10 @@ export function i18nFor(locale: Locale): I18n {
 }
 
 /**
- * A text of the spec's catalogue in `locale`: its English text is its id. A message made of one
- * of them and a detail ("Not found: GET /x") has its first part translated; any other text (a
- * user's input echoed back, a field name) is left as it is.
+ * A text of the spec's catalogue or a shared schema's refusal in `locale` (translateText): a
+ * message made of one of them and a detail ("Not found: GET /x") has that part translated; any
+ * other text (a user's input echoed back, a field name) is left as it is.
  */
 export function translateMessage(locale: Locale, text: string): string {
-  if (locale === "en") return text;
-  const i18n = i18nFor(locale);
-  const whole = i18n._(text);
-  if (whole !== text) return whole;
-  const split = text.indexOf(": ");
-  if (split <= 0) return text;
-  const head = text.slice(0, split);
-  const translatedHead = i18n._(head);
-  return translatedHead === head ? text : `${translatedHead}: ${text.slice(split + 2)}`;
+  return locale === "en" ? text : translateText(i18nFor(locale), text);
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_MESSAGES, BLOG_MESSAGES, BROWSE_MESSAGES, FIRST_LOAD_MESSAGES, HOME_MESSAGES, MESSAGES } from "@twend/shared";
+import { ADMIN_MESSAGES, BLOG_MESSAGES, BROWSE_MESSAGES, FIRST_LOAD_MESSAGES, HOME_MESSAGES, MESSAGES, SCHEMA_FIELDS, SCHEMA_MESSAGES } from "@twend/shared";
 import { describe, expect, it } from "vitest";
-import { textsIn } from "./text-table-extractor.ts";
+import { textsIn, textTableExtractor } from "./text-table-extractor.ts";
 
 const shared = (file: string) => readFileSync(path.join(import.meta.dirname, "../../shared/src", file), "utf8");
 
@@ -14,6 +14,12 @@ describe("the text-table extractor", () => {
     expect(new Set(textsIn(shared("messages.ts")))).toEqual(expected);
     expect(textsIn(shared("first-load-messages.ts")).sort()).toEqual(Object.values(FIRST_LOAD_MESSAGES).sort());
     expect(textsIn(shared("home-messages.ts")).sort()).toEqual(Object.values(HOME_MESSAGES).sort());
+  });
+
+  it("finds the shared schemas' refusal templates and field names, and reads no other shared module", () => {
+    expect(textsIn(shared("schema-messages.ts")).sort()).toEqual([...Object.values(SCHEMA_MESSAGES), ...Object.values(SCHEMA_FIELDS)].sort());
+    expect(textTableExtractor.match("/repo/packages/shared/src/schema-messages.ts")).toBe(true);
+    expect(textTableExtractor.match("/repo/packages/shared/src/schema-checks.ts")).toBe(false);
   });
 
   it("reads single-quoted texts and texts on the line after their key", () => {

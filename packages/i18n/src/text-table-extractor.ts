@@ -2,9 +2,11 @@ import type { ExtractorType } from "@lingui/conf";
 
 /**
  * Modules of texts the API sends as they stand and the SPA shows: the spec's error catalogue,
- * the few every first load needs, and the titles and descriptions of the served pages.
+ * the few every first load needs, the shared schemas' refusal templates, and the titles and
+ * descriptions of the served pages.
  */
-const TEXT_TABLE_MODULE = /(?:[\\/]packages[\\/]shared[\\/]src[\\/](?:first-load-|home-)?messages|[\\/]api[\\/]src[\\/]http[\\/](?:page-texts|static-page-meta))\.ts$/;
+const TEXT_TABLE_MODULE =
+  /(?:[\\/]packages[\\/]shared[\\/]src[\\/](?:first-load-|home-|schema-)?messages|[\\/]api[\\/]src[\\/]http[\\/](?:page-texts|static-page-meta))\.ts$/;
 
 // A property whose value is a string literal, as those modules are written: `key: "Text",`, the
 // text on the next line when the line would be too long.

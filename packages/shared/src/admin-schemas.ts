@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { text } from "./safe-input.ts";
 import { ADMIN_CAMPAIGN_CATEGORIES, LIMITS } from "./constants.ts";
+import { atLeast, atMost, maxChars, oneOf, trueOrFalse } from "./schema-checks.ts";
+import { fillTemplate, refusal, SCHEMA_MESSAGES } from "./schema-messages.ts";
 
 /** Largest admin page: a bigger `limit` is refused, so no request reads a whole table. */
 export const ADMIN_PAGE_MAX = 100;
@@ -8,14 +10,17 @@ export const ADMIN_SORT_ORDERS = ["desc", "asc"] as const;
 export const ADMIN_CAMPAIGN_SORTS = ["created_at", "title", "total_views", "category"] as const;
 export const ADMIN_BLOG_SORTS = ["created_at", "title", "view_count", "category"] as const;
 
-const page = z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page must be at least 1").default(1);
+const page = z.coerce
+  .number({ message: refusal(SCHEMA_MESSAGES.notNumber, "page") })
+  .int(refusal(SCHEMA_MESSAGES.notWholeNumber, "page"))
+  .check(atLeast("page", 1))
+  .default(1);
 const limit = z.coerce
-  .number({ message: "limit must be a number" })
-  .int("limit must be a whole number")
-  .min(1, "limit must be at least 1")
-  .max(ADMIN_PAGE_MAX, `limit must be at most ${ADMIN_PAGE_MAX}`)
+  .number({ message: refusal(SCHEMA_MESSAGES.notNumber, "limit") })
+  .int(refusal(SCHEMA_MESSAGES.notWholeNumber, "limit"))
+  .check(atLeast("limit", 1), atMost("limit", ADMIN_PAGE_MAX))
   .default(LIMITS.adminPageSize);
-const search = text().trim().max(100, "search must be at most 100 characters").default("");
+const search = text().trim().check(maxChars("search", 100)).default("");
 
 /** A table's query: sort fields and orders come from fixed lists and never reach SQL as text. */
 export function sortedListQuery<S extends readonly [string, ...string[]]>(sorts: S) {
@@ -23,18 +28,20 @@ export function sortedListQuery<S extends readonly [string, ...string[]]>(sorts:
     page,
     limit,
     search,
-    sortBy: z.enum(sorts, `sortBy must be one of: ${sorts.join(", ")}`).default(sorts[0]),
-    sortOrder: z.enum(ADMIN_SORT_ORDERS, "sortOrder must be desc or asc").default("desc"),
+    sortBy: oneOf("sortBy", sorts).default(sorts[0]),
+    sortOrder: z.enum(ADMIN_SORT_ORDERS, fillTemplate(SCHEMA_MESSAGES.notEither, { field: "sortOrder", first: "desc", second: "asc" })).default("desc"),
   });
 }
 
 /** GET /api/admin/campaigns. Category is sent empty for All; `reported` keeps Twends with open reports. */
 export const adminCampaignQuerySchema = sortedListQuery(ADMIN_CAMPAIGN_SORTS).extend({
   category: z
-    .union([z.literal(""), z.enum(ADMIN_CAMPAIGN_CATEGORIES)], { message: `category must be empty or one of: ${ADMIN_CAMPAIGN_CATEGORIES.join(", ")}` })
+    .union([z.literal(""), z.enum(ADMIN_CAMPAIGN_CATEGORIES)], {
+      message: fillTemplate(SCHEMA_MESSAGES.notEmptyOrOneOf, { field: "category", options: ADMIN_CAMPAIGN_CATEGORIES.join(", ") }),
+    })
     .default(""),
   reported: z
-    .enum(["true", "false"], "reported must be true or false")
+    .enum(["true", "false"], fillTemplate(SCHEMA_MESSAGES.notEither, { field: "reported", first: "true", second: "false" }))
     .default("false")
     .transform((v) => v === "true"),
 });
@@ -47,18 +54,18 @@ export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 /** PUT /api/admin/campaigns/{id}: one flag at a time, as the table's toggles send it; `reviewed` closes open reports. */
 export const adminCampaignUpdateSchema = z
   .object({
-    is_active: z.boolean("is_active must be true or false").optional(),
-    is_trending: z.boolean("is_trending must be true or false").optional(),
+    is_active: trueOrFalse("is_active").optional(),
+    is_trending: trueOrFalse("is_trending").optional(),
     /** The admin reviewed the Twend's reports: they are closed and the Twend is listed again if active. */
-    resolve_reports: z.literal(true, "resolve_reports can only be true").optional(),
+    resolve_reports: z.literal(true, SCHEMA_MESSAGES.resolveReportsOnly).optional(),
   })
   .refine((v) => v.is_active !== undefined || v.is_trending !== undefined || v.resolve_reports !== undefined, {
-    message: "Send is_active, is_trending or resolve_reports",
+    message: SCHEMA_MESSAGES.campaignFlagMissing,
   });
 export type AdminCampaignUpdate = z.infer<typeof adminCampaignUpdateSchema>;
 
 /** PUT /api/admin/users/{user_id}/status. */
-export const adminUserStatusSchema = z.object({ is_active: z.boolean("is_active must be true or false") });
+export const adminUserStatusSchema = z.object({ is_active: trueOrFalse("is_active") });
 
 export interface Pagination {
   page: number;

@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { isWellFormedText, MALFORMED_TEXT_MESSAGE, text } from "./safe-input.ts";
+import { isWellFormedText, requiredText, text } from "./safe-input.ts";
 import { LIMITS } from "./constants.ts";
 import { MESSAGES } from "./messages.ts";
+import { maxChars, trueOrFalse } from "./schema-checks.ts";
+import { refusal, SCHEMA_FIELDS, SCHEMA_MESSAGES } from "./schema-messages.ts";
 
 /** Trimmed and lower-cased: addresses are compared case-insensitively everywhere. */
 export const emailSchema = z
   .string(MESSAGES.enterEmail)
-  .refine(isWellFormedText, MALFORMED_TEXT_MESSAGE)
+  .refine(isWellFormedText, SCHEMA_MESSAGES.malformedText)
   .trim()
   .min(1, MESSAGES.enterEmail)
   .max(254, MESSAGES.invalidEmail)
@@ -16,20 +18,20 @@ export const emailSchema = z
 /** Never trimmed or truncated: every character the user typed counts. */
 export const newPasswordSchema = text().min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort).max(LIMITS.passwordMaxLength, MESSAGES.passwordTooLong);
 
-const personName = (label: string) => text(`${label} is required`).trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
+const personName = (label: string) => requiredText(label, 80);
 
 export const registerInput = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  firstName: personName("First name"),
-  lastName: personName("Last name"),
+  firstName: personName(SCHEMA_FIELDS.firstName),
+  lastName: personName(SCHEMA_FIELDS.lastName),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
   email: emailSchema,
   // Only bounded here: a sign-in never reveals which rule an old password breaks.
-  password: text().min(1, "Password is required").max(1024, MESSAGES.invalidCredentials),
+  password: text().min(1, refusal(SCHEMA_MESSAGES.required, SCHEMA_FIELDS.password)).max(1024, MESSAGES.invalidCredentials),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -51,15 +53,15 @@ export type GoogleSessionInput = z.infer<typeof googleSessionInput>;
 const optionalText = (label: string, max: number) =>
   text()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .check(maxChars(label, max))
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** The spec's profile fields; a missing field keeps its default. */
 export const profileInput = z.object({
-  display_name: optionalText("Display name", 80),
-  bio: optionalText("Bio", 500),
-  website: optionalText("Website", 300).refine((v) => {
+  display_name: optionalText(SCHEMA_FIELDS.displayName, 80),
+  bio: optionalText(SCHEMA_FIELDS.bio, 500),
+  website: optionalText(SCHEMA_FIELDS.website, 300).refine((v) => {
     if (v === null) return true;
     try {
       const url = new URL(v);
@@ -67,9 +69,9 @@ export const profileInput = z.object({
     } catch {
       return false;
     }
-  }, "Website must be a URL starting with http:// or https://"),
-  notifications: z.boolean("notifications must be true or false").default(true),
-  public_profile: z.boolean("public_profile must be true or false").default(false),
+  }, SCHEMA_MESSAGES.websiteUrl),
+  notifications: trueOrFalse("notifications").default(true),
+  public_profile: trueOrFalse("public_profile").default(false),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 

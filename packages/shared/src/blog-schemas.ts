@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { text } from "./safe-input.ts";
+import { requiredText, text } from "./safe-input.ts";
 import { ADMIN_BLOG_SORTS, sortedListQuery } from "./admin-schemas.ts";
 import { BLOG_ADMIN_CATEGORIES, BLOG_POST_DEFAULTS, BLOG_PUBLIC_CATEGORIES, LIMITS } from "./constants.ts";
+import { maxChars, oneOf } from "./schema-checks.ts";
+import { SCHEMA_FIELDS, SCHEMA_MESSAGES } from "./schema-messages.ts";
 
 /** Either list: the editor offers the admin set, the public blog files posts under its own (spec). */
 export const BLOG_CATEGORIES = [...BLOG_ADMIN_CATEGORIES, ...BLOG_PUBLIC_CATEGORIES] as const;
@@ -41,31 +43,31 @@ export function readingTimeOf(html: string): number {
 const optionalText = (field: string, max: number) =>
   text()
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+    .check(maxChars(field, max))
     .optional()
     .transform((v) => v || undefined);
 
 /** The editor's post form (create, and edit of every field). */
 export const blogPostInputSchema = z.object({
-  title: text("Title is required.").trim().min(1, "Title is required.").max(200, "Title must be at most 200 characters"),
+  title: requiredText(SCHEMA_FIELDS.title, 200, SCHEMA_MESSAGES.requiredSentence),
   slug: text()
     .trim()
-    .max(120, "Slug must be at most 120 characters")
-    .refine((s) => s === "" || SLUG.test(s), "Slug may only contain lower-case letters, digits and single hyphens")
+    .check(maxChars(SCHEMA_FIELDS.slug, 120))
+    .refine((s) => s === "" || SLUG.test(s), SCHEMA_MESSAGES.slugCharacters)
     .optional(),
-  excerpt: text().trim().max(500, "Excerpt must be at most 500 characters").default(""),
-  content: text("Content is required.").trim().min(1, "Content is required.").max(200_000, "Content must be at most 200000 characters"),
-  author_name: text().trim().max(100, "Author name must be at most 100 characters").default(BLOG_POST_DEFAULTS.author_name),
-  category: z.enum(BLOG_CATEGORIES, `Category must be one of: ${BLOG_CATEGORIES.join(", ")}`).default(BLOG_POST_DEFAULTS.category),
-  tags: text().trim().max(500, "Tags must be at most 500 characters").default(""),
+  excerpt: text().trim().check(maxChars(SCHEMA_FIELDS.excerpt, 500)).default(""),
+  content: requiredText(SCHEMA_FIELDS.content, 200_000, SCHEMA_MESSAGES.requiredSentence),
+  author_name: text().trim().check(maxChars(SCHEMA_FIELDS.authorName, 100)).default(BLOG_POST_DEFAULTS.author_name),
+  category: oneOf(SCHEMA_FIELDS.category, BLOG_CATEGORIES).default(BLOG_POST_DEFAULTS.category),
+  tags: text().trim().check(maxChars(SCHEMA_FIELDS.tags, 500)).default(""),
   featured_image_url: text()
     .trim()
-    .max(2000, "Featured image URL must be at most 2000 characters")
-    .refine((u) => u === "" || isImageUrl(u), "Featured image must be an http(s) URL")
+    .check(maxChars(SCHEMA_FIELDS.featuredImageUrl, 2000))
+    .refine((u) => u === "" || isImageUrl(u), SCHEMA_MESSAGES.featuredImageUrl)
     .optional()
     .transform((v) => v || null),
-  meta_title: optionalText("Meta title", 200),
-  meta_description: optionalText("Meta description", 500),
+  meta_title: optionalText(SCHEMA_FIELDS.metaTitle, 200),
+  meta_description: optionalText(SCHEMA_FIELDS.metaDescription, 500),
   is_published: z.boolean().default(BLOG_POST_DEFAULTS.is_published),
   is_featured: z.boolean().default(BLOG_POST_DEFAULTS.is_featured),
   reading_time: z.coerce.number().int().min(1).max(600).optional().catch(undefined),
@@ -76,12 +78,12 @@ export type BlogPostBody = z.input<typeof blogPostInputSchema>;
 
 /** The list's toggles: one flag at a time. */
 export const blogPostToggleSchema = z.union([z.object({ is_published: z.boolean() }).strict(), z.object({ is_featured: z.boolean() }).strict()], {
-  message: "Send is_published or is_featured, or the whole post",
+  message: SCHEMA_MESSAGES.blogFlagMissing,
 });
 
 /** GET /api/admin/blog/posts. Category is sent empty for All. */
 export const adminBlogQuerySchema = sortedListQuery(ADMIN_BLOG_SORTS).extend({
-  category: z.union([z.literal(""), z.enum(BLOG_CATEGORIES)], { message: "category must be empty or a blog category" }).default(""),
+  category: z.union([z.literal(""), z.enum(BLOG_CATEGORIES)], { message: SCHEMA_MESSAGES.emptyOrBlogCategory }).default(""),
 });
 export type AdminBlogQuery = z.infer<typeof adminBlogQuerySchema>;
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { text } from "./safe-input.ts";
 import { campaignListItemSchema, publicListLimitSchema } from "./schemas.ts";
+import { maxChars, oneOf } from "./schema-checks.ts";
+import { refusal, SCHEMA_MESSAGES } from "./schema-messages.ts";
 
 /** The browse page's sorts; trending and popular both order by total_views (spec), newest by created_at. */
 export const BROWSE_SORTS = ["trending", "newest", "popular"] as const;
@@ -23,11 +25,11 @@ const CATEGORY_MAX = 60;
  */
 export const browseQuerySchema = z
   .object({
-    search: text().trim().max(BROWSE_SEARCH_MAX, `search must be at most ${BROWSE_SEARCH_MAX} characters`).optional(),
-    category: text().trim().max(CATEGORY_MAX, `category must be at most ${CATEGORY_MAX} characters`).optional(),
-    sort: z.enum(BROWSE_SORTS, `sort must be one of: ${BROWSE_SORTS.join(", ")}`).default("newest"),
+    search: text().trim().check(maxChars("search", BROWSE_SEARCH_MAX)).optional(),
+    category: text().trim().check(maxChars("category", CATEGORY_MAX)).optional(),
+    sort: oneOf("sort", BROWSE_SORTS).default("newest"),
     limit: publicListLimitSchema.optional(),
-    cursor: text().max(200, "cursor is not valid").optional(),
+    cursor: text().max(200, refusal(SCHEMA_MESSAGES.notValid, "cursor")).optional(),
   })
   .default({ sort: "newest" });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;

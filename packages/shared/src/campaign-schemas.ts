@@ -4,58 +4,67 @@ import { CAMPAIGN_CATEGORIES, CAMPAIGN_DEFAULTS, FONTS, FRAME_MODES, LIMITS, REF
 import { LOCALE_CODES } from "./locales.ts";
 import { MESSAGES } from "./messages.ts";
 import { publicCampaignSchema } from "./schemas.ts";
+import { between, maxChars, oneOf, trueOrFalse } from "./schema-checks.ts";
+import { fillTemplate, refusal, SCHEMA_FIELDS, SCHEMA_MESSAGES } from "./schema-messages.ts";
 
-const hexColour = (field: string) => z.string(`${field} must be a colour like #ffffff`).regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, `${field} must be a colour like #ffffff`);
+/** Both the draft and a partial update bound these. */
+const DESCRIPTION_MAX = 1000;
+const CAPTION_MAX = 500;
 
-const coordinate = (field: string) =>
-  z
-    .number(`${field} must be a number`)
-    .min(0, `${field} must be between 0 and ${REFERENCE_SIZE}`)
-    .max(REFERENCE_SIZE, `${field} must be between 0 and ${REFERENCE_SIZE}`);
+function hexColour(field: string) {
+  const message = refusal(SCHEMA_MESSAGES.notColour, field);
+  return z.string(message).regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, message);
+}
 
-const frameMode = z.enum(FRAME_MODES, `frame_mode must be one of: ${FRAME_MODES.join(", ")}`);
-const pageLocale = z.enum(LOCALE_CODES, `locale must be null or one of: ${LOCALE_CODES.join(", ")}`).nullable();
+const coordinate = (field: string) => z.number(refusal(SCHEMA_MESSAGES.notNumber, field)).check(...between(field, { min: 0, max: REFERENCE_SIZE }));
+
+const category = oneOf(SCHEMA_FIELDS.category, CAMPAIGN_CATEGORIES);
+const avatarShape = z.enum(["circle", "square"], fillTemplate(SCHEMA_MESSAGES.notEither, { field: "avatar_shape", first: "circle", second: "square" }));
+const textFont = oneOf("text_font", FONTS);
+const frameMode = oneOf("frame_mode", FRAME_MODES);
+const pageLocale = z.enum(LOCALE_CODES, fillTemplate(SCHEMA_MESSAGES.notNullOrOneOf, { field: "locale", options: LOCALE_CODES.join(", ") })).nullable();
+// Far beyond any real nudge of the background, yet a bound: the offsets are stored and drawn as they come.
+const BACKGROUND_OFFSET = { min: -5000, max: 5000 } as const;
+const backgroundOffset = (field: string) => z.number(refusal(SCHEMA_MESSAGES.notNumber, field)).check(...between(field, BACKGROUND_OFFSET));
 
 /** What the creator form edits: the spec's campaign draft (POST /api/campaigns) plus the caption. */
 const draftFields = {
-  title: text(MESSAGES.titleRequired).trim().min(1, MESSAGES.titleRequired).max(100, "Title must be at most 100 characters"),
+  title: text(MESSAGES.titleRequired).trim().min(1, MESSAGES.titleRequired).check(maxChars(SCHEMA_FIELDS.title, 100)),
   description: text()
     .trim()
-    .max(1000, "Description must be at most 1000 characters")
+    .check(maxChars(SCHEMA_FIELDS.description, DESCRIPTION_MAX))
     .nullish()
     .transform((v) => (v ? v : null)),
-  category: z.enum(CAMPAIGN_CATEGORIES, `Category must be one of: ${CAMPAIGN_CATEGORIES.join(", ")}`).default(CAMPAIGN_DEFAULTS.category),
+  category: category.default(CAMPAIGN_DEFAULTS.category),
   /** A data URL when newly uploaded, or the `/media/...` URL of the image already stored. */
   background_image_url: text(MESSAGES.backgroundRequired).min(1, MESSAGES.backgroundRequired),
-  background_x: z.number("background_x must be a number").min(-5000).max(5000).default(CAMPAIGN_DEFAULTS.background_x),
-  background_y: z.number("background_y must be a number").min(-5000).max(5000).default(CAMPAIGN_DEFAULTS.background_y),
+  background_x: backgroundOffset("background_x").default(CAMPAIGN_DEFAULTS.background_x),
+  background_y: backgroundOffset("background_y").default(CAMPAIGN_DEFAULTS.background_y),
   avatar_x: coordinate("avatar_x").default(CAMPAIGN_DEFAULTS.avatar_x),
   avatar_y: coordinate("avatar_y").default(CAMPAIGN_DEFAULTS.avatar_y),
   avatar_size: z
-    .number("avatar_size must be a number")
-    .min(LIMITS.avatarSize.min, `avatar_size must be between ${LIMITS.avatarSize.min} and ${LIMITS.avatarSize.max}`)
-    .max(LIMITS.avatarSize.max, `avatar_size must be between ${LIMITS.avatarSize.min} and ${LIMITS.avatarSize.max}`)
+    .number(refusal(SCHEMA_MESSAGES.notNumber, "avatar_size"))
+    .check(...between("avatar_size", LIMITS.avatarSize))
     .default(CAMPAIGN_DEFAULTS.avatar_size),
-  avatar_shape: z.enum(["circle", "square"], "avatar_shape must be circle or square").default(CAMPAIGN_DEFAULTS.avatar_shape),
+  avatar_shape: avatarShape.default(CAMPAIGN_DEFAULTS.avatar_shape),
   avatar_color: hexColour("avatar_color").default(CAMPAIGN_DEFAULTS.avatar_color),
   frame_mode: frameMode.default(CAMPAIGN_DEFAULTS.frame_mode),
   /** Beyond the spec: the page's language for visitors who have not chosen one; null (the default): their browser's. */
   locale: pageLocale.default(null),
   text_x: coordinate("text_x").default(CAMPAIGN_DEFAULTS.text_x),
   text_y: coordinate("text_y").default(CAMPAIGN_DEFAULTS.text_y),
-  text_font: z.enum(FONTS, `text_font must be one of: ${FONTS.join(", ")}`).default(CAMPAIGN_DEFAULTS.text_font),
+  text_font: textFont.default(CAMPAIGN_DEFAULTS.text_font),
   text_size: z
-    .number("text_size must be a number")
-    .int("text_size must be a whole number")
-    .min(LIMITS.textSize.min, `text_size must be between ${LIMITS.textSize.min} and ${LIMITS.textSize.max}`)
-    .max(LIMITS.textSize.max, `text_size must be between ${LIMITS.textSize.min} and ${LIMITS.textSize.max}`)
+    .number(refusal(SCHEMA_MESSAGES.notNumber, "text_size"))
+    .int(refusal(SCHEMA_MESSAGES.notWholeNumber, "text_size"))
+    .check(...between("text_size", LIMITS.textSize))
     .default(CAMPAIGN_DEFAULTS.text_size),
   text_color: hexColour("text_color").default(CAMPAIGN_DEFAULTS.text_color),
-  include_text: z.boolean("include_text must be true or false").default(CAMPAIGN_DEFAULTS.include_text),
+  include_text: trueOrFalse("include_text").default(CAMPAIGN_DEFAULTS.include_text),
   /** Beyond the spec: filled in for visitors; `{name}`, `{title}` and `{link}` are replaced. */
   caption_template: text()
     .trim()
-    .max(500, "Caption must be at most 500 characters")
+    .check(maxChars(SCHEMA_FIELDS.caption, CAPTION_MAX))
     .nullish()
     .transform((v) => (v ? v : null)),
 };
@@ -64,7 +73,7 @@ const draftFields = {
 const optionalClearable = (field: string, max: number) =>
   text()
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+    .check(maxChars(field, max))
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
@@ -74,7 +83,7 @@ function avatarInside(draft: { avatar_x?: number | undefined; avatar_y?: number 
   for (const axis of ["avatar_x", "avatar_y"] as const) {
     const at = draft[axis];
     if (at !== undefined && at + size > REFERENCE_SIZE) {
-      ctx.addIssue({ code: "custom", path: [axis], message: `${axis} + avatar_size must be at most ${REFERENCE_SIZE}` });
+      ctx.addIssue({ code: "custom", path: [axis], message: fillTemplate(SCHEMA_MESSAGES.tooLarge, { field: `${axis} + avatar_size`, max: REFERENCE_SIZE }) });
     }
   }
 }
@@ -104,25 +113,25 @@ export function normaliseShortIdInput(typed: string): string {
 export const campaignUpdateInput = z
   .object({
     title: draftFields.title.optional(),
-    description: optionalClearable("Description", 1000),
-    category: z.enum(CAMPAIGN_CATEGORIES, `Category must be one of: ${CAMPAIGN_CATEGORIES.join(", ")}`).optional(),
+    description: optionalClearable(SCHEMA_FIELDS.description, DESCRIPTION_MAX),
+    category: category.optional(),
     background_image_url: draftFields.background_image_url.optional(),
-    background_x: z.number("background_x must be a number").min(-5000).max(5000).optional(),
-    background_y: z.number("background_y must be a number").min(-5000).max(5000).optional(),
+    background_x: backgroundOffset("background_x").optional(),
+    background_y: backgroundOffset("background_y").optional(),
     avatar_x: coordinate("avatar_x").optional(),
     avatar_y: coordinate("avatar_y").optional(),
     avatar_size: draftFields.avatar_size.unwrap().optional(),
-    avatar_shape: z.enum(["circle", "square"], "avatar_shape must be circle or square").optional(),
+    avatar_shape: avatarShape.optional(),
     avatar_color: hexColour("avatar_color").optional(),
     frame_mode: frameMode.optional(),
     locale: pageLocale.optional(),
     text_x: coordinate("text_x").optional(),
     text_y: coordinate("text_y").optional(),
-    text_font: z.enum(FONTS, `text_font must be one of: ${FONTS.join(", ")}`).optional(),
+    text_font: textFont.optional(),
     text_size: draftFields.text_size.unwrap().optional(),
     text_color: hexColour("text_color").optional(),
-    include_text: z.boolean("include_text must be true or false").optional(),
-    caption_template: optionalClearable("Caption", 500),
+    include_text: trueOrFalse("include_text").optional(),
+    caption_template: optionalClearable(SCHEMA_FIELDS.caption, CAPTION_MAX),
     short_id: shortIdInput.optional(),
   })
   .superRefine(avatarInside);

@@ -1,21 +1,20 @@
 import { z } from "zod";
-import { text } from "./safe-input.ts";
+import { requiredText, text } from "./safe-input.ts";
 import { BLOG_CATEGORIES } from "./blog-schemas.ts";
 import { CONTACT_SUBJECTS } from "./constants.ts";
+import { MESSAGES } from "./messages.ts";
+import { atLeast, atMost, maxChars, oneOf } from "./schema-checks.ts";
+import { refusal, SCHEMA_FIELDS, SCHEMA_MESSAGES } from "./schema-messages.ts";
 
-const email = text("Email is required")
-  .trim()
-  .toLowerCase()
-  .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email("Please enter a valid email address"));
+const emailRequired = refusal(SCHEMA_MESSAGES.required, SCHEMA_FIELDS.email);
+const email = text(emailRequired).trim().toLowerCase().min(1, emailRequired).check(maxChars(SCHEMA_FIELDS.email, 254)).pipe(z.email(MESSAGES.invalidEmail));
 
 /** POST /api/contact/submit: every field required (spec section 5). */
 export const contactInputSchema = z.object({
-  name: text("Name is required").trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: requiredText(SCHEMA_FIELDS.name, 100),
   email,
-  subject: z.enum(CONTACT_SUBJECTS, `Subject must be one of: ${CONTACT_SUBJECTS.join(", ")}`),
-  message: text("Message is required").trim().min(1, "Message is required").max(5000, "Message must be at most 5000 characters"),
+  subject: oneOf(SCHEMA_FIELDS.subject, CONTACT_SUBJECTS),
+  message: requiredText(SCHEMA_FIELDS.message, 5000),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
@@ -28,13 +27,16 @@ export const BLOG_PAGE_SIZE = 9;
 /** GET /api/blog/posts: the documented call sends nothing; the page adds category and paging. */
 export const blogListQuerySchema = z
   .object({
-    category: z.union([z.literal(""), z.enum(BLOG_CATEGORIES)], { message: "category must be a blog category" }).default(""),
-    page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page must be at least 1").default(1),
+    category: z.union([z.literal(""), z.enum(BLOG_CATEGORIES)], { message: SCHEMA_MESSAGES.blogCategory }).default(""),
+    page: z.coerce
+      .number({ message: refusal(SCHEMA_MESSAGES.notNumber, "page") })
+      .int(refusal(SCHEMA_MESSAGES.notWholeNumber, "page"))
+      .check(atLeast("page", 1))
+      .default(1),
     limit: z.coerce
-      .number({ message: "limit must be a number" })
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(50, "limit must be at most 50")
+      .number({ message: refusal(SCHEMA_MESSAGES.notNumber, "limit") })
+      .int(refusal(SCHEMA_MESSAGES.notWholeNumber, "limit"))
+      .check(atLeast("limit", 1), atMost("limit", 50))
       .default(BLOG_PAGE_SIZE),
   })
   .default({ category: "", page: 1, limit: BLOG_PAGE_SIZE });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { recordId, text } from "./safe-input.ts";
 import { sessionIdSchema } from "./schemas.ts";
+import { between, maxChars } from "./schema-checks.ts";
+import { fillTemplate, refusal, SCHEMA_MESSAGES } from "./schema-messages.ts";
 
 const campaignId = recordId("campaign_id");
 
@@ -8,14 +10,14 @@ const campaignId = recordId("campaign_id");
 export const trackActionInput = z.object({
   session_id: sessionIdSchema,
   campaign_id: campaignId,
-  action: z.enum(["download", "share"], "action must be download or share"),
+  action: z.enum(["download", "share"], fillTemplate(SCHEMA_MESSAGES.notEither, { field: "action", first: "download", second: "share" })),
 });
 export type TrackActionInput = z.infer<typeof trackActionInput>;
 
 /** The turn a visitor may give their photo, in degrees clockwise. */
 export const PHOTO_ROTATION = { min: -180, max: 180 } as const;
 
-const photoOffset = (field: string) => z.number(`${field} must be a number`);
+const photoOffset = (field: string) => z.number(refusal(SCHEMA_MESSAGES.notNumber, field));
 
 /**
  * The visitor's zoom (1-4), pan and turn of their photo, as @twend/composition's PhotoTransform
@@ -24,22 +26,21 @@ const photoOffset = (field: string) => z.number(`${field} must be a number`);
  * depends on its shape and the zoom, and the drawing clamps it so the photo still covers the window.
  */
 export const photoTransformInput = z.object({
-  zoom: z.number("zoom must be a number").min(1, "zoom must be between 1 and 4").max(4, "zoom must be between 1 and 4"),
+  zoom: z.number(refusal(SCHEMA_MESSAGES.notNumber, "zoom")).check(...between("zoom", { min: 1, max: 4 })),
   offsetX: photoOffset("offsetX"),
   offsetY: photoOffset("offsetY"),
   /** Absent: 0. */
   rotation: z
-    .number("rotation must be a number")
-    .min(PHOTO_ROTATION.min, `rotation must be between ${PHOTO_ROTATION.min} and ${PHOTO_ROTATION.max}`)
-    .max(PHOTO_ROTATION.max, `rotation must be between ${PHOTO_ROTATION.min} and ${PHOTO_ROTATION.max}`)
+    .number(refusal(SCHEMA_MESSAGES.notNumber, "rotation"))
+    .check(...between("rotation", PHOTO_ROTATION))
     .optional(),
 });
 
 /** POST /api/generate-dp; `photo_transform` is ours, beyond the spec's payload. */
 export const generateDpInput = z.object({
   campaign_id: campaignId,
-  user_name: text("user_name must be text").trim().max(100, "user_name must be at most 100 characters").default(""),
-  photo_url: text("photo_url is required").min(1, "photo_url is required"),
+  user_name: text(refusal(SCHEMA_MESSAGES.notText, "user_name")).trim().check(maxChars("user_name", 100)).default(""),
+  photo_url: text(refusal(SCHEMA_MESSAGES.required, "photo_url")).min(1, refusal(SCHEMA_MESSAGES.required, "photo_url")),
   session_id: sessionIdSchema,
   photo_transform: photoTransformInput.optional(),
 });

@@ -5,6 +5,7 @@ export * from "./home-messages.ts";
 export * from "./locales.ts";
 export * from "./upload-rules.ts";
 export * from "./messages.ts";
+export * from "./schema-messages.ts";
 export * from "./safe-input.ts";
 export * from "./schemas.ts";
 export * from "./background-variants.ts";

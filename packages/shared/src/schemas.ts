@@ -2,25 +2,26 @@ import { z } from "zod";
 import { text } from "./safe-input.ts";
 import { ACTION_TYPES, CAMPAIGN_CATEGORIES, FRAME_MODES, LIMITS } from "./constants.ts";
 import { LOCALE_CODES } from "./locales.ts";
+import { atLeast, atMost, maxChars, minChars } from "./schema-checks.ts";
+import { refusal, SCHEMA_MESSAGES } from "./schema-messages.ts";
 
 /** A visitor session id from local storage: random, opaque, bounded. */
 export const sessionIdSchema = z
   .string()
   .trim()
-  .min(8, "session_id must be at least 8 characters")
-  .max(64, "session_id must be at most 64 characters")
-  .regex(/^[A-Za-z0-9_-]+$/, "session_id may only contain letters, digits, '-' and '_'");
+  .check(minChars("session_id", 8), maxChars("session_id", 64))
+  .regex(/^[A-Za-z0-9_-]+$/, SCHEMA_MESSAGES.sessionIdCharacters);
 
 export const trackVisitInput = z.object({
   session_id: sessionIdSchema,
-  page_path: text().trim().min(1, "page_path is required").max(512, "page_path must be at most 512 characters").startsWith("/", "page_path must start with /"),
+  page_path: text().trim().min(1, refusal(SCHEMA_MESSAGES.required, "page_path")).check(maxChars("page_path", 512)).startsWith("/", SCHEMA_MESSAGES.pagePathStart),
 });
 export type TrackVisitInput = z.infer<typeof trackVisitInput>;
 
 export const shortIdParam = text()
   .trim()
-  .min(1, "shortId is required")
-  .max(LIMITS.shortId.max, `shortId must be at most ${LIMITS.shortId.max} characters`)
+  .min(1, refusal(SCHEMA_MESSAGES.required, "shortId"))
+  .check(maxChars("shortId", LIMITS.shortId.max))
   .transform((s) => s.toLowerCase());
 
 export const campaignCategorySchema = z.enum(CAMPAIGN_CATEGORIES);
@@ -28,10 +29,9 @@ export const actionTypeSchema = z.enum(ACTION_TYPES);
 
 /** `limit` of a public list, from a query string: bounded, so no request reads a whole table. */
 export const publicListLimitSchema = z.coerce
-  .number({ message: "limit must be a number" })
-  .int("limit must be a whole number")
-  .min(1, "limit must be at least 1")
-  .max(LIMITS.publicListMax, `limit must be at most ${LIMITS.publicListMax}`);
+  .number({ message: refusal(SCHEMA_MESSAGES.notNumber, "limit") })
+  .int(refusal(SCHEMA_MESSAGES.notWholeNumber, "limit"))
+  .check(atLeast("limit", 1), atMost("limit", LIMITS.publicListMax));
 
 /** A WebP copy of a Twend's background, cut for the generator's preview frame and the cards. */
 export const backgroundVariantSchema = z.object({ url: z.string(), width: z.number().int() });

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { recordId, text } from "./safe-input.ts";
 import { MESSAGES } from "./messages.ts";
 import { sessionIdSchema } from "./schemas.ts";
+import { maxChars } from "./schema-checks.ts";
+import { refusal, SCHEMA_MESSAGES } from "./schema-messages.ts";
 
 /** Share ids are random base64url; anything else cannot be one, so it is refused before a query. */
 export const SHARED_DP_ID = /^[A-Za-z0-9_-]{10,32}$/;
@@ -10,15 +12,15 @@ export const SHARED_DP_ID = /^[A-Za-z0-9_-]{10,32}$/;
 export const createSharedDpInput = z.object({
   campaign_id: recordId("campaign_id"),
   // Only the prefix is checked here; the bytes are checked to really be a PNG when the upload is accepted.
-  image: text("image is required").startsWith("data:image/png;", MESSAGES.sharedDpNotPng),
-  name: text("name must be text").trim().max(100, "name must be at most 100 characters").optional(),
+  image: text(refusal(SCHEMA_MESSAGES.required, "image")).startsWith("data:image/png;", MESSAGES.sharedDpNotPng),
+  name: text(refusal(SCHEMA_MESSAGES.notText, "name")).trim().check(maxChars("name", 100)).optional(),
   session_id: sessionIdSchema,
 });
 export type CreateSharedDpInput = z.infer<typeof createSharedDpInput>;
 
 /** DELETE /api/shared-dps/:id: the secret handed out at creation (32 bytes, base64url). */
 export const deleteSharedDpInput = z.object({
-  delete_token: text("delete_token is required").regex(/^[A-Za-z0-9_-]{43}$/, "delete_token is not valid"),
+  delete_token: text(refusal(SCHEMA_MESSAGES.required, "delete_token")).regex(/^[A-Za-z0-9_-]{43}$/, refusal(SCHEMA_MESSAGES.notValid, "delete_token")),
 });
 export type DeleteSharedDpInput = z.infer<typeof deleteSharedDpInput>;
 

@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
+import { translateText } from "@twend/i18n/translate-text";
 
 /**
  * A text for the user: a descriptor to translate where it is shown (a screen's own text, or one of
@@ -13,5 +14,7 @@ export function specText(text: string): MessageDescriptor {
 }
 
 export function showText(i18n: I18n, text: UserText): string {
-  return typeof text === "string" ? text : i18n._(text);
+  if (typeof text === "string") return text;
+  // A spec text is its English text alone; one a schema filled from a template is found by that template.
+  return text.message === undefined && text.values === undefined ? translateText(i18n, text.id) : i18n._(text);
 }

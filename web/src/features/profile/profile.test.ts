@@ -18,8 +18,9 @@ const user: CurrentUser = {
 };
 
 let en: I18n;
+let es: I18n;
 beforeAll(async () => {
-  en = await testI18n("en");
+  [en, es] = await Promise.all([testI18n("en"), testI18n("es")]);
 });
 
 const draft = { display_name: "Grace", bio: "", website: "", notifications: true, public_profile: false };
@@ -52,6 +53,15 @@ describe("validateDraft", () => {
     expect(problem?.field).toBe("website");
     expect(problem && showText(en, problem.message)).toBe("Website must be a URL starting with http:// or https://");
     expect(validateDraft({ ...draft, website: "example.com" })).toMatchObject({ field: "website" });
+  });
+
+  it("words its refusals in the visitor's language, a field's limit included", () => {
+    const website = validateDraft({ ...draft, website: "example.com" });
+    expect(website && showText(es, website.message)).toBe("El sitio web debe ser una URL que empiece por http:// o https://");
+    const bio = validateDraft({ ...draft, bio: "b".repeat(501) });
+    expect(bio?.field).toBe("bio");
+    expect(bio && showText(en, bio.message)).toBe("Bio must be at most 500 characters");
+    expect(bio && showText(es, bio.message)).toBe("El campo Biografía debe tener como máximo 500 caracteres");
   });
 });
 

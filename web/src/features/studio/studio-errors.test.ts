@@ -67,6 +67,15 @@ describe("creator errors (spec section 8)", () => {
     expect(draft.success).toBe(false);
     expect(describeCreateFailure(i18n, draft.error)).toBe("title: Title is required");
   });
+
+  it("words the form's own check in the creator's language", async () => {
+    const draft = campaignDraftInput.safeParse({ title: "x".repeat(101), background_image_url: "data:x", avatar_size: 20 });
+    expect(draft.success).toBe(false);
+    expect(describeCreateFailure(i18n, draft.error)).toBe("title: Title must be at most 100 characters; avatar_size: avatar_size must be between 50 and 400");
+    expect(describeCreateFailure(await testI18n("es"), draft.error)).toBe(
+      "title: El campo Título debe tener como máximo 100 caracteres; avatar_size: El campo avatar_size debe estar entre 50 y 400",
+    );
+  });
 });
 
 describe("editor save errors (spec section 8)", () => {

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { translateText } from "@twend/i18n/translate-text";
 import { MESSAGES } from "@twend/shared";
 import { callFailure } from "../dashboard/call-failure.ts";
 
@@ -19,12 +20,12 @@ function issuePath(path: unknown): string {
 
 /**
  * Each issue of the form's own check as 'path: message' (just the message when it has no path), joined by '; '.
- * The messages are the shared schemas' texts, translated by text; the paths are field names and stay.
+ * The messages are the shared schemas' texts, translated by text (or by the template they were filled from); the paths are field names and stay.
  */
 function formatIssues(i18n: I18n, issues: readonly unknown[]): string {
   return issues
     .map((issue) => {
-      const message = isRecord(issue) && typeof issue.message === "string" && issue.message !== "" ? i18n._(issue.message) : "";
+      const message = isRecord(issue) && typeof issue.message === "string" && issue.message !== "" ? translateText(i18n, issue.message) : "";
       const path = isRecord(issue) ? issuePath(issue.path) : "";
       return path === "" ? message : `${path}: ${message}`;
     })
@@ -40,11 +41,11 @@ function formatIssues(i18n: I18n, issues: readonly unknown[]): string {
  */
 export function createErrorText(i18n: I18n, error: unknown): string {
   if (error === undefined || error === null || error === "") return i18n._(MESSAGES.createFailed);
-  if (typeof error === "string") return i18n._(error);
+  if (typeof error === "string") return translateText(i18n, error);
   if (isRecord(error)) {
     const issues = Array.isArray(error.issues) ? formatIssues(i18n, error.issues) : "";
     if (issues !== "") return issues;
-    if (typeof error.message === "string" && error.message.trim() !== "") return i18n._(error.message);
+    if (typeof error.message === "string" && error.message.trim() !== "") return translateText(i18n, error.message);
     return i18n._(MESSAGES.validationFailed);
   }
   return i18n._(NON_STRING_ERROR);

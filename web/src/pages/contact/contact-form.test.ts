@@ -31,6 +31,15 @@ describe("validateContact", () => {
     });
   });
 
+  it("says so in the visitor's language, with the field's limit", async () => {
+    const spanish = await testI18n("es");
+    expect(validateContact(spanish, { ...FILLED, name: "" })).toEqual({ ok: false, errors: { name: "El campo Nombre es obligatorio" } });
+    expect(validateContact(spanish, { ...FILLED, message: "m".repeat(5001) })).toEqual({
+      ok: false,
+      errors: { message: "El campo Mensaje debe tener como máximo 5000 caracteres" },
+    });
+  });
+
   it("treats whitespace as empty and wants a well-formed email", async () => {
     const result = validateContact(await testI18n(), { ...FILLED, name: "   ", email: "ada@" });
     expect(result.ok).toBe(false);

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { TRPCClientError } from "@trpc/client";
+import { translateText } from "@twend/i18n/translate-text";
 import { CONTACT_SUBJECTS, contactInputSchema, type ContactInput } from "@twend/shared";
 import { apiRefusal } from "../../lib/api-refusal.ts";
 import { trpcClient } from "../../lib/trpc.ts";
@@ -48,8 +49,8 @@ export function validateContact(i18n: I18n, draft: ContactDraft): ContactValidat
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (field !== "name" && field !== "email" && field !== "subject" && field !== "message") continue;
-    // The schema's texts are the shared catalogue's ids.
-    errors[field] ??= field === "subject" ? i18n._(CONTACT_MESSAGES.chooseSubject) : i18n._(issue.message);
+    // The schema's texts are the shared catalogue's ids, or filled from its templates.
+    errors[field] ??= field === "subject" ? i18n._(CONTACT_MESSAGES.chooseSubject) : translateText(i18n, issue.message);
   }
   return { ok: false, errors };
 }
