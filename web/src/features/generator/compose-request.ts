@@ -21,7 +21,8 @@ export interface ComposeRequest {
  */
 export type DrawingBasics = Pick<ComposeRequest, "backgroundUrl" | "background"> & { textFont: string };
 
-export type ComposeMessage = { kind: "prepare"; basics: DrawingBasics } | { kind: "compose"; id: number; request: ComposeRequest };
+/** `photo`: a file the visitor has just chosen, decoded ahead of its drawing (see decoded-photo.ts). */
+export type ComposeMessage = { kind: "prepare"; basics: DrawingBasics } | { kind: "photo"; photo: Blob } | { kind: "compose"; id: number; request: ComposeRequest };
 
 export type ComposeReply = { id: number; ok: true; png: Blob } | { id: number; ok: false; reason: ComposeReason; stage: ComposeStage };
 

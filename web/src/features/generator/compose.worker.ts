@@ -1,7 +1,8 @@
 // Draws the full-size DP off the main thread, so typing and dragging stay smooth while a large PNG is encoded.
 import { ComposeError, type ComposeMessage, type ComposeReply, type ComposeRequest, type DrawingBasics } from "./compose-request.ts";
 import { loadBundledFonts } from "../composition/load-bundled-fonts.ts";
-import { decodeBackground, drawDp } from "./draw-dp.ts";
+import { decodedPhotos } from "./decoded-photo.ts";
+import { decodeBackground, decodePhoto, drawDp } from "./draw-dp.ts";
 
 /** The parts of a worker's global scope used here (the project is typed with the DOM library). */
 interface WorkerScope {
@@ -14,6 +15,7 @@ const scope = self as unknown as WorkerScope;
 let latest = 0;
 // The page draws one Twend, so one decoded background is all worth keeping.
 let cached: { url: string; image: Promise<ImageBitmap> } | null = null;
+const photos = decodedPhotos(decodePhoto);
 
 function backgroundFor(basics: Pick<DrawingBasics, "backgroundUrl" | "background">): Promise<ImageBitmap> {
   if (cached?.url !== basics.backgroundUrl) {
@@ -51,12 +53,13 @@ async function compose(id: number, request: ComposeRequest): Promise<Blob> {
   if (!fontSet) throw new ComposeError("this browser cannot draw in a worker", "unsupported");
   const background = await backgroundFor(request);
   // Only the newest request matters; older ones are dropped before the costly draw and encode.
-  return drawDp(new OffscreenCanvas(1, 1), request, background, fontSet, () => id === latest);
+  return photos.withPhoto(request.photo, (photo) => drawDp(new OffscreenCanvas(1, 1), request, background, photo, fontSet, () => id === latest));
 }
 
 scope.addEventListener("message", (event) => {
   const message = event.data;
   if (message.kind === "prepare") return prepare(message.basics);
+  if (message.kind === "photo") return photos.decodeAhead(message.photo);
   const { id, request } = message;
   latest = Math.max(latest, id);
   compose(id, request).then(

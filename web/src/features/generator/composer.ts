@@ -7,6 +7,8 @@ export interface Composer {
   compose: Compose;
   /** Starts the worker and has it decode the background and load the fonts, so the first drawing does not wait for them. */
   prepare: (basics: DrawingBasics) => void;
+  /** Has the worker decode a photo the visitor has just chosen, for its drawings to come. */
+  decodeAhead: (photo: Blob) => void;
   dispose: () => void;
 }
 
@@ -91,5 +93,10 @@ export function createComposer(): Composer {
     if (useWorker) post({ kind: "prepare", basics });
   };
 
-  return { compose, prepare, dispose };
+  // Without a worker, each drawing decodes its photo on the page: there is no thread to decode ahead on.
+  const decodeAhead = (photo: Blob) => {
+    if (useWorker) post({ kind: "photo", photo });
+  };
+
+  return { compose, prepare, decodeAhead, dispose };
 }

@@ -20,14 +20,19 @@ export async function decodeBackground(background: Blob): Promise<ImageBitmap> {
   }
 }
 
+/** Decodes the visitor's photo, upright, as drawDp takes it. */
+export const decodePhoto = (photo: Blob): Promise<ImageBitmap> => decodeImage(photo);
+
 /**
  * The full-size PNG, drawn by the shared composition module on `canvas`: the
- * same code on the page and in the worker. `background` is decoded by the caller, which may keep it.
+ * same code on the page and in the worker. `background` and `photo` (request.photo's decoding,
+ * maybe under way) are decoded by the caller, which may keep them.
  */
 export async function drawDp(
   canvas: BrowserCanvas,
   request: ComposeRequest,
   background: ImageBitmap,
+  decodedPhoto: Promise<ImageBitmap>,
   fontSet: FontFaceSet,
   isCurrent: () => boolean = () => true,
 ): Promise<Blob> {
@@ -35,7 +40,7 @@ export async function drawDp(
   const fonts = loadBundledFonts({ text: request.name, textFont: request.design.text_font, fontSet }).catch((error: unknown) => console.error(error));
   let photo: ImageBitmap;
   try {
-    photo = await decodeImage(request.photo);
+    photo = await decodedPhoto;
   } catch {
     throw new ComposeError(PHOTO_UNREADABLE_REASON, "draw");
   }
@@ -54,7 +59,5 @@ export async function drawDp(
   } catch (error) {
     if (error instanceof ComposeError) throw error;
     throw new ComposeError(reasonOf(error), "draw");
-  } finally {
-    photo.close();
   }
 }

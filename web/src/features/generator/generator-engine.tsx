@@ -15,6 +15,7 @@ import type { GeneratorCore } from "./use-generator.ts";
 import { usePrecompose } from "./use-precompose.ts";
 import { useReadyAhead, type ResultViewCode } from "./use-ready-ahead.ts";
 import { useResultUrl } from "./use-result-url.ts";
+import { drawingNewPhoto } from "./new-photo-drawing.ts";
 import { useServerRender } from "./use-server-render.ts";
 import type { TwendBackground } from "./use-twend-background.ts";
 
@@ -184,10 +185,11 @@ export function GeneratorEngine({ campaign, background, report, resultView, core
   // Started in the pick's own handler rather than after the render the pick causes: a click may follow at once.
   const drawNow = (photo: PickedPhoto) => {
     const drawing = drawingOf(photo, state.name, INITIAL_TRANSFORM, backgroundBlob);
-    if (drawing) precompose.drawNow(drawing.key, drawing.request);
+    if (drawing) drawingNewPhoto(precompose.take(drawing.key, drawing.request));
   };
   const cancelServer = server.cancel;
-  useLayoutEffect(() => register({ drawNow, generate, generateOnServer, cancelServer }));
+  const decodeAhead = precompose.decodeAhead;
+  useLayoutEffect(() => register({ decodeAhead, drawNow, generate, generateOnServer, cancelServer }));
   useLayoutEffect(() => () => register(null), [register]);
   return null;
 }

@@ -9,6 +9,8 @@ import { noteVisitorIntent } from "./visitor-intent.ts";
 
 /** What the engine (generator-engine.tsx) does for the generator, once its code is here. */
 export interface EngineActions {
+  /** Starts decoding a file the visitor has chosen, while the page checks it. */
+  decodeAhead: (file: File) => void;
   /** Starts drawing a newly picked photo ahead of the click. */
   drawNow: (photo: PickedPhoto) => void;
   generate: () => Promise<void>;
@@ -32,6 +34,8 @@ export interface Generator {
   ready: boolean;
   /** For the engine, which the page renders once the visitor acts. */
   core: GeneratorCore;
+  /** A file has been chosen and is being checked (HEIC or not) before it is picked. */
+  photoChosen: (file: File) => void;
   pickPhoto: (file: File) => void;
   setName: (name: string) => void;
   /** A transform clamped to the photo and its window by the caller (photo-transform.ts). */
@@ -70,6 +74,7 @@ export function useGenerator(campaign: PublicCampaign): Generator {
     server,
     ready,
     core: { state, dispatch, register, setServerProgress },
+    photoChosen: (file) => engine.current?.decodeAhead(file),
     pickPhoto: (file) => {
       const problem = photoFileProblem(i18n, file);
       if (problem) return dispatch({ type: "photoRejected", error: problem });

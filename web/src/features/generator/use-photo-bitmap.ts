@@ -1,9 +1,13 @@
 import { useEffect, useState } from "react";
 import { loadDrawing } from "./load-drawing.ts";
+import { afterNewPhotoDrawing } from "./new-photo-drawing.ts";
 
 export type PhotoBitmap = { status: "none" } | { status: "loading" } | { status: "ready"; image: ImageBitmap } | { status: "failed" };
 
-/** The picked photo decoded upright for the live preview; the previous one is closed when it changes. */
+/**
+ * The picked photo decoded upright for the live preview, once the full-size drawing of it is done
+ * (new-photo-drawing.ts); the previous one is closed when it changes.
+ */
 export function usePhotoBitmap(file: File | null): PhotoBitmap {
   const [state, setState] = useState<PhotoBitmap>(file === null ? { status: "none" } : { status: "loading" });
   const [stateFile, setStateFile] = useState(file);
@@ -17,8 +21,8 @@ export function usePhotoBitmap(file: File | null): PhotoBitmap {
     if (file === null) return;
     let current = true;
     let image: ImageBitmap | null = null;
-    loadDrawing()
-      .then(({ decodeImage }) => decodeImage(file))
+    Promise.all([loadDrawing(), afterNewPhotoDrawing()])
+      .then(([{ decodeImage }]) => decodeImage(file))
       .then(
         (decoded) => {
           if (!current) {

@@ -15,6 +15,8 @@ export interface Precompose {
   peek: (key: string) => Blob | undefined;
   /** Readies the drawing side for this Twend (see DrawingBasics). */
   prepare: (basics: DrawingBasics) => void;
+  /** Starts decoding a photo the visitor has just chosen, before the page has accepted it. */
+  decodeAhead: (photo: Blob) => void;
 }
 
 /**
@@ -38,6 +40,12 @@ function createLazyComposer(): Composer {
     prepare: (basics) =>
       void started().then(
         (ready) => ready.prepare(basics),
+        () => undefined,
+      ),
+    // A failed download leaves the decoding to the drawing, which reports it.
+    decodeAhead: (photo) =>
+      void started().then(
+        (ready) => ready.decodeAhead(photo),
         () => undefined,
       ),
     // A composer that never arrived has nothing to stop; the drawing that asked for it reported the failure.
@@ -77,7 +85,13 @@ export function usePrecompose(pending: { key: string; request: ComposeRequest } 
   }, [pending, photo, precomposer]);
 
   return useMemo(
-    () => ({ take: precomposer.take, drawNow: (key, request) => precomposer.schedule(key, request, 0), peek: precomposer.peek, prepare: composer.prepare }),
+    () => ({
+      take: precomposer.take,
+      drawNow: (key, request) => precomposer.schedule(key, request, 0),
+      peek: precomposer.peek,
+      prepare: composer.prepare,
+      decodeAhead: composer.decodeAhead,
+    }),
     [precomposer, composer],
   );
 }

@@ -13,7 +13,7 @@ export function PhotoAndName({ generator, includeText, onSubmit }: { generator: 
   return (
     // Opening the file chooser, dragging a file in or typing a name means a DP is on its way: the drawing gets ready meanwhile.
     <div className="flex flex-col gap-5" onPointerDownCapture={generator.prepare} onFocusCapture={generator.prepare} onDragEnterCapture={generator.prepare}>
-      <PhotoInput photo={state.photo?.file ?? null} onPick={generator.pickPhoto} disabled={state.generating} />
+      <PhotoInput photo={state.photo?.file ?? null} onChoose={generator.photoChosen} onPick={generator.pickPhoto} disabled={state.generating} />
       {includeText ? (
         <TextField
           label={t`Your name`}

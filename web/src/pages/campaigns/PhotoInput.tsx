@@ -11,6 +11,8 @@ import { useObjectUrl } from "../../lib/use-object-url.ts";
 
 interface PhotoInputProps {
   photo: File | null;
+  /** A file was chosen: told before it is checked and `onPick` hears of it, so its decoding can start at once. */
+  onChoose?: (file: File) => void;
   onPick: (file: File) => void;
   disabled?: boolean;
 }
@@ -19,7 +21,7 @@ interface PhotoInputProps {
  * Picks the visitor's photo: a tap opens the camera roll or file chooser, and a file can be dropped on it.
  * A HEIC photo, which most browsers cannot draw, is converted to JPEG before the generator sees it.
  */
-export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps) {
+export function PhotoInput({ photo, onChoose, onPick, disabled = false }: PhotoInputProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -33,6 +35,7 @@ export function PhotoInput({ photo, onPick, disabled = false }: PhotoInputProps)
 
   const take = async (file: File) => {
     setProblem(null);
+    onChoose?.(file);
     try {
       const picked = await drawable(file);
       if (picked) onPick(picked);
