@@ -50,13 +50,11 @@ describe("matchTemplate", () => {
     expect(matchTemplate("text_color must be a colour like #000000")).toBeNull();
   });
 
-  it("does not search a text longer than any filled template, whose matching could take seconds", () => {
+  it("does not search a text longer than any filled template, whose matching could backtrack for seconds", () => {
     const k = 500;
     const long = `x${" must be".repeat(k)}${" or".repeat(k)};`;
-    const started = performance.now();
-    expect(matchTemplate(long)).toBeNull();
+    expect(matchTemplate(`${long} must be a number`)).toBeNull();
     expect(matchTemplate(`${long.slice(0, 480)} must be a number`)).toEqual({ id: SCHEMA_MESSAGES.notNumber, values: { field: long.slice(0, 480) } });
-    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it("compiles any templates it is given, a placeholder used twice standing for the same value", () => {
