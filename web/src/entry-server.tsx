@@ -1,7 +1,4 @@
-import { type I18n, setupI18n } from "@lingui/core";
 import { createTRPCQueryUtils } from "@trpc/react-query";
-import { loadAllCatalogs } from "@twend/i18n";
-import type { Locale } from "@twend/shared";
 import type { PageRenderer } from "@twend/api";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
@@ -16,33 +13,15 @@ import { createQueryClient } from "./lib/query-client.ts";
 // the markup. The served head already has both; left in the body, the title would outlive the page.
 const HOISTED_HEAD = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)+/;
 
-const instances = new Map<Locale, Promise<I18n>>();
-
-/**
- * One Lingui instance per language, shared by the requests in it: a page in another language is
- * rendered at the same time, so no instance ever changes its language. Every catalogue, as the
- * server has no download to save.
- */
-function i18nFor(locale: Locale): Promise<I18n> {
-  let instance = instances.get(locale);
-  if (!instance) {
-    // A text no catalogue holds (a message written elsewhere) is shown as it is.
-    instance = loadAllCatalogs(locale).then((messages) => setupI18n({ locale, messages: { [locale]: messages }, missing: (_locale, id) => id }));
-    instances.set(locale, instance);
-  }
-  return instance;
-}
-
 /**
  * Renders a landing page on the server with the same providers and routes as main.tsx, from
  * data read through the API's own procedures. React's prerender waits for the lazy route
  * modules, so the markup is the page itself, not its loading state.
  */
-export const renderPage: PageRenderer["renderPage"] = async ({ url, wideGuess, locale, client, onError }) => {
+export const renderPage: PageRenderer["renderPage"] = async ({ url, wideGuess, i18n, client, onError }) => {
   const queryClient = createQueryClient();
   const pathname = new URL(url, "http://twend.invalid").pathname;
   if (!(await loadServerPage(pathname, createTRPCQueryUtils({ queryClient, client })))) return null;
-  const i18n = await i18nFor(locale);
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders queryClient={queryClient} wideGuess={wideGuess} i18n={i18n}>

@@ -1,5 +1,5 @@
+import type { I18n } from "@lingui/core";
 import type { TRPCClient } from "@trpc/client";
-import type { Locale } from "@twend/shared";
 import type { AppRouter } from "../trpc/app-router.ts";
 
 /** What the server knows of a page request when it renders the page. */
@@ -8,8 +8,8 @@ export interface PageRenderRequest {
   url: string;
   /** The server's guess of the screen's width class, from the browser's mobile hint. */
   wideGuess: boolean;
-  /** The language the page is served in. */
-  locale: Locale;
+  /** The texts of the language the page is served in: the API's own, with every catalogue loaded. */
+  i18n: I18n;
   /** The API's own procedures, called in process: the page reads its data through the operations the SPA calls. */
   client: TRPCClient<AppRouter>;
   /** A part that failed to render: the browser renders that part itself, and the server logs why. */
