@@ -2,26 +2,25 @@ import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 
 /** Formatters are costly to make and immutable: one per locale and options. */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!(format instanceof Intl.NumberFormat)) {
-    format = new Intl.NumberFormat(locale, options);
-    formatters.set(key, format);
+function cached<F>(formats: Map<string, F>, locale: string, options: object, make: () => F): F {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
 
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!(format instanceof Intl.DateTimeFormat)) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, format);
-  }
-  return format;
+  return cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
 /** 1234 -> "1.2K" (in English), keeping card meta lines short on narrow screens. */

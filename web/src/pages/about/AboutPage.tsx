@@ -87,7 +87,7 @@ export default function AboutPage() {
           />
           <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
             {HOW_IT_WORKS.map((step, index) => {
-              const number = index + 1;
+              const number = formatInteger(i18n.locale, index + 1);
               return (
                 <Card as="li" key={step.title.id} className="p-5 sm:p-6">
                   <div className="flex items-center gap-3">

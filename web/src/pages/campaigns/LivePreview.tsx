@@ -1,25 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { PhotoTransform } from "@twend/composition";
-import type { PublicCampaign } from "@twend/shared";
 import { clsx } from "clsx";
 import { ImageOff } from "lucide-react";
 import { useRef, useState } from "react";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { useDrawing } from "../../features/generator/load-drawing.ts";
-import type { PhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
-import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
+import type { PreviewDrawingProps } from "../../features/generator/preview-drawing.tsx";
 import { useVisitorIntent } from "../../features/generator/visitor-intent.ts";
 import { movablePreviewLabel } from "./adjust-texts.ts";
 import { backgroundSize, dpAspect } from "./preview-box.ts";
 import { previewStill } from "./preview-still.ts";
 
-interface LivePreviewProps {
-  campaign: PublicCampaign;
-  background: TwendBackground;
-  photo: PhotoBitmap;
+// The drawing's own inputs, typed where the drawing code is (a type-only import: that code stays out of the first load).
+interface LivePreviewProps extends Pick<PreviewDrawingProps, "campaign" | "background" | "photo" | "transform" | "onTransform"> {
+  /** The visitor's name as typed; the preview prints it only when the Twend does. */
   name: string;
-  transform: PhotoTransform;
-  onTransform: (transform: PhotoTransform) => void;
   /** Longest side in CSS pixels: 320 on narrow screens, 400 on wide ones (spec section 9). */
   size: number;
   describedBy?: string;
