@@ -121,3 +121,32 @@ describe("the home page", () => {
     await context.close();
   });
 });
+
+describe("a signed-in creator on a server-rendered page", () => {
+  it("sees the page as sent, then their own account actions from one account check, and the visit is counted", async () => {
+    const context = await app.browser.newContext(PHONE);
+    const registered = await context.request.post(`${app.server.origin}/api/auth/register`, {
+      // An address of its own: the per-IP sign-up budget is not under test here.
+      headers: { "x-forwarded-for": "10.73.0.1" },
+      data: { email: "hydration-creator@example.com", password: "Ballot-Frame-2931", firstName: "Ada", lastName: "Lovelace" },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/trpc/")) calls.push(url.pathname);
+    });
+    const visit = page.waitForResponse((r) => r.url().includes("/trpc/visits.track") && r.request().method() === "POST");
+    await page.goto(`${app.server.origin}/`);
+    // The bar's account actions sit in the mobile menu on a phone.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => page.getByRole("link", { name: "Dashboard" }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("link", { name: "Sign In" }).count()).toBe(0);
+    expect((await visit).status()).toBe(200);
+    await settle(page);
+    expect(calls.filter((call) => call.includes("account.me"))).toHaveLength(1);
+    expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.05);
+    await context.close();
+  });
+});

@@ -1,10 +1,11 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { AuthContext, type AuthState } from "./auth-context.ts";
 import { createAccountApi } from "./account-api.ts";
 import { createAuthSession } from "./auth-session.ts";
 import { trpc, trpcClient } from "../../lib/trpc.ts";
 import { loadSignInApi } from "./load-sign-in-api.ts";
+import { useQueryInTransition } from "../../lib/use-query-in-transition.ts";
 
 /** Holds the auth state of spec section 4 for the whole app; needs a QueryClientProvider above it. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -15,7 +16,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.location.assign(url),
     ),
   );
-  const query = useQuery(session.userQuery);
+  const query = useQueryInTransition(session.userQuery);
 
   const user = query.data?.user ?? null;
   const { isPending, isFetching } = query;
