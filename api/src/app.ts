@@ -63,7 +63,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       directives: {
         // Google account pictures and blog images are shown from their own hosts; an image cannot run code.
         "img-src": ["'self'", "data:", "blob:", "https:"],
-        "script-src": ["'self'", DEFERRED_ENTRY_SCRIPT_SOURCE],
+        // WebAssembly, and no other eval: the face detector's runtime (web/src/features/face) is compiled from this site's own .wasm.
+        "script-src": ["'self'", DEFERRED_ENTRY_SCRIPT_SOURCE, "'wasm-unsafe-eval'"],
         "connect-src": ["'self'"],
         "worker-src": ["'self'", "blob:"],
         "style-src": ["'self'", "'unsafe-inline'"],

@@ -10,6 +10,7 @@ import { createDatabase } from "@twend/db";
 import { startApp } from "./app-server.ts";
 import { previewCardSection } from "./card-bench.ts";
 import { coldReadSection } from "./cold-read-bench.ts";
+import { faceSection } from "./face-bench.ts";
 import { gestureSection } from "./gesture-bench.ts";
 import { clickToDownloadSection } from "./page-bench.ts";
 import { hotReadSection } from "./read-bench.ts";
@@ -24,7 +25,15 @@ import { workerThroughputSection } from "./worker-bench.ts";
 // one, whoever was still running); the page benches next, so Chromium is gone
 // before the load runs take both cores; the cold read after them, since its
 // seeding adds 2000 Twends; the worker's renders last.
-const SECTIONS: readonly BenchSection[] = [previewCardSection, clickToDownloadSection, gestureSection, hotReadSection, coldReadSection, workerThroughputSection];
+const SECTIONS: readonly BenchSection[] = [
+  previewCardSection,
+  clickToDownloadSection,
+  gestureSection,
+  faceSection,
+  hotReadSection,
+  coldReadSection,
+  workerThroughputSection,
+];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !SECTIONS.some((section) => section.name === name));

@@ -2,6 +2,7 @@
 // page shared by the package's golden tests, the browser parity test (e2e/)
 // and bench/compose. Node only; the page's own script is page/harness.ts.
 export { makeImage, type ImageRecipe } from "./scene-images.ts";
+export { FACE_PHOTO_SET, PORTRAIT_FACE, makeFacePhoto, type FacePhoto, type FacePhotoRecipe } from "./face-photos.ts";
 export { PARITY_SCENES, type Scene, sceneDesign } from "./scenes.ts";
 export { renderScene, sceneRenderOptions } from "./render-scene.ts";
 export { markSampleMisses, readFooter, stripTopOf, type Box, type FooterReading, type MarkSampleMiss } from "./footer-probe.ts";

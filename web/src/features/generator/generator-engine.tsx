@@ -4,6 +4,7 @@ import type { DpDesign, PhotoTransform } from "@twend/composition";
 import type { PublicCampaign } from "@twend/shared";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { flushSync } from "react-dom";
+import { useFacePlacement } from "../face/use-face-placement.ts";
 import { composeKey } from "./compose-key.ts";
 import { BACKGROUND_FAILED_REASON, ComposeError, DRAW_FAILED_REASON, type ComposeRequest } from "./compose-request.ts";
 import { canDrawOnPage } from "./device.ts";
@@ -83,6 +84,7 @@ export function GeneratorEngine({ campaign, background, report, resultView, core
   );
   const pending = useMemo(() => drawingOf(statePhoto, stateName, transform, backgroundBlob), [drawingOf, statePhoto, stateName, transform, backgroundBlob]);
   const precompose = usePrecompose(pending, statePhoto?.file ?? null);
+  useFacePlacement(campaign, background, statePhoto, dispatch);
 
   // A photo picked before the design arrived is drawn the moment it is here, as a pick after it would be: the click may follow at once.
   const designArrived = useRef(backgroundBlob !== null);

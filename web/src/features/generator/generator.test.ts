@@ -19,6 +19,43 @@ function run(includeText: boolean, ...actions: GeneratorAction[]): GeneratorStat
   return actions.reduce(generatorReducer(includeText), INITIAL_STATE);
 }
 
+describe("placing the photo on its face", () => {
+  const onFace = { zoom: 2.5, offsetX: 0.3, offsetY: -0.1, rotation: 0 };
+  const found: GeneratorAction = { type: "faceFound", photoId: photo.id, transform: onFace };
+
+  it("places a photo nobody has moved on its face, and a new photo starts again as picked", () => {
+    const placed = run(true, { type: "photoPicked", photo }, found);
+    expect(placed.transform).toEqual(onFace);
+    expect(placed.face).toEqual(onFace);
+    const next = generatorReducer(true)(placed, { type: "photoPicked", photo: { ...photo, id: 2 } });
+    expect(next.transform).toEqual(INITIAL_STATE.transform);
+    expect(next.face).toBeNull();
+  });
+
+  it("leaves the visitor's own placement, and a picture already made, as they are, but remembers the face for its button", () => {
+    const moved = { zoom: 1.5, offsetX: 0, offsetY: 0 };
+    const adjusted = run(true, { type: "photoPicked", photo }, { type: "transformChanged", transform: moved }, found);
+    expect(adjusted.transform).toEqual(moved);
+    expect(adjusted.face).toEqual(onFace);
+    const made = run(
+      true,
+      { type: "photoPicked", photo },
+      { type: "nameChanged", name: "Ada" },
+      { type: "generated", result: { blob: png, url: "blob:x", source: "browser" } },
+      found,
+    );
+    expect(made.transform).toEqual(INITIAL_STATE.transform);
+    expect(made.result).not.toBeNull();
+    expect(made.step).toBe(3);
+  });
+
+  it("ignores a face found in a photo the visitor has since replaced", () => {
+    const replaced = run(true, { type: "photoPicked", photo }, { type: "photoPicked", photo: { ...photo, id: 2 } }, found);
+    expect(replaced.transform).toEqual(INITIAL_STATE.transform);
+    expect(replaced.face).toBeNull();
+  });
+});
+
 describe("generator steps (spec section 4)", () => {
   it("continues to step 2 only with a photo, and a name when the Twend prints one", () => {
     expect(run(true, { type: "continue" }).step).toBe(1);

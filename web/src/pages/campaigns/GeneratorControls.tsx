@@ -2,7 +2,7 @@
 // from the preview so that the wizard's first step, which shows none of them, loads without them.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PhotoTransform, Size } from "@twend/composition";
-import { Undo2 } from "lucide-react";
+import { ScanFace, Undo2 } from "lucide-react";
 import { Button } from "../../components/ui/Button.tsx";
 import { INITIAL_TRANSFORM } from "../../features/generator/generator-state.ts";
 import { useDrawing, type Drawing } from "../../features/generator/load-drawing.ts";
@@ -12,9 +12,9 @@ import type { GeneratorView } from "./generator-view.ts";
 import { RotateControl } from "./RotateControl.tsx";
 import { ZoomControl } from "./ZoomControl.tsx";
 
-/** Whether the photo sits as it was picked: nothing for Reset to undo. */
-function untouched({ zoom, offsetX, offsetY, rotation = 0 }: PhotoTransform): boolean {
-  return zoom === INITIAL_TRANSFORM.zoom && offsetX === 0 && offsetY === 0 && rotation === 0;
+/** Whether two transforms place the photo alike. */
+function sameTransform(a: PhotoTransform, b: PhotoTransform): boolean {
+  return a.zoom === b.zoom && a.offsetX === b.offsetX && a.offsetY === b.offsetY && (a.rotation ?? 0) === (b.rotation ?? 0);
 }
 
 /** What a change of the photo's placement is worked out from. */
@@ -28,7 +28,10 @@ interface Placing {
 export function AdjustFor({ view }: { view: GeneratorView }) {
   const { i18n, t } = useLingui();
   const { campaign, generator, photo, background } = view;
-  const { transform, generating } = generator.state;
+  const { transform, generating, face } = generator.state;
+  // Reset goes back to where the photo started: on its face, once one was found.
+  const start = face ?? INITIAL_TRANSFORM;
+  const onFace = face !== null && sameTransform(transform, face);
   const image = photo.status === "ready" ? photo.image : null;
   // The maths that keeps the photo in its window comes with the drawing code, which decoded the photo:
   // the controls, shown disabled before there is one, do not fetch it.
@@ -51,9 +54,26 @@ export function AdjustFor({ view }: { view: GeneratorView }) {
         onRotate={(degrees) => change(({ drawing, image, photoWindow }) => drawing.rotateTo(transform, degrees, image, photoWindow))}
         onTurn={(direction) => change(({ drawing, image, photoWindow }) => drawing.rotateBy(transform, direction * drawing.QUARTER_TURN, image, photoWindow))}
       />
+      {face && (
+        <div className="flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2">
+          <p role="status" className="text-sm text-brand-700">
+            {onFace ? <Trans>Placed on your face.</Trans> : <Trans>We found your face.</Trans>}
+          </p>
+          {onFace ? (
+            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => change(() => INITIAL_TRANSFORM)} className="shrink-0">
+              <Trans>Whole photo</Trans>
+            </Button>
+          ) : (
+            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => change(() => face)} className="shrink-0">
+              <ScanFace aria-hidden="true" className="size-4" />
+              <Trans>Place on face</Trans>
+            </Button>
+          )}
+        </div>
+      )}
       <div className="flex items-start justify-between gap-3">
         <p className="pt-1.5 text-xs text-slate-500">{i18n._(adjustHint(campaign.frame_mode))}</p>
-        <Button variant="ghost" size="sm" disabled={disabled || untouched(transform)} onClick={() => change(() => INITIAL_TRANSFORM)} className="shrink-0">
+        <Button variant="ghost" size="sm" disabled={disabled || sameTransform(transform, start)} onClick={() => change(() => start)} className="shrink-0">
           <Undo2 aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           <Trans>Reset</Trans>
         </Button>

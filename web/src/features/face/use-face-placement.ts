@@ -1,0 +1,35 @@
+import type { PublicCampaign } from "@twend/shared";
+import { type Dispatch, useEffect, useLayoutEffect, useRef } from "react";
+import type { GeneratorAction, PickedPhoto } from "../generator/generator-state.ts";
+import { afterNewPhotoDrawing } from "../generator/new-photo-drawing.ts";
+import type { TwendBackground } from "../generator/use-twend-background.ts";
+
+/**
+ * Looks for the face in each photo the visitor picks and reports where it places the photo
+ * ("faceFound"); the reducer applies it only while the visitor has not placed the photo
+ * themselves. The detector starts once the photo's first full-size drawing is under way, so a
+ * Generate clicked at once never waits for it or shares the device's cores with its start.
+ */
+export function useFacePlacement(campaign: PublicCampaign, background: TwendBackground, photo: PickedPhoto | null, dispatch: Dispatch<GeneratorAction>): void {
+  // Read when the face is found, not when the photo is picked: the design may have arrived in between.
+  const latest = useRef({ campaign, background });
+  useLayoutEffect(() => {
+    latest.current = { campaign, background };
+  });
+  useEffect(() => {
+    if (!photo) return;
+    let current = true;
+    afterNewPhotoDrawing()
+      .then(() => import("./face-transform.ts"))
+      .then(({ faceTransform }) => faceTransform(photo.file, latest.current.campaign, latest.current.background))
+      .then(
+        (transform) => {
+          if (current && transform) dispatch({ type: "faceFound", photoId: photo.id, transform });
+        },
+        (error: unknown) => console.warn("Face placement is unavailable:", error),
+      );
+    return () => {
+      current = false;
+    };
+  }, [photo, dispatch]);
+}
