@@ -2,6 +2,7 @@ import { placeOnFace, placePhoto, type Face, type Size } from "@twend/compositio
 import { FACE_PHOTO_SET, makeFacePhoto, type FacePhoto } from "@twend/composition/testing";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../../e2e/support/browser.ts";
+import { openTwendPage } from "../../e2e/support/twend-page.ts";
 import { median, ms } from "../compose/stats.ts";
 import { PHONE, openPage, screenLabel } from "./generator-page.ts";
 import { goal, type BenchSection } from "./section.ts";
@@ -66,7 +67,7 @@ async function visit(browser: Browser, origin: string, shortId: string, photo: F
   const page = await openPage(browser, PHONE);
   await page.addInitScript(installFaceProbe);
   if (!withDetector) await page.route(DETECTOR_FILES, (route) => route.abort());
-  await page.goto(`${origin}/campaign/${shortId}`);
+  await openTwendPage(page, `${origin}/campaign/${shortId}`);
   await page.getByLabel("Your name").fill(NAME);
   const pickedAt = await page.evaluate(() => performance.now());
   await page.locator('input[type="file"]').setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo.jpeg });
@@ -108,7 +109,7 @@ async function timingSample(browser: Browser, origin: string, shortId: string, p
     if (!first?.replyAt) throw new Error("the detector did not answer");
     await page.waitForTimeout(1000);
     const { longTasks } = await answered(page);
-    await page.getByRole("button", { name: "Change photo" }).waitFor();
+    await page.getByRole("button", { name: "Back", exact: true }).click();
     await page.locator('input[type="file"]').setInputFiles({ name: "me-again.jpg", mimeType: "image/jpeg", buffer: photo.jpeg });
     await page.waitForFunction(() => (window.__twendFaceProbe?.runs.length ?? 0) > 1, undefined, { timeout: 20_000 });
     const second = (await answered(page)).runs[1];

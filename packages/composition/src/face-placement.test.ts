@@ -41,6 +41,16 @@ describe("placeOnFace", () => {
     expect(placeOnFace({ face: { centerX: 500, centerY: 500, eyesToMouth: 1 }, photo: size(1000, 1000), window }).zoom).toBe(PHOTO_ZOOM.max);
   });
 
+  it("zooms a little further where that lets a face near the photo's edge reach the centre", () => {
+    const photo = size(1080, 1350);
+    const slot = { x: 0, y: 0, width: 100, height: 100 };
+    const drawn = drawnFace({ centerX: 407, centerY: 374, eyesToMouth: 187 }, photo, slot);
+    expect(drawn.centerX).toBeCloseTo(50, 1);
+    expect(drawn.centerY).toBeCloseTo(50, 1);
+    expect(drawn.eyesToMouth).toBeGreaterThan(EYES_TO_MOUTH_SHARE * 100);
+    expect(drawn.eyesToMouth).toBeLessThan(1.5 * EYES_TO_MOUTH_SHARE * 100);
+  });
+
   it("keeps the window covered when the face sits at the photo's edge: the face goes as near the centre as the photo allows", () => {
     const photo = size(2000, 1000);
     const slot = { x: 0, y: 0, width: 200, height: 200 };

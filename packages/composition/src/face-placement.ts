@@ -39,11 +39,16 @@ export interface FacePlacementInput {
   target?: FractionRect;
 }
 
+/** How much further than its goal a face may be zoomed so that it can be centred: a head then still fits a slot. */
+const CENTRING_ZOOM_LIMIT = 1.5;
+const ZOOM_STEP = 1.01;
+
 /**
  * The transform that places the face as a person would: zoomed so the eyes are EYES_TO_MOUTH_SHARE
  * of the target's shorter side from the mouth (never below the zoom that just covers the window),
- * with the face's centre on the target's as far as the photo can move without uncovering the
- * window. Unturned, since a photo is placed on its face when it is picked.
+ * and a little more where that lets the face's centre reach the target's centre (a face near the
+ * photo's edge, or one that already fills the photo), then moved there as far as the photo can
+ * go without uncovering the window. Unturned, since a photo is placed on its face when it is picked.
  */
 export function placeOnFace({ face, photo, window, target = WHOLE }: FacePlacementInput): PhotoTransform {
   const unit = Math.min(window.width, window.height);
@@ -51,13 +56,22 @@ export function placeOnFace({ face, photo, window, target = WHOLE }: FacePlaceme
   const coverScale = Math.max(window.width / unit / photo.width, window.height / unit / photo.height);
   const drawnEyesToMouth = face.eyesToMouth * coverScale;
   const targetSide = Math.min(target.width * window.width, target.height * window.height) / unit;
-  const wanted = (EYES_TO_MOUTH_SHARE * targetSide) / drawnEyesToMouth;
-  const zoom = drawnEyesToMouth > 0 ? Math.min(PHOTO_ZOOM.max, Math.max(PHOTO_ZOOM.min, wanted)) : PHOTO_ZOOM.min;
-  const scale = coverScale * zoom;
-  // The face's centre relative to the photo's, and the target's relative to the window's, in window units.
-  const faceX = (face.centerX - photo.width / 2) * scale;
-  const faceY = (face.centerY - photo.height / 2) * scale;
+  const clampZoom = (zoom: number) => Math.min(PHOTO_ZOOM.max, Math.max(PHOTO_ZOOM.min, zoom));
+  const wanted = drawnEyesToMouth > 0 ? clampZoom((EYES_TO_MOUTH_SHARE * targetSide) / drawnEyesToMouth) : PHOTO_ZOOM.min;
+  // The target's centre relative to the window's, in window units.
   const targetX = ((target.x + target.width / 2 - 0.5) * window.width) / unit;
   const targetY = ((target.y + target.height / 2 - 0.5) * window.height) / unit;
-  return clampPhotoTransform({ zoom, offsetX: targetX - faceX, offsetY: targetY - faceY, rotation: 0 }, photo, window);
+  const at = (zoom: number): PhotoTransform => {
+    const scale = coverScale * zoom;
+    return { zoom, offsetX: targetX - (face.centerX - photo.width / 2) * scale, offsetY: targetY - (face.centerY - photo.height / 2) * scale, rotation: 0 };
+  };
+  const reaches = (zoom: number) => {
+    const wished = at(zoom);
+    const held = clampPhotoTransform(wished, photo, window);
+    return Math.abs(held.offsetX - wished.offsetX) < 1e-9 && Math.abs(held.offsetY - wished.offsetY) < 1e-9;
+  };
+  const limit = clampZoom(wanted * CENTRING_ZOOM_LIMIT);
+  let zoom = wanted;
+  while (!reaches(zoom) && zoom < limit) zoom = Math.min(limit, zoom * ZOOM_STEP);
+  return clampPhotoTransform(at(zoom), photo, window);
 }
