@@ -12,13 +12,8 @@ import detectorUrl from "@vladmandic/face-api/model/tiny_face_detector_model.bin
 import plainWasmUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url";
 import simdWasmUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url";
 import threadedWasmUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url";
-import type { FoundFace } from "./face-request.ts";
+import { DETECTION_SIZE, type FoundFace } from "./face-request.ts";
 
-/**
- * The side the photo is decoded at for the detector: the model's largest input. A face a tenth
- * of a 12 MP photo's width still spans some 40 pixels there, which it finds.
- */
-export const DETECTION_SIZE = 416;
 const MIN_SCORE = 0.5;
 
 /** The parts of the bundled TensorFlow.js that face-api's types leave out. */
@@ -88,13 +83,30 @@ export function detectorReady(): Promise<void> {
   return detector;
 }
 
+/** How long the compose worker's copy of the photo is waited for before the photo is decoded here. */
+const DECODED_WAIT_MS = 10_000;
+
+/** The bitmap posted to `port`, or null: none posted, null posted, or nothing within DECODED_WAIT_MS. */
+function fromPort(port: MessagePort | null): Promise<ImageBitmap | null> {
+  if (!port) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const done = (bitmap: ImageBitmap | null) => {
+      clearTimeout(timer);
+      port.close();
+      resolve(bitmap);
+    };
+    const timer = setTimeout(() => done(null), DECODED_WAIT_MS);
+    port.onmessage = ({ data }: MessageEvent<unknown>) => done(data instanceof ImageBitmap ? data : null);
+  });
+}
+
 /**
  * The photo drawn into a DETECTION_SIZE square, at the top left, its longer side across it: a
  * square input keeps the models' boxes and points in the photo's own proportions (face-api maps
  * them back wrongly for an upright one). Its size is the photo's in the pixels of that drawing.
  */
-async function photoPixels(photo: Blob): Promise<{ pixels: ImageData; size: Size }> {
-  const bitmap = await createImageBitmap(photo, { resizeWidth: DETECTION_SIZE, resizeQuality: "medium" });
+async function photoPixels(photo: Blob, decoded: MessagePort | null): Promise<{ pixels: ImageData; size: Size }> {
+  const bitmap = (await fromPort(decoded)) ?? (await createImageBitmap(photo, { resizeWidth: DETECTION_SIZE, resizeQuality: "medium" }));
   try {
     const scale = DETECTION_SIZE / Math.max(bitmap.width, bitmap.height);
     const size = { width: bitmap.width * scale, height: bitmap.height * scale };
@@ -113,8 +125,8 @@ function middle(points: readonly faceapi.Point[]): faceapi.Point {
 }
 
 /** The face the detector is surest of, in the pixels of the photo as decoded here, or null. */
-export async function detectFace(photo: Blob): Promise<FoundFace | null> {
-  const [{ pixels, size }] = await Promise.all([photoPixels(photo), detectorReady()]);
+export async function detectFace(photo: Blob, decoded: MessagePort | null): Promise<FoundFace | null> {
+  const [{ pixels, size }] = await Promise.all([photoPixels(photo, decoded), detectorReady()]);
   const input = faceapi.tf.browser.fromPixels(pixels);
   try {
     const faces = await faceapi

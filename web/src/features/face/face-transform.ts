@@ -6,9 +6,12 @@ import type { TwendBackground } from "../generator/use-twend-background.ts";
 import { findFace } from "./find-face.ts";
 import { frameOpening } from "./frame-opening.ts";
 
-/** The transform that places `photo` on its face in this Twend's slot or frame opening, or null when no face is found. */
-export async function faceTransform(photo: Blob, campaign: PublicCampaign, background: TwendBackground): Promise<PhotoTransform | null> {
-  const found = await findFace(photo);
+/**
+ * The transform that places `photo` on its face in this Twend's slot or frame opening, or null when
+ * no face is found; `decoded` brings the photo as the drawings decoded it (FaceRequest).
+ */
+export async function faceTransform(photo: Blob, decoded: MessagePort | null, campaign: PublicCampaign, background: TwendBackground): Promise<PhotoTransform | null> {
+  const found = await findFace(photo, decoded);
   if (!found) return null;
   const opening = campaign.frame_mode === "overlay" && background.status === "ready" ? frameOpening(background.image) : null;
   return placeOnFace({ face: found.face, photo: found.photo, window: twendPhotoWindow(campaign, background), target: opening ?? WHOLE });

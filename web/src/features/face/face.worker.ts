@@ -11,8 +11,8 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
-scope.addEventListener("message", ({ data: { id, photo } }) => {
-  detectFace(photo).then(
+scope.addEventListener("message", ({ data: { id, photo, decoded } }) => {
+  detectFace(photo, decoded).then(
     (found) => scope.postMessage({ id, ok: true, found }),
     (error: unknown) => scope.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) }),
   );

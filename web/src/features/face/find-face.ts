@@ -32,13 +32,16 @@ function startWorker(): Worker {
  * and kept for the next photo), or null: none found, no workers, or the detector failed. Placing
  * the photo on its face is a help, so every failure is an answer, never an error.
  */
-export function findFace(photo: Blob): Promise<FoundFace | null> {
-  if (typeof Worker === "undefined" || typeof OffscreenCanvas === "undefined") return Promise.resolve(null);
+export function findFace(photo: Blob, decoded: MessagePort | null): Promise<FoundFace | null> {
+  if (typeof Worker === "undefined" || typeof OffscreenCanvas === "undefined") {
+    decoded?.close();
+    return Promise.resolve(null);
+  }
   const id = ++nextId;
   const found = new Promise<FoundFace | null>((resolve) => pending.set(id, resolve));
   setTimeout(() => settle(id, null), GIVE_UP_MS);
   worker ??= startWorker();
-  const request: FaceRequest = { id, photo };
-  worker.postMessage(request);
+  const request: FaceRequest = { id, photo, decoded };
+  worker.postMessage(request, decoded ? [decoded] : []);
   return found;
 }

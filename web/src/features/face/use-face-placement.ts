@@ -1,16 +1,25 @@
 import type { PublicCampaign } from "@twend/shared";
 import { type Dispatch, useEffect, useLayoutEffect, useRef } from "react";
 import type { GeneratorAction, PickedPhoto } from "../generator/generator-state.ts";
-import { afterNewPhotoDrawing } from "../generator/new-photo-drawing.ts";
+import { newPhotoDrawn } from "../generator/new-photo-drawing.ts";
+import type { Precompose } from "../generator/use-precompose.ts";
 import type { TwendBackground } from "../generator/use-twend-background.ts";
+import { DETECTION_SIZE } from "./face-request.ts";
 
 /**
  * Looks for the face in each photo the visitor picks and reports where it places the photo
  * ("faceFound"); the reducer applies it only while the visitor has not placed the photo
- * themselves. The detector starts once the photo's first full-size drawing is under way, so a
- * Generate clicked at once never waits for it or shares the device's cores with its start.
+ * themselves. The detector starts once the photo's first full-size drawing is done, so a Generate
+ * clicked at once never waits for it or shares the device's cores with it, and it gets the photo
+ * as the compose worker decoded it for that drawing (`thumbnail`) rather than decoding it again.
  */
-export function useFacePlacement(campaign: PublicCampaign, background: TwendBackground, photo: PickedPhoto | null, dispatch: Dispatch<GeneratorAction>): void {
+export function useFacePlacement(
+  campaign: PublicCampaign,
+  background: TwendBackground,
+  photo: PickedPhoto | null,
+  thumbnail: Precompose["thumbnail"],
+  dispatch: Dispatch<GeneratorAction>,
+): void {
   // Read when the face is found, not when the photo is picked: the design may have arrived in between.
   const latest = useRef({ campaign, background });
   useLayoutEffect(() => {
@@ -19,9 +28,13 @@ export function useFacePlacement(campaign: PublicCampaign, background: TwendBack
   useEffect(() => {
     if (!photo) return;
     let current = true;
-    afterNewPhotoDrawing()
+    newPhotoDrawn()
       .then(() => import("./face-transform.ts"))
-      .then(({ faceTransform }) => faceTransform(photo.file, latest.current.campaign, latest.current.background))
+      .then(({ faceTransform }) => {
+        const decoded = new MessageChannel();
+        thumbnail(photo.file, DETECTION_SIZE, decoded.port1);
+        return faceTransform(photo.file, decoded.port2, latest.current.campaign, latest.current.background);
+      })
       .then(
         (transform) => {
           if (current && transform) dispatch({ type: "faceFound", photoId: photo.id, transform });
@@ -31,5 +44,5 @@ export function useFacePlacement(campaign: PublicCampaign, background: TwendBack
     return () => {
       current = false;
     };
-  }, [photo, dispatch]);
+  }, [photo, thumbnail, dispatch]);
 }

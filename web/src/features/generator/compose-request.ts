@@ -21,8 +21,16 @@ export interface ComposeRequest {
  */
 export type DrawingBasics = Pick<ComposeRequest, "backgroundUrl" | "background"> & { textFont: string };
 
-/** `photo`: a file the visitor has just chosen, decoded ahead of its drawing (see decoded-photo.ts). */
-export type ComposeMessage = { kind: "prepare"; basics: DrawingBasics } | { kind: "photo"; photo: Blob } | { kind: "compose"; id: number; request: ComposeRequest };
+/**
+ * `photo`: a file the visitor has just chosen, decoded ahead of its drawing (see decoded-photo.ts).
+ * `thumbnail`: that photo, as decoded for the drawings, `width` pixels wide, posted to `port` (null
+ * when it cannot be had): the face detector's input, without decoding the photo once more.
+ */
+export type ComposeMessage =
+  | { kind: "prepare"; basics: DrawingBasics }
+  | { kind: "photo"; photo: Blob }
+  | { kind: "thumbnail"; photo: Blob; width: number; port: MessagePort }
+  | { kind: "compose"; id: number; request: ComposeRequest };
 
 export type ComposeReply = { id: number; ok: true; png: Blob } | { id: number; ok: false; reason: ComposeReason; stage: ComposeStage };
 

@@ -56,10 +56,21 @@ async function compose(id: number, request: ComposeRequest): Promise<Blob> {
   return photos.withPhoto(request.photo, (photo) => drawDp(new OffscreenCanvas(1, 1), request, background, photo, fontSet, () => id === latest));
 }
 
+function thumbnail({ photo, width, port }: Extract<ComposeMessage, { kind: "thumbnail" }>): void {
+  photos
+    .withPhoto(photo, async (image) => createImageBitmap(await image, { resizeWidth: width, resizeQuality: "medium" }))
+    .then(
+      (bitmap) => port.postMessage(bitmap, [bitmap]),
+      () => port.postMessage(null),
+    )
+    .finally(() => port.close());
+}
+
 scope.addEventListener("message", (event) => {
   const message = event.data;
   if (message.kind === "prepare") return prepare(message.basics);
   if (message.kind === "photo") return photos.decodeAhead(message.photo);
+  if (message.kind === "thumbnail") return thumbnail(message);
   const { id, request } = message;
   latest = Math.max(latest, id);
   compose(id, request).then(

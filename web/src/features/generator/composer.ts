@@ -9,6 +9,8 @@ export interface Composer {
   prepare: (basics: DrawingBasics) => void;
   /** Has the worker decode a photo the visitor has just chosen, for its drawings to come. */
   decodeAhead: (photo: Blob) => void;
+  /** Posts `photo`, as the drawings decode it, `width` pixels wide, to `port`; null without a worker. */
+  thumbnail: (photo: Blob, width: number, port: MessagePort) => void;
   dispose: () => void;
 }
 
@@ -52,9 +54,9 @@ export function createComposer(): Composer {
     return started;
   };
 
-  const post = (message: ComposeMessage) => {
+  const post = (message: ComposeMessage, transfer: Transferable[] = []) => {
     worker ??= startWorker();
-    worker.postMessage(message);
+    worker.postMessage(message, transfer);
   };
 
   const inWorker = (request: ComposeRequest, signal: AbortSignal): Promise<Blob> => {
@@ -98,5 +100,10 @@ export function createComposer(): Composer {
     if (useWorker) post({ kind: "photo", photo });
   };
 
-  return { compose, prepare, decodeAhead, dispose };
+  const thumbnail = (photo: Blob, width: number, port: MessagePort) => {
+    if (useWorker) post({ kind: "thumbnail", photo, width, port }, [port]);
+    else port.postMessage(null);
+  };
+
+  return { compose, prepare, decodeAhead, thumbnail, dispose };
 }

@@ -84,7 +84,7 @@ export function GeneratorEngine({ campaign, background, report, resultView, core
   );
   const pending = useMemo(() => drawingOf(statePhoto, stateName, transform, backgroundBlob), [drawingOf, statePhoto, stateName, transform, backgroundBlob]);
   const precompose = usePrecompose(pending, statePhoto?.file ?? null);
-  useFacePlacement(campaign, background, statePhoto, dispatch);
+  useFacePlacement(campaign, background, statePhoto, precompose.thumbnail, dispatch);
 
   // A photo picked before the design arrived is drawn the moment it is here, as a pick after it would be: the click may follow at once.
   const designArrived = useRef(backgroundBlob !== null);

@@ -16,6 +16,11 @@ export function drawingNewPhoto(png: Promise<unknown>): void {
   );
 }
 
+/** Resolves once the latest new photo's full-size drawing is done, or has failed. */
+export function newPhotoDrawn(): Promise<void> {
+  return drawing;
+}
+
 /** Resolves once the latest new photo's drawing is done, or after LONGEST_WAIT_MS. */
 export function afterNewPhotoDrawing(): Promise<void> {
   return Promise.race([drawing, new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);

@@ -17,6 +17,8 @@ export interface Precompose {
   prepare: (basics: DrawingBasics) => void;
   /** Starts decoding a photo the visitor has just chosen, before the page has accepted it. */
   decodeAhead: (photo: Blob) => void;
+  /** The photo as the drawings decode it, `width` pixels wide, posted to `port` (see ComposeMessage). */
+  thumbnail: (photo: Blob, width: number, port: MessagePort) => void;
 }
 
 /**
@@ -41,6 +43,12 @@ function createLazyComposer(): Composer {
       void started().then(
         (ready) => ready.prepare(basics),
         () => undefined,
+      ),
+    // Without the drawing code there is no decoded photo: the port hears so, and its reader decodes the photo itself.
+    thumbnail: (photo, width, port) =>
+      void started().then(
+        (ready) => ready.thumbnail(photo, width, port),
+        () => port.postMessage(null),
       ),
     // A failed download leaves the decoding to the drawing, which reports it.
     decodeAhead: (photo) =>
@@ -91,6 +99,7 @@ export function usePrecompose(pending: { key: string; request: ComposeRequest } 
       peek: precomposer.peek,
       prepare: composer.prepare,
       decodeAhead: composer.decodeAhead,
+      thumbnail: composer.thumbnail,
     }),
     [precomposer, composer],
   );
