@@ -81,7 +81,8 @@ describe("a photo with a face", () => {
     await page.locator('input[type="file"]').setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo.jpeg });
     if (twend.include_text) await page.getByLabel("Your name").fill(NAME);
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByText("Placed on your face.").waitFor({ timeout: 30_000 });
+    await page.getByText("We found your face.").waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Whole photo" }).waitFor();
     expect(requested.filter((url) => DETECTOR_FILES.test(url)).length).toBeGreaterThan(0);
     const zoom = page.getByRole("slider", { name: "Zoom" });
     expect(Number(await zoom.inputValue())).toBeGreaterThan(1.5);
@@ -92,12 +93,11 @@ describe("a photo with a face", () => {
 
     await page.getByRole("button", { name: "Whole photo" }).click();
     await expect.poll(() => zoom.inputValue()).toBe("1");
-    await page.getByText("We found your face.").waitFor();
     const whole = await generateAndDownload(page);
     expect(skinInSlotCentre(whole)).toBeLessThan(0.1);
 
     await page.getByRole("button", { name: "Place on face" }).click();
-    await page.getByText("Placed on your face.").waitFor();
+    await page.getByRole("button", { name: "Whole photo" }).waitFor();
     expect(Number(await zoom.inputValue())).toBeGreaterThan(1.5);
     await page.screenshot({ path: path.join(LOOK_DIR, "phone-placed-again.png") });
     await page.close();

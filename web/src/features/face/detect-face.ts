@@ -75,7 +75,7 @@ async function loadDetector(): Promise<void> {
 let detector: Promise<void> | null = null;
 
 /** Loads the model on first use; a failed load is tried again by the next photo. */
-export function detectorReady(): Promise<void> {
+function detectorReady(): Promise<void> {
   detector ??= loadDetector().catch((error: unknown) => {
     detector = null;
     throw error;

@@ -28,7 +28,7 @@ function startWorker(): Worker {
 }
 
 /**
- * The largest face in `photo`, found by the detector in its own worker (started on the first call
+ * The face the detector is surest of in `photo`, found in its own worker (started on the first call
  * and kept for the next photo), or null: none found, no workers, or the detector failed. Placing
  * the photo on its face is a help, so every failure is an answer, never an error.
  */

@@ -7,8 +7,8 @@ import type { TwendBackground } from "../generator/use-twend-background.ts";
 import { DETECTION_SIZE } from "./face-request.ts";
 
 /**
- * Looks for the face in each photo the visitor picks and reports where it places the photo
- * ("faceFound"); the reducer applies it only while the visitor has not placed the photo
+ * Looks for the face in each photo the visitor picks and reports where it places the photo, or
+ * that it found none ("faceSearched"); the reducer applies it only while the visitor has not placed the photo
  * themselves. The detector starts once the photo's first full-size drawing is done, so a Generate
  * clicked at once never waits for it or shares the device's cores with it, and it gets the photo
  * as the compose worker decoded it for that drawing (`thumbnail`) rather than decoding it again.
@@ -31,16 +31,19 @@ export function useFacePlacement(
     newPhotoDrawn()
       .then(() => import("./face-transform.ts"))
       .then(({ faceTransform }) => {
+        // A photo replaced meanwhile is not searched.
+        if (!current) return null;
         const decoded = new MessageChannel();
         thumbnail(photo.file, DETECTION_SIZE, decoded.port1);
         return faceTransform(photo.file, decoded.port2, latest.current.campaign, latest.current.background);
       })
-      .then(
-        (transform) => {
-          if (current && transform) dispatch({ type: "faceFound", photoId: photo.id, transform });
-        },
-        (error: unknown) => console.warn("Face placement is unavailable:", error),
-      );
+      .catch((error: unknown) => {
+        console.warn("Face placement is unavailable:", error);
+        return null;
+      })
+      .then((transform) => {
+        if (current) dispatch({ type: "faceSearched", photoId: photo.id, transform });
+      });
     return () => {
       current = false;
     };

@@ -30,8 +30,8 @@ export interface GeneratorState {
   error: string | null;
   /** The browser failed to draw; the server can still make the image. */
   serverFallback: boolean;
-  /** Where the photo sits on its face, once the detector has found one in this photo. */
-  face: PhotoTransform | null;
+  /** Where the photo sits on its face: undefined while the detector looks, null when it found none. */
+  face: PhotoTransform | null | undefined;
 }
 
 export const INITIAL_TRANSFORM: PhotoTransform = { zoom: 1, offsetX: 0, offsetY: 0 };
@@ -53,7 +53,7 @@ export type GeneratorAction =
   | { type: "photoRejected"; error: string }
   | { type: "nameChanged"; name: string }
   | { type: "transformChanged"; transform: PhotoTransform }
-  | { type: "faceFound"; photoId: number; transform: PhotoTransform }
+  | { type: "faceSearched"; photoId: number; transform: PhotoTransform | null }
   | { type: "continue" }
   | { type: "back" }
   | { type: "adjust" }
@@ -82,19 +82,19 @@ export function generatorReducer(includeText: boolean) {
   return (state: GeneratorState, action: GeneratorAction): GeneratorState => {
     switch (action.type) {
       case "photoPicked":
-        return withInputs(state, { photo: action.photo, transform: INITIAL_TRANSFORM, face: null });
+        return withInputs(state, { photo: action.photo, transform: INITIAL_TRANSFORM, face: undefined });
       case "photoRejected":
         return { ...state, error: action.error };
       case "nameChanged":
         return withInputs(state, { name: action.name });
       case "transformChanged":
         return withInputs(state, { transform: action.transform });
-      case "faceFound": {
+      case "faceSearched": {
         if (state.photo?.id !== action.photoId) return state;
         // The visitor's own placement, or a picture already made from the photo as it was, stays as it is.
         // A pick, Reset and "Whole photo" set INITIAL_TRANSFORM itself; any move makes a new transform.
-        const placeNow = state.transform === INITIAL_TRANSFORM && !state.generating && !state.result;
-        return placeNow ? { ...state, face: action.transform, transform: action.transform } : { ...state, face: action.transform };
+        const placed = action.transform && state.transform === INITIAL_TRANSFORM && !state.generating && !state.result ? action.transform : state.transform;
+        return { ...state, face: action.transform, transform: placed };
       }
       case "continue":
         return state.step === 1 && canContinue(state, includeText) ? { ...state, step: 2, error: null } : state;

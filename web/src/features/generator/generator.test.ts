@@ -21,15 +21,16 @@ function run(includeText: boolean, ...actions: GeneratorAction[]): GeneratorStat
 
 describe("placing the photo on its face", () => {
   const onFace = { zoom: 2.5, offsetX: 0.3, offsetY: -0.1, rotation: 0 };
-  const found: GeneratorAction = { type: "faceFound", photoId: photo.id, transform: onFace };
+  const found: GeneratorAction = { type: "faceSearched", photoId: photo.id, transform: onFace };
 
   it("places a photo nobody has moved on its face, and a new photo starts again as picked", () => {
+    expect(run(true, { type: "photoPicked", photo }).face).toBeUndefined();
     const placed = run(true, { type: "photoPicked", photo }, found);
     expect(placed.transform).toEqual(onFace);
     expect(placed.face).toEqual(onFace);
     const next = generatorReducer(true)(placed, { type: "photoPicked", photo: { ...photo, id: 2 } });
     expect(next.transform).toEqual(INITIAL_STATE.transform);
-    expect(next.face).toBeNull();
+    expect(next.face).toBeUndefined();
   });
 
   it("leaves the visitor's own placement, and a picture already made, as they are, but remembers the face for its button", () => {
@@ -49,10 +50,16 @@ describe("placing the photo on its face", () => {
     expect(made.step).toBe(3);
   });
 
+  it("stops looking when the detector finds no face, and leaves the photo as picked", () => {
+    const none = run(true, { type: "photoPicked", photo }, { type: "faceSearched", photoId: photo.id, transform: null });
+    expect(none.face).toBeNull();
+    expect(none.transform).toEqual(INITIAL_STATE.transform);
+  });
+
   it("ignores a face found in a photo the visitor has since replaced", () => {
     const replaced = run(true, { type: "photoPicked", photo }, { type: "photoPicked", photo: { ...photo, id: 2 } }, found);
     expect(replaced.transform).toEqual(INITIAL_STATE.transform);
-    expect(replaced.face).toBeNull();
+    expect(replaced.face).toBeUndefined();
   });
 });
 

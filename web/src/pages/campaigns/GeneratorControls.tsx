@@ -31,7 +31,7 @@ export function AdjustFor({ view }: { view: GeneratorView }) {
   const { transform, generating, face } = generator.state;
   // Reset goes back to where the photo started: on its face, once one was found.
   const start = face ?? INITIAL_TRANSFORM;
-  const onFace = face !== null && sameTransform(transform, face);
+  const onFace = face && sameTransform(transform, face);
   const image = photo.status === "ready" ? photo.image : null;
   // The maths that keeps the photo in its window comes with the drawing code, which decoded the photo:
   // the controls, shown disabled before there is one, do not fetch it.
@@ -54,12 +54,13 @@ export function AdjustFor({ view }: { view: GeneratorView }) {
         onRotate={(degrees) => change(({ drawing, image, photoWindow }) => drawing.rotateTo(transform, degrees, image, photoWindow))}
         onTurn={(direction) => change(({ drawing, image, photoWindow }) => drawing.rotateBy(transform, direction * drawing.QUARTER_TURN, image, photoWindow))}
       />
-      {face && (
-        <div className="flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2">
+      {/* One row, of one height, from the pick on: the detector's answer changes its words, never the layout. */}
+      {generator.state.photo && (
+        <div className="flex min-h-12 items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 py-1">
           <p role="status" className="text-sm text-brand-700">
-            {onFace ? <Trans>Placed on your face.</Trans> : <Trans>We found your face.</Trans>}
+            {face === undefined ? <Trans>Looking for your face…</Trans> : face ? <Trans>We found your face.</Trans> : <Trans>No face found.</Trans>}
           </p>
-          {onFace ? (
+          {!face ? null : onFace ? (
             <Button variant="ghost" size="sm" disabled={disabled} onClick={() => change(() => INITIAL_TRANSFORM)} className="shrink-0">
               <Trans>Whole photo</Trans>
             </Button>
