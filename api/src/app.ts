@@ -7,6 +7,7 @@ import { staticPageMeta } from "./http/static-page-meta.ts";
 import { googleRoutes } from "./auth/google/google.routes.ts";
 import { registerRateLimiting } from "./auth/rate-limits.ts";
 import { registerSessionCookie } from "./auth/session-cookie.ts";
+import { batchRoutes } from "./batches/batches.routes.ts";
 import { campaignRoutes } from "./campaigns/campaigns.routes.ts";
 import { campaignPageMeta } from "./campaigns/campaign-page-meta.ts";
 import { campaignPageReadRoute } from "./campaigns/campaign-page-read.routes.ts";
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await previewCardRoutes(app, ctx);
   await newsletterRoutes(app, ctx);
   await sitemapRoutes(app, ctx);
+  await batchRoutes(app, ctx);
   registerRestAdapters(app, ctx, ["public"]);
 
   await app.register(async (signedIn) => {

@@ -61,8 +61,13 @@ async function main(): Promise<void> {
   const worker: Promise<BullWorker | undefined> = dependencies.whenUp(["database"]).then((up) => {
     if (!up) return undefined;
     const handlers = createJobHandlers({ prisma: db.prisma, media, host: new URL(config.appOrigin).host, queue: () => producer, renderPool });
-    // Twice the render processes: while one job draws, another reads its inputs or stores its output.
-    const started = startBullWorker({ redisUrl, prefix: config.queuePrefix, concurrency: renderProcesses * 2, lockMs: config.jobLockMs }, handlers, log);
+    // Twice the render processes: while one job draws, another reads its inputs or stores its output. A batch's rows
+    // take one render process fewer than there are, so a visitor's render always finds one free.
+    const started = startBullWorker(
+      { redisUrl, prefix: config.queuePrefix, concurrency: renderProcesses * 2, batchConcurrency: Math.max(1, renderProcesses - 1), lockMs: config.jobLockMs },
+      handlers,
+      log,
+    );
     dependencies.markStarted();
     log.info({ media: config.s3 ? `s3 bucket ${config.s3.bucket}` : "DATA_DIR/media", renderProcesses }, "worker ready");
     return started;

@@ -12,7 +12,7 @@ import { migrationsDir } from "@twend/prisma";
 import { Queue } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createBullQueue } from "./queue/bullmq-queue.ts";
-import { QUEUE_NAME, type JobQueue } from "./queue/job-queue.ts";
+import { QUEUE_NAMES, type JobQueue } from "./queue/job-queue.ts";
 
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
 const redisUrl = process.env.REDIS_URL ?? "";
@@ -52,7 +52,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("the worker pr
     for (const child of running) child.kill("SIGKILL");
     running.clear();
     await producer?.close();
-    const cleanup = new Queue(QUEUE_NAME, { connection: { url: redisUrl }, prefix });
+    const cleanup = new Queue(QUEUE_NAMES.main, { connection: { url: redisUrl }, prefix });
     await cleanup.obliterate({ force: true });
     await cleanup.close();
   });

@@ -40,6 +40,10 @@ export const AUTH_RATE_LIMITS = {
   // A view is counted once per Twend and session on a page load; a minute's worth is many pages, for many people behind
   // one address. Past it GET /api/campaigns/{shortId} still answers, without counting.
   viewCount: { ip: { max: 60, timeWindow: MINUTE } },
+  // Each batch stores up to a ZIP of photos and queues hundreds of renders; a creator fixing a CSV retries a few times.
+  batchCreate: { ip: { max: 20, timeWindow: 60 * MINUTE } },
+  // A batch's ZIP by its signed link; checked before the signature, so guessing links is bounded too.
+  batchDownload: { ip: { max: 30, timeWindow: MINUTE } },
   // Sent once per home-page load.
   trackVisit: { ip: { max: 60, timeWindow: MINUTE } },
 } as const satisfies Record<string, { ip: Window; account?: Window }>;

@@ -20,6 +20,7 @@ describe("ensureRenderQueueRoom on the embedded in-process queue", () => {
       "campaign.preview": wait,
       "campaign.trending": wait,
       "dp.sweep": wait,
+      "batch.row": wait,
     };
     const jobs = createInProcessQueue(handlers, { error: () => undefined });
     await ensureRenderQueueRoom(jobs);

@@ -9,6 +9,12 @@ export class HttpError extends Error {
     super(message);
     this.name = "HttpError";
   }
+
+  /** What the error carries beyond its message, for the tRPC answer's `data`, its texts translated with `translate`. */
+  details(translate: (text: string) => string): Record<string, unknown> | undefined {
+    void translate;
+    return undefined;
+  }
 }
 
 export const notFound = (message: string) => new HttpError(404, message);

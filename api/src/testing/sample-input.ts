@@ -37,6 +37,8 @@ export function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
 /** A value of the field's own type, or the caller's value for the field's name. */
 function sampleOf(name: string, schema: z.ZodType, byName: Readonly<Record<string, unknown>>): unknown {
   const def = defOf(unwrapped(schema));
+  // An id that is a UUID (a batch's) is never the number another input's id is.
+  if (def.type === "string" && def.format === "uuid") return "00000000-0000-4000-8000-000000000000";
   // One name may be a number here and text there (a Twend's id, a share's id).
   if (name in byName) return def.type === "string" && typeof byName[name] === "number" ? String(byName[name]) : byName[name];
   if (def.type === "union" && def.options?.[0]) return sampleOf(name, def.options[0], byName);
@@ -44,7 +46,6 @@ function sampleOf(name: string, schema: z.ZodType, byName: Readonly<Record<strin
   if (def.type === "boolean") return true;
   if (def.type === "enum") return Object.values(def.entries ?? {})[0];
   if (def.type === "literal") return def.values?.[0];
-  if (def.type === "string" && def.format === "uuid") return "00000000-0000-4000-8000-000000000000";
   return "Sample text";
 }
 

@@ -1,5 +1,6 @@
 import { accountRouter } from "../auth/account.router.ts";
 import { adminRouter } from "../admin/admin.router.ts";
+import { batchesRouter } from "../batches/batches.router.ts";
 import { blogRouter } from "../blog/blog.router.ts";
 import { campaignsRouter } from "../campaigns/campaigns.router.ts";
 import { studioRouter } from "../campaigns/studio.router.ts";
@@ -15,6 +16,7 @@ export const appRouter = router({
   admin: adminRouter,
   campaigns: campaignsRouter,
   studio: studioRouter,
+  batches: batchesRouter,
   generator: generatorRouter,
   sharedDps: sharedDpsRouter,
   visits: visitsRouter,

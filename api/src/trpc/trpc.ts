@@ -28,7 +28,8 @@ const t = initTRPC
       if (error.code === "INTERNAL_SERVER_ERROR") return { ...shape, message: translate(MESSAGES.internal), data };
       // Validation failures read like the REST ones: 'path: message; ...'.
       if (error.cause instanceof ZodError) return { ...shape, message: formatZodError(error.cause, translate), data };
-      return { ...shape, message: translate(shape.message), data };
+      const details = error.cause instanceof HttpError ? error.cause.details(translate) : undefined;
+      return { ...shape, message: translate(shape.message), data: { ...data, ...details } };
     },
   });
 

@@ -6,7 +6,7 @@ import type { ExtractorType } from "@lingui/conf";
  * descriptions of the served pages.
  */
 const TEXT_TABLE_MODULE =
-  /(?:[\\/]packages[\\/]shared[\\/]src[\\/](?:first-load-|home-|schema-)?messages|[\\/]api[\\/]src[\\/]http[\\/](?:page-texts|static-page-meta))\.ts$/;
+  /(?:[\\/]packages[\\/]shared[\\/]src[\\/](?:first-load-|home-|schema-|batch-)?messages|[\\/]api[\\/]src[\\/]http[\\/](?:page-texts|static-page-meta))\.ts$/;
 
 // A property whose value is a string literal, as those modules are written: `key: "Text",`, the
 // text on the next line when the line would be too long.

@@ -60,13 +60,22 @@ export async function acceptUpload(dataUrl: unknown, kind: UploadKind): Promise<
   const { declaredType, bytes } = decodeDataUrl(dataUrl, limit.maxBytes, limit.message);
 
   const declared = DECLARED[declaredType];
+  if (!declared) throw new UploadRejectedError("unsupported-type", 400, MESSAGES.imageUnsupportedType);
+  return acceptImageBytes(bytes, declared);
+}
+
+/**
+ * The checks of `acceptUpload` after the data URL: for image files that arrive another way (a
+ * creator's ZIP of photos), with no declared type to match when `declared` is not given.
+ */
+export async function acceptImageBytes(bytes: Buffer, declared?: MediaMimeType): Promise<AcceptedUpload> {
   const detected = DETECTED[(await fileTypeFromBuffer(bytes))?.mime ?? ""];
-  if (declared && !detected && sniffImageType(bytes)) {
+  if (!detected && sniffImageType(bytes)) {
     // The right magic bytes but nothing file-type recognises after them: a damaged image, not a wrong type.
     throw new UploadRejectedError("corrupt", 400, MESSAGES.imageUnreadable);
   }
-  if (!declared || !detected) throw new UploadRejectedError("unsupported-type", 400, MESSAGES.imageUnsupportedType);
-  if (declared !== detected) throw new UploadRejectedError("type-mismatch", 400, MESSAGES.imageTypeMismatch);
+  if (!detected) throw new UploadRejectedError("unsupported-type", 400, MESSAGES.imageUnsupportedType);
+  if (declared && declared !== detected) throw new UploadRejectedError("type-mismatch", 400, MESSAGES.imageTypeMismatch);
 
   try {
     const { bytes: clean, mimeType, width, height } = await reencodeImage(bytes, UPLOAD_PIXEL_LIMITS);

@@ -19,3 +19,5 @@ export * from "./admin-schemas.ts";
 export * from "./blog-schemas.ts";
 export * from "./report-schemas.ts";
 export * from "./content-schemas.ts";
+export * from "./batch-messages.ts";
+export * from "./batch-schemas.ts";

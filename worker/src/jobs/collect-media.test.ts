@@ -31,6 +31,37 @@ describe("env.media.collect job", () => {
     await queue.close();
   });
 
+  it("keeps a batch's photos and DPs until the batch is deleted", async () => {
+    const photo = await saveImage(env.db.prisma, env.media, await image(7));
+    const dp = await saveImage(env.db.prisma, env.media, await image(8));
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await env.db.prisma.mediaObject.updateMany({ where: { hash: { in: [photo.hash, dp.hash] } }, data: { createdAt: old } });
+    const campaign = await env.db.prisma.campaign.create({ data: { shortId: "batch-media", title: "T", backgroundImageUrl: "/x.png" } });
+    const owner = await env.db.prisma.user.create({ data: { email: "batch-media@example.com" } });
+    const batch = await env.db.prisma.dpBatch.create({
+      data: {
+        campaignId: campaign.id,
+        ownerId: owner.id,
+        total: 1,
+        expiresAt: new Date(Date.now() + 60_000),
+        rows: { create: { row: 2, name: "Ada", fileName: "Ada.png", photoHash: photo.hash, resultHash: dp.hash, status: "done" } },
+      },
+    });
+    const collect = async () => {
+      const queue = createInProcessQueue(env.handlers(), silent);
+      await queue.enqueue("media.collect", {});
+      await queue.close();
+    };
+    await collect();
+    expect(await env.media.exists(photo.hash, "png")).toBe(true);
+    expect(await env.media.exists(dp.hash, "png")).toBe(true);
+
+    await env.db.prisma.dpBatch.delete({ where: { id: batch.id } });
+    await collect();
+    expect(await env.media.exists(photo.hash, "png")).toBe(false);
+    expect(await env.media.exists(dp.hash, "png")).toBe(false);
+  });
+
   it("keeps a blog post's featured image stored as media", async () => {
     const cover = await saveImage(env.db.prisma, env.media, await image(5));
     const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);

@@ -12,6 +12,7 @@ const UNREFERENCED = `
   AND NOT EXISTS (SELECT 1 FROM background_variants v WHERE v.media_hash = m.hash)
   AND NOT EXISTS (SELECT 1 FROM shared_dps s WHERE s.media_hash = m.hash)
   AND NOT EXISTS (SELECT 1 FROM dp_renders r WHERE r.photo_hash = m.hash OR r.result_hash = m.hash)
+  AND NOT EXISTS (SELECT 1 FROM dp_batch_rows br WHERE br.photo_hash = m.hash OR br.result_hash = m.hash)
   AND NOT EXISTS (SELECT 1 FROM blog_posts b WHERE b.featured_image_url LIKE '/media/' || m.hash || '.%')`;
 
 /**

@@ -4,6 +4,7 @@ import type { JobQueue } from "../queue/job-queue.ts";
 import type { RenderPool } from "../render/render-pool.ts";
 import { assertEveryJobHandled, type JobHandlers } from "./definitions.ts";
 import { collectMediaJob } from "./collect-media.ts";
+import { makeBatchRowJob } from "./make-batch-row.ts";
 import { makeBackgroundVariantsJob } from "./make-background-variants.ts";
 import { makeThumbnailJob } from "./make-thumbnail.ts";
 import { renderDpJob } from "./render-dp.ts";
@@ -39,6 +40,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     "dp.sweep": () => sweepRendersJob(deps),
     "campaign.preview": (payload) => renderPreviewJob({ prisma: deps.prisma, previewCards }, payload),
     "campaign.trending": () => scoreTrendingJob(deps),
+    "batch.row": (payload) => makeBatchRowJob(deps, payload),
   };
   assertEveryJobHandled(handlers);
   return handlers;

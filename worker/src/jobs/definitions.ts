@@ -19,11 +19,30 @@ export const JOB_PAYLOADS = {
   "campaign.preview": z.object({ campaignId: z.number().int().positive() }),
   /** Recomputes every Twend's trending score from its recent activity. */
   "campaign.trending": z.object({}),
-  /** Re-enqueues renders whose enqueue was lost, and deletes expired ones. */
+  /** Re-enqueues renders and batch rows whose job was lost, and deletes expired renders and batches. */
   "dp.sweep": z.object({}),
+  /** Makes one row of a creator's batch of DPs; idempotent per row. */
+  "batch.row": z.object({ batchId: z.uuid(), row: z.number().int().positive() }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;
+
+/**
+ * Which queue a job waits in. A creator's batch queues hundreds of renders at once: in a queue of
+ * its own, with workers of its own, it never stands between a visitor and their server render.
+ */
+export type JobLane = "main" | "batch";
+export const JOB_LANES: Readonly<Record<JobName, JobLane>> = {
+  "media.thumbnail": "main",
+  "media.variants": "main",
+  "media.collect": "main",
+  "dp.render": "main",
+  "campaign.preview": "main",
+  "campaign.trending": "main",
+  "dp.sweep": "main",
+  "batch.row": "batch",
+};
+export const LANES: readonly JobLane[] = ["main", "batch"];
 export type JobPayload<N extends JobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;
 export const JOB_NAMES = Object.keys(JOB_PAYLOADS) as JobName[];
 

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBullQueue, startBullWorker } from "../queue/bullmq-queue.ts";
 import { createInProcessQueue } from "../queue/in-process-queue.ts";
-import { QUEUE_NAME, type JobQueue } from "../queue/job-queue.ts";
+import { QUEUE_NAMES, type JobQueue } from "../queue/job-queue.ts";
 import { useJobTestEnv } from "../testing/job-test-env.ts";
 import { THUMBNAIL_WIDTH } from "./make-thumbnail.ts";
 
@@ -103,7 +103,7 @@ describe("env.media.thumbnail job", () => {
     const prefix = `twend_test_${randomBytes(6).toString("hex")}`;
 
     afterAll(async () => {
-      const cleanup = new Queue(QUEUE_NAME, { connection: { url: redisUrl }, prefix });
+      const cleanup = new Queue(QUEUE_NAMES.main, { connection: { url: redisUrl }, prefix });
       await cleanup.obliterate({ force: true });
       await cleanup.close();
     });

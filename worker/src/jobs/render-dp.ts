@@ -1,8 +1,9 @@
 import type { PrismaClient } from "@twend/db";
-import { resolveMediaExt, saveImage, type MediaStore } from "@twend/media";
+import { saveImage, type MediaStore } from "@twend/media";
 import { photoTransformInput } from "@twend/shared";
 import type { RenderPool } from "../render/render-pool.ts";
 import { campaignDesign } from "./campaign-design.ts";
+import { readStoredMedia } from "./read-stored-media.ts";
 import type { JobPayload } from "./definitions.ts";
 
 /** After this many failed tries a render is marked failed, so the page stops waiting. */
@@ -14,13 +15,6 @@ export interface RenderDeps {
   /** The footer's text fallback ('Made with {host}'); renderDp draws the Twend mark instead. */
   host: string;
   renderPool: RenderPool;
-}
-
-async function readMedia(media: MediaStore, prisma: PrismaClient, hash: string): Promise<Buffer> {
-  const row = await prisma.mediaObject.findUniqueOrThrow({ where: { hash }, select: { mimeType: true } });
-  const bytes = await media.read(hash, resolveMediaExt(row.mimeType));
-  if (!bytes) throw new Error(`media ${hash} is missing from the store`);
-  return bytes;
 }
 
 /**
@@ -43,8 +37,8 @@ export async function renderDpJob(deps: RenderDeps, { renderId }: JobPayload<"dp
       kind: "dp",
       input: {
         design: campaignDesign(render.campaign),
-        background: await readMedia(media, prisma, background.hash),
-        photo: await readMedia(media, prisma, render.photoHash),
+        background: await readStoredMedia(media, prisma, background.hash),
+        photo: await readStoredMedia(media, prisma, render.photoHash),
         name: render.name,
         footer: { host: deps.host },
         photoTransform: transform.success ? transform.data : undefined,

@@ -1,63 +1,77 @@
-import { parseJobPayload, type JobHandlers, type JobName, type JobPayload } from "../jobs/definitions.ts";
+import { JOB_LANES, LANES, parseJobPayload, type JobHandlers, type JobLane, type JobName, type JobPayload } from "../jobs/definitions.ts";
 import type { JobQueue, QueueCounts } from "./job-queue.ts";
 
 interface Logger {
   error(obj: object, msg: string): void;
 }
 
+interface Lane {
+  counts: QueueCounts;
+  tail: Promise<void>;
+}
+
 /**
- * Runs jobs in this process, one at a time, after the enqueueing request has
- * answered: the embedded mode's stand-in for Redis + a worker process.
+ * Runs jobs in this process, one at a time per lane, after the enqueueing request has
+ * answered: the embedded mode's stand-in for Redis + a worker process. The lanes run side by
+ * side, so a creator's batch never holds up a visitor's render.
  */
 export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQueue {
-  const counts: QueueCounts = { waiting: 0, active: 0, completed: 0, failed: 0 };
-  let tail: Promise<void> = Promise.resolve();
+  const lanes: Record<JobLane, Lane> = {
+    main: { counts: { waiting: 0, active: 0, completed: 0, failed: 0 }, tail: Promise.resolve() },
+    batch: { counts: { waiting: 0, active: 0, completed: 0, failed: 0 }, tail: Promise.resolve() },
+  };
+  // Ids of jobs waiting or running, so enqueueing one again (a sweep re-enqueueing a row) does not run it twice.
+  const pendingIds = new Set<string>();
   let closed = false;
   const timers = new Map<string, NodeJS.Timeout>();
 
-  const run = async <N extends JobName>(name: N, payload: JobPayload<N>) => {
-    counts.waiting -= 1;
-    counts.active += 1;
-    try {
-      await handlers[name](payload);
-      counts.completed += 1;
-    } catch (error) {
-      counts.failed += 1;
-      log.error({ err: error, job: name }, "job failed");
-    } finally {
-      counts.active -= 1;
-    }
+  const schedule = <N extends JobName>(name: N, payload: JobPayload<N>, jobId?: string) => {
+    const lane = lanes[JOB_LANES[name]];
+    lane.counts.waiting += 1;
+    if (jobId) pendingIds.add(jobId);
+    lane.tail = lane.tail.then(async () => {
+      lane.counts.waiting -= 1;
+      lane.counts.active += 1;
+      try {
+        await handlers[name](payload);
+        lane.counts.completed += 1;
+      } catch (error) {
+        lane.counts.failed += 1;
+        log.error({ err: error, job: name }, "job failed");
+      } finally {
+        lane.counts.active -= 1;
+        if (jobId) pendingIds.delete(jobId);
+      }
+    });
   };
 
   return {
     kind: "in-process",
-    async enqueue(name, payload) {
+    async enqueue(name, payload, options) {
       if (closed) throw new Error("Job queue is closed");
       const valid = parseJobPayload(name, payload);
-      counts.waiting += 1;
-      tail = tail.then(() => run(name, valid));
+      if (options?.jobId && pendingIds.has(options.jobId)) return;
+      schedule(name, valid, options?.jobId);
     },
     async repeat(name, payload, everyMs) {
       const valid = parseJobPayload(name, payload);
       clearInterval(timers.get(name));
       const timer = setInterval(() => {
-        if (closed) return;
-        counts.waiting += 1;
-        tail = tail.then(() => run(name, valid));
+        if (!closed) schedule(name, valid);
       }, everyMs);
       // A schedule alone must not keep the process alive.
       timer.unref();
       timers.set(name, timer);
     },
-    async counts() {
-      return { ...counts };
+    async counts(lane = "main") {
+      return { ...lanes[lane].counts };
     },
     async idle() {
-      // Jobs may enqueue further jobs; wait until the chain stops growing.
-      let seen: Promise<void> | undefined;
-      while (seen !== tail) {
-        seen = tail;
-        await seen;
+      // Jobs may enqueue further jobs, in any lane; wait until no chain grows any more.
+      for (;;) {
+        const seen = LANES.map((lane) => lanes[lane].tail);
+        await Promise.all(seen);
+        if (LANES.every((lane, i) => lanes[lane].tail === seen[i])) return;
       }
     },
     async ping() {},

@@ -1,4 +1,4 @@
-import type { JobName, JobPayload } from "../jobs/definitions.ts";
+import type { JobLane, JobName, JobPayload } from "../jobs/definitions.ts";
 
 export interface QueueCounts {
   waiting: number;
@@ -10,15 +10,17 @@ export interface QueueCounts {
 /** What the API needs from the job system, whichever backend runs it. */
 export interface JobQueue {
   readonly kind: "in-process" | "bullmq";
-  /** With a `jobId`, a job already waiting or running under that id is not added twice (BullMQ). */
+  /** With a `jobId`, a job already waiting or running under that id is not added twice. */
   enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options?: { jobId?: string }): Promise<void>;
   /** Runs the job every `everyMs`; idempotent, so every process may declare the same schedule. */
   repeat<N extends JobName>(name: N, payload: JobPayload<N>, everyMs: number): Promise<void>;
-  counts(): Promise<QueueCounts>;
-  /** Resolves when no job is waiting or running (in-process mode; tests and shutdown). */
+  /** The jobs of one lane (JOB_LANES); default the main one, where visitors' renders wait. */
+  counts(lane?: JobLane): Promise<QueueCounts>;
+  /** Resolves when no job is waiting or running in any lane (in-process mode; tests and shutdown). */
   idle(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-export const QUEUE_NAME = "twend";
+/** The BullMQ queue of each lane. */
+export const QUEUE_NAMES: Readonly<Record<JobLane, string>> = { main: "twend", batch: "twend-batch" };

@@ -1,0 +1,15 @@
+import type { JobQueue } from "../queue/job-queue.ts";
+
+export interface BatchRowRef {
+  batchId: string;
+  row: number;
+  /** Tries so far: a row tried before gets a job of a new id, since its old job may have ended failed. */
+  attempts: number;
+}
+
+/** Queues rows' jobs; one that is already waiting under the same id is not queued twice. */
+export async function enqueueBatchRows(queue: JobQueue, rows: readonly BatchRowRef[]): Promise<void> {
+  for (const { batchId, row, attempts } of rows) {
+    await queue.enqueue("batch.row", { batchId, row }, { jobId: `batch-${batchId}-${row}-${attempts}` });
+  }
+}
