@@ -123,6 +123,7 @@ describe("GET /api/admin/metrics and /daily-stats", () => {
       // 6 this week against 4 the week before.
       weeklyGrowth: 50,
       queue: { waiting: 0, active: 0, failed: 0, completed: expect.any(Number) },
+      batchQueue: { waiting: 0, active: 0, failed: 0, completed: 0 },
       renderTimes: { count: 0, p50Ms: null, p95Ms: null },
     });
     expect(m.dailyVisits).toBeGreaterThanOrEqual(1);

@@ -86,6 +86,8 @@ export interface AdminMetrics {
   weeklyGrowth: number;
   /** For whoever runs the service: the job queue now, and server render times over the last day. */
   queue: { waiting: number; active: number; completed: number; failed: number };
+  /** Creators' batches of DPs: their rows wait in a queue of their own. */
+  batchQueue: { waiting: number; active: number; completed: number; failed: number };
   renderTimes: { count: number; p50Ms: number | null; p95Ms: number | null };
 }
 

@@ -31,7 +31,7 @@ export async function getMetrics(ctx: AppContext, now = new Date()): Promise<Adm
   const prisma = ctx.db.prisma;
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const twoWeeksAgo = new Date(now.getTime() - 14 * DAY_MS);
-  const [[totals], totalUsers, totalVisits, dailyVisits, thisWeek, lastWeek, [renders], queue] = await Promise.all([
+  const [[totals], totalUsers, totalVisits, dailyVisits, thisWeek, lastWeek, [renders], queue, batchQueue] = await Promise.all([
     ctx.db.query<Totals>(
       `SELECT count(*)::int AS campaigns, count(*) FILTER (WHERE is_active)::int AS active, count(*) FILTER (WHERE is_trending)::int AS trending,
               coalesce(sum(total_downloads), 0)::int AS downloads, coalesce(sum(total_shares), 0)::int AS shares
@@ -49,7 +49,8 @@ export async function getMetrics(ctx: AppContext, now = new Date()): Promise<Adm
          FROM dp_renders WHERE render_ms IS NOT NULL AND updated_at >= $1`,
       [new Date(now.getTime() - DAY_MS)],
     ),
-    ctx.jobs.counts(),
+    ctx.jobs.counts("main"),
+    ctx.jobs.counts("batch"),
   ]);
   return {
     totalCampaigns: totals?.campaigns ?? 0,
@@ -62,6 +63,7 @@ export async function getMetrics(ctx: AppContext, now = new Date()): Promise<Adm
     totalVisits,
     weeklyGrowth: weeklyGrowth(thisWeek, lastWeek),
     queue,
+    batchQueue,
     renderTimes: {
       count: renders?.count ?? 0,
       p50Ms: renders?.p50 == null ? null : Math.round(Number(renders.p50)),

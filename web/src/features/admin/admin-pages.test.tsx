@@ -25,6 +25,7 @@ const metrics: AdminMetrics = {
   totalVisits: 300,
   weeklyGrowth: -12.5,
   queue: { waiting: 1, active: 0, completed: 30, failed: 2 },
+  batchQueue: { waiting: 120, active: 1, completed: 79, failed: 0 },
   renderTimes: { count: 4, p50Ms: 80, p95Ms: 210 },
 };
 const week: DailyStat[] = [
@@ -130,6 +131,7 @@ describe("AdminDashboard", () => {
       "Daily Activity (Last 7 Days)",
       "Twend Performance",
       "Render queue Waiting 1 Active 0 Completed 30 Failed 2",
+      "Batch queue Waiting 120 Active 1 Completed 79 Failed 0",
       "Median (p50) 80 ms p95 210 ms Renders 4",
     ]) {
       expect(shown).toContain(expected);

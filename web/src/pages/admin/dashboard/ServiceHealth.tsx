@@ -11,6 +11,12 @@ const QUEUE_STATES = [
   { key: "failed", label: "Failed" },
 ] as const;
 
+/** Visitors' renders and the rest of the jobs, then creators' batches, which wait apart so they never hold a visitor up. */
+const QUEUES = [
+  { queue: "queue", title: "Render queue" },
+  { queue: "batchQueue", title: "Batch queue" },
+] as const;
+
 function Figure({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="min-w-0">
@@ -20,7 +26,7 @@ function Figure({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** For whoever runs the service: the render queue now and server render times over the last day. Null metrics mean still loading. */
+/** For whoever runs the service: the render and batch queues now and server render times over the last day. Null metrics mean still loading. */
 export function ServiceHealth({ metrics }: { metrics: AdminMetrics | null }) {
   const { i18n } = useLingui();
   const renders = metrics?.renderTimes;
@@ -33,13 +39,17 @@ export function ServiceHealth({ metrics }: { metrics: AdminMetrics | null }) {
         Service health
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <div>
-          <h3 className="text-sm font-semibold text-slate-700">Render queue</h3>
-          <dl className="mt-2 grid grid-cols-4 gap-3">
-            {QUEUE_STATES.map(({ key, label }) => (
-              <Figure key={key} label={label} value={metrics ? formatStat(i18n.locale, metrics.queue[key]) : null} />
-            ))}
-          </dl>
+        <div className="grid gap-4">
+          {QUEUES.map(({ queue, title }) => (
+            <div key={queue}>
+              <h3 className="text-sm font-semibold text-slate-700">{title}</h3>
+              <dl className="mt-2 grid grid-cols-4 gap-3">
+                {QUEUE_STATES.map(({ key, label }) => (
+                  <Figure key={key} label={label} value={metrics ? formatStat(i18n.locale, metrics[queue][key]) : null} />
+                ))}
+              </dl>
+            </div>
+          ))}
         </div>
         <div>
           <h3 className="text-sm font-semibold text-slate-700">Server render times, last 24 hours</h3>
