@@ -5,6 +5,8 @@ const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export interface RunningApp {
   origin: string;
+  /** The server process, whose CPU time (with its render processes') the batch section reads from /proc. */
+  pid: number;
   /** The scratch database the app runs on, for seeding from the bench. */
   databaseUrl: string;
   stop(): Promise<void>;
@@ -33,5 +35,5 @@ export async function startApp(): Promise<RunningApp> {
     await server.stop();
     throw new Error("no PostgreSQL database was created");
   }
-  return { origin: server.origin, databaseUrl: server.databaseUrl, stop: () => server.stop() };
+  return { origin: server.origin, pid: server.pid, databaseUrl: server.databaseUrl, stop: () => server.stop() };
 }

@@ -8,6 +8,7 @@
 // To keep the browser and the server off each other's core, see pinned-browser.ts.
 import { createDatabase } from "@twend/db";
 import { startApp } from "./app-server.ts";
+import { batchSection } from "./batch-bench.ts";
 import { previewCardSection } from "./card-bench.ts";
 import { coldReadSection } from "./cold-read-bench.ts";
 import { faceSection } from "./face-bench.ts";
@@ -24,7 +25,7 @@ import { workerThroughputSection } from "./worker-bench.ts";
 // just run a load (this VM drew cards about 20% slower for half a minute after
 // one, whoever was still running); the page benches next, so Chromium is gone
 // before the load runs take both cores; the cold read after them, since its
-// seeding adds 2000 Twends; the worker's renders last.
+// seeding adds 2000 Twends; the worker's renders, then a creator's batch of DPs, last.
 const SECTIONS: readonly BenchSection[] = [
   previewCardSection,
   clickToDownloadSection,
@@ -33,6 +34,7 @@ const SECTIONS: readonly BenchSection[] = [
   hotReadSection,
   coldReadSection,
   workerThroughputSection,
+  batchSection,
 ];
 
 const wanted = process.argv.slice(2);

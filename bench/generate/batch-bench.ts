@@ -1,0 +1,349 @@
+import { readdir, readFile } from "node:fs/promises";
+import { createTRPCClient, httpLink, type TRPCClient } from "@trpc/client";
+import type { AppRouter } from "@twend/api";
+import type { PrismaClient } from "@twend/db";
+import { makeImage } from "@twend/composition/testing";
+import { mediaUrl } from "@twend/media";
+import { BATCH_LIMITS, type BatchDto } from "@twend/shared";
+import { campaignDesign, runRenderTask, type RenderTask } from "@twend/worker";
+import { zipSync } from "fflate";
+import sharp from "sharp";
+import { benchScene } from "../compose/scenes.ts";
+import { median, ms, ratio } from "../compose/stats.ts";
+import type { RunningApp } from "./app-server.ts";
+import { waitForQuietMachine } from "./quiet-machine.ts";
+import { goal, type BenchSection } from "./section.ts";
+
+const ROWS = 200;
+const PHOTO = { width: 1200, height: 1600 } as const;
+/** Base pictures drawn from SVG (slow); every photo is one of them re-coloured, so no two are alike. */
+const PHOTO_BASES = 4;
+/** Photos encoded at once while the ZIP is made: enough to keep both cores busy. */
+const PHOTOS_AT_ONCE = 4;
+const SINGLE_RENDERS = 20;
+/** Rounds of the single renders: a burst of someone else's work on this shared machine spoils one round, not the figure. */
+const SINGLE_ROUNDS = 3;
+const RATIO_GOAL = 0.8;
+/** Tighter than the batch screen's poll, so the wall time is not rounded up by much; each poll is a cheap read. */
+const POLL_MS = 250;
+const BATCH_DEADLINE_MS = 10 * 60_000;
+/** /proc counts CPU time in USER_HZ ticks, which Linux reports at 100 a second to every program. */
+const TICKS_PER_SECOND = 100;
+/** The sign-up and the batch are rate-limited per address: one of the bench's own keeps it off anyone else's budget. */
+const REQUEST_HEADERS = { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-forwarded-for": "203.0.113.77" } as const;
+
+/**
+ * A class list as organisers send them: mostly Latin names, some in other scripts the bundled
+ * fonts draw (Cyrillic, Greek, Hebrew, Arabic, Devanagari), every full name different.
+ */
+const NAME_GROUPS: ReadonlyArray<{ given: readonly string[]; family: readonly string[] }> = [
+  {
+    given: ["Ada", "Grace", "Alan", "Zoë", "Łukasz", "Chidi", "Amara", "Mateo", "Siobhán", "Björn"],
+    family: ["Lovelace", "Hopper", "Turing", "Okafor", "Nowak", "García", "Ó Briain", "Nguyen", "Müller", "Haddad"],
+  },
+  { given: ["Анна", "Иван", "Ольга", "Дмитрий", "Мария"], family: ["Иванова", "Петров", "Смирнова", "Кузнецов"] },
+  { given: ["Ελένη", "Γιώργος", "Μαρία", "Νίκος", "Σοφία"], family: ["Παπαδοπούλου", "Οικονόμου", "Γεωργίου", "Νικολάου"] },
+  { given: ["נועה", "דוד", "שרה", "יוסף", "מיכל"], family: ["כהן", "לוי", "מזרחי", "פרץ"] },
+  { given: ["فاطمة", "محمد", "ليلى", "عمر", "مريم"], family: ["الحسن", "العلي", "منصور", "حداد"] },
+  { given: ["आरव", "प्रिया", "अर्जुन", "अनन्या", "रोहन"], family: ["शर्मा", "वर्मा", "पटेल", "गुप्ता"] },
+];
+
+function classList(count: number): string[] {
+  const names = NAME_GROUPS.flatMap(({ given, family }) => family.flatMap((last) => given.map((first) => `${first} ${last}`)));
+  if (names.length < count) throw new Error(`only ${names.length} distinct names for ${count} rows`);
+  return names.slice(0, count);
+}
+
+/** Phone-sized JPEGs, each a base picture turned to a hue and brightness of its own. */
+async function phonePhotos(count: number): Promise<Buffer[]> {
+  const bases = await Promise.all(
+    Array.from({ length: PHOTO_BASES }, async (_, seed) =>
+      sharp(await makeImage({ ...PHOTO, kind: "photo", seed, format: "png" }))
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    ),
+  );
+  const photos: Buffer[] = new Array(count);
+  for (let start = 0; start < count; start += PHOTOS_AT_ONCE) {
+    await Promise.all(
+      Array.from({ length: Math.min(PHOTOS_AT_ONCE, count - start) }, async (_, k) => {
+        const i = start + k;
+        const base = bases[i % PHOTO_BASES];
+        if (!base) throw new Error("no base photo");
+        photos[i] = await sharp(base.data, { raw: base.info })
+          .modulate({ hue: Math.round((i * 360) / count), brightness: 0.9 + (i % 5) * 0.05 })
+          .jpeg({ quality: 90 })
+          .toBuffer();
+      }),
+    );
+  }
+  return photos;
+}
+
+/**
+ * The CSV and the ZIP of photos, the ZIP as the data URL the API takes. Only the strings leave
+ * here, so the photos and the ZIP's bytes are garbage before the single renders are timed.
+ */
+async function classUpload(rows: number): Promise<{ csv: string; zipDataUrl: string; zipBytes: number }> {
+  const names = classList(rows);
+  const photos = await phonePhotos(rows);
+  const fileNames = names.map((_, i) => `IMG_${String(4000 + i)}.jpg`);
+  // Stored, not deflated: JPEGs do not shrink, so deflating would only cost time here and in the API.
+  const zip = zipSync(Object.fromEntries(fileNames.map((file, i) => [`photos/${file}`, photos[i] ?? new Uint8Array()])), { level: 0 });
+  if (zip.length > BATCH_LIMITS.zipBytes) throw new Error(`the ZIP is ${(zip.length / 1e6).toFixed(1)} MB, over the batch limit`);
+  return {
+    csv: ["name,photo", ...names.map((name, i) => `${name},${fileNames[i] ?? ""}`)].join("\n"),
+    zipDataUrl: `data:application/zip;base64,${Buffer.from(zip).toString("base64")}`,
+    zipBytes: zip.length,
+  };
+}
+
+/** utime + stime + cutime + cstime of one process in ticks, or null once it is gone. */
+async function processTicks(pid: number): Promise<number | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => null);
+  if (stat === null) return null;
+  // The command name (field 2) may hold spaces and parentheses: fields are counted from after its last ')', state (field 3) first.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const times = fields.slice(11, 15).map(Number);
+  if (times.length !== 4 || times.some(Number.isNaN)) throw new Error(`unexpected /proc/${pid}/stat: ${stat}`);
+  return times.reduce((sum, n) => sum + n, 0);
+}
+
+/** CPU seconds the whole machine has been busy (every process, and time the hypervisor took), from /proc/stat. */
+async function machineBusySeconds(): Promise<number> {
+  const fields = (await readFile("/proc/stat", "utf8")).split("\n")[0]?.trim().split(/\s+/).slice(1, 9).map(Number) ?? [];
+  if (fields.length < 8 || fields.some(Number.isNaN)) throw new Error("unexpected /proc/stat");
+  // user nice system idle iowait irq softirq steal: all but idle and iowait is work.
+  return (fields.reduce((sum, n) => sum + n, 0) - (fields[3] ?? 0) - (fields[4] ?? 0)) / TICKS_PER_SECOND;
+}
+
+/** Every process below `pid`, found through each of its threads' children lists. */
+async function descendantPids(pid: number): Promise<number[]> {
+  const tasks = await readdir(`/proc/${pid}/task`).catch(() => []);
+  const lists = await Promise.all(tasks.map((task) => readFile(`/proc/${pid}/task/${task}/children`, "utf8").catch(() => "")));
+  const children = lists.flatMap((list) => list.split(/\s+/).filter(Boolean).map(Number));
+  const below = await Promise.all(children.map(descendantPids));
+  return [...children, ...below.flat()];
+}
+
+/**
+ * CPU seconds a process and all its descendants have used. A render process retired and reaped
+ * mid-batch leaves its own time in its parent's cutime/cstime, so a sample before and one after
+ * count it whenever it ended, with no need to catch it alive.
+ */
+async function treeCpuSeconds(pid: number): Promise<number> {
+  const own = await processTicks(pid);
+  if (own === null) throw new Error(`process ${pid} is not running (or /proc is not readable)`);
+  const below = await Promise.all((await descendantPids(pid)).map(processTicks));
+  return below.reduce((sum: number, ticks) => sum + (ticks ?? 0), own) / TICKS_PER_SECOND;
+}
+
+async function post(url: string, body: unknown, cookie?: string): Promise<Response> {
+  const res = await fetch(url, { method: "POST", headers: { ...REQUEST_HEADERS, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${url} answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
+  return res;
+}
+
+async function fetchBytes(url: string): Promise<Buffer> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** A creator's session and a new Twend of theirs with the compose bench's 1080x1080 design, made through the API. */
+async function creatorWithTwend(origin: string): Promise<{ cookie: string; campaignId: number }> {
+  const registered = await post(`${origin}/api/auth/register`, {
+    email: "batch-bench@example.com",
+    password: "Batch-Bench-Frame-2931",
+    firstName: "Bench",
+    lastName: "Organiser",
+  });
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .join("; ");
+  if (!cookie) throw new Error("sign-up set no session cookie");
+  const scene = benchScene(1080);
+  const background = await makeImage(scene.background);
+  const created = await post(
+    `${origin}/api/campaigns`,
+    {
+      ...scene.design,
+      title: "Class of 2026 graduation",
+      category: "Social",
+      background_image_url: `data:image/png;base64,${background.toString("base64")}`,
+    },
+    cookie,
+  );
+  const { data } = (await created.json()) as { data: { id: number } };
+  return { cookie, campaignId: data.id };
+}
+
+interface BatchFigures {
+  id: string;
+  batch: BatchDto;
+  wallSeconds: number;
+  cpuSeconds: number;
+  /** Busy CPU time outside the server's processes meanwhile: PostgreSQL, this process, anyone else's work. */
+  restOfMachineCpuSeconds: number;
+  uploadSeconds: number;
+  uploadCpuSeconds: number;
+  zipBytes: number;
+  /** Render processes alive at some poll during the batch. */
+  renderProcesses: number;
+}
+
+/**
+ * Sends the batch and polls it to the end. The CSV and the ZIP live only in here, so they are
+ * garbage by the time the single renders are timed in this process.
+ */
+async function runBatch(app: RunningApp, client: TRPCClient<AppRouter>, campaignId: number): Promise<BatchFigures> {
+  const upload = await classUpload(ROWS);
+  // The new Twend's thumbnails and link-preview card are drawn in the background, and the photos were just encoded here: neither is the batch's work.
+  await waitForQuietMachine();
+  const cpuBeforeUpload = await treeCpuSeconds(app.pid);
+  const uploadStart = performance.now();
+  const created = await client.batches.create.mutate({ campaign_id: campaignId, csv: upload.csv, photos_zip: upload.zipDataUrl });
+  const start = performance.now();
+  // Rows may start a moment before the answer arrives: at most part of one row is counted with the upload.
+  const [cpuStart, machineStart] = await Promise.all([treeCpuSeconds(app.pid), machineBusySeconds()]);
+  let batch = created;
+  // Polled alongside, to tell a slow row that started a new render process from one that did not.
+  const processesSeen = new Set(await descendantPids(app.pid));
+  while (batch.status !== "done") {
+    if (performance.now() - start > BATCH_DEADLINE_MS) throw new Error(`batch not done after ${BATCH_DEADLINE_MS / 1000} s: ${batch.done} made, ${batch.failed} failed`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    batch = await client.batches.get.query({ id: created.id });
+    for (const pid of await descendantPids(app.pid)) processesSeen.add(pid);
+  }
+  const wallSeconds = (performance.now() - start) / 1000;
+  const [cpuEnd, machineEnd] = await Promise.all([treeCpuSeconds(app.pid), machineBusySeconds()]);
+  const cpuSeconds = cpuEnd - cpuStart;
+  return {
+    id: created.id,
+    batch,
+    wallSeconds,
+    cpuSeconds,
+    restOfMachineCpuSeconds: machineEnd - machineStart - cpuSeconds,
+    uploadSeconds: (start - uploadStart) / 1000,
+    uploadCpuSeconds: cpuStart - cpuBeforeUpload,
+    zipBytes: upload.zipBytes,
+    renderProcesses: processesSeen.size,
+  };
+}
+
+/** Each row's time from the one before it finished (the first from the batch's start) to its own finish, in ms, and the batch's span by the database's clock. */
+async function rowTimes(prisma: PrismaClient, batchId: string): Promise<{ times: number[]; spanSeconds: number | null }> {
+  const stored = await prisma.dpBatch.findUniqueOrThrow({ where: { id: batchId }, select: { startedAt: true, finishedAt: true } });
+  const rows = await prisma.dpBatchRow.findMany({ where: { batchId, status: "done" }, select: { updatedAt: true }, orderBy: { updatedAt: "asc" } });
+  const finishes = rows.map((row) => row.updatedAt.getTime());
+  const started = stored.startedAt?.getTime();
+  const times = finishes.map((at, i) => at - (i === 0 ? (started ?? at) : (finishes[i - 1] ?? at)));
+  const spanSeconds = started !== undefined && stored.finishedAt ? (stored.finishedAt.getTime() - started) / 1000 : null;
+  return { times, spanSeconds };
+}
+
+interface SingleFigures {
+  renders: number;
+  /** Medians over the rounds. */
+  perWallSecond: number;
+  perCpuSecond: number;
+  /** Each round's renders per CPU-second. */
+  roundsPerCpuSecond: number[];
+  /** Every timed render's wall time, in ms. */
+  times: number[];
+}
+
+/**
+ * The rows' own DPs drawn here one at a time, from what the worker reads (the stored background
+ * and photos, the design as the worker builds it), spread over the class list so every script is in.
+ */
+async function singleRenders(app: RunningApp, prisma: PrismaClient, campaignId: number, batchId: string): Promise<SingleFigures> {
+  const campaign = await prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } });
+  const background = await fetchBytes(app.origin + campaign.backgroundImageUrl);
+  const sampled = await prisma.dpBatchRow.findMany({
+    // CSV lines: the header is line 1, so the rows are lines 2 to ROWS + 1.
+    where: { batchId, row: { in: Array.from({ length: SINGLE_RENDERS }, (_, i) => 2 + Math.floor((i * ROWS) / SINGLE_RENDERS)) } },
+    select: { name: true, photoHash: true, photo: { select: { mimeType: true } } },
+    orderBy: { row: "asc" },
+  });
+  const host = new URL(app.origin).host;
+  const tasks = await Promise.all(
+    sampled.map(async (row): Promise<RenderTask> => {
+      if (!row.photoHash || !row.photo) throw new Error(`the row of ${row.name} has no stored photo`);
+      const photo = await fetchBytes(app.origin + mediaUrl(row.photoHash, row.photo.mimeType));
+      return { kind: "dp", input: { design: campaignDesign(campaign), background, photo, name: row.name, footer: { host } } };
+    }),
+  );
+  if (tasks.length === 0) throw new Error("no rows to render one at a time");
+  await waitForQuietMachine();
+  // Each script's fonts are loaded and shaped the first time a name needs them, which a render
+  // process did once for the whole batch: every sampled row is drawn once untimed.
+  for (const task of tasks) await runRenderTask(task);
+  const times: number[] = [];
+  const perWall: number[] = [];
+  const perCpu: number[] = [];
+  for (let round = 0; round < SINGLE_ROUNDS; round += 1) {
+    const cpuBefore = process.cpuUsage();
+    const start = performance.now();
+    for (const task of tasks) {
+      const renderStart = performance.now();
+      await runRenderTask(task);
+      times.push(performance.now() - renderStart);
+    }
+    const wallSeconds = (performance.now() - start) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    perWall.push(tasks.length / wallSeconds);
+    perCpu.push(tasks.length / ((cpu.user + cpu.system) / 1e6));
+  }
+  return { renders: tasks.length, perWallSecond: median(perWall), perCpuSecond: median(perCpu), roundsPerCpuSecond: perCpu, times };
+}
+
+/**
+ * A creator's batch as the batch screen sends it (a CSV of names and a ZIP of phone photos, through
+ * the API), timed from the answer to the last DP made, with the CPU time of the server and its
+ * render processes; against the same DPs drawn one at a time in this process with no queue,
+ * database or storage around them.
+ */
+export const batchSection: BenchSection = {
+  name: "batch",
+  title:
+    `Batch: DPs per CPU-second (DPs/s per core) of a ${ROWS}-row batch of 1080x1080 DPs (CSV + ZIP of ${PHOTO.width}x${PHOTO.height} JPEGs through the API, ` +
+    `server + render processes), against single renders in process`,
+  async run({ app, prisma }) {
+    const { cookie, campaignId } = await creatorWithTwend(app.origin);
+    const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: `${app.origin}/trpc`, headers: () => ({ ...REQUEST_HEADERS, cookie }) })] });
+    const run = await runBatch(app, client, campaignId);
+    const { batch } = run;
+    const perWall = batch.done / run.wallSeconds;
+    const perCpu = batch.done / run.cpuSeconds;
+    console.log(
+      `  ${batch.total} rows: ${batch.done} made, ${batch.failed} failed in ${run.wallSeconds.toFixed(1)} s = ${perWall.toFixed(2)} DPs/s;` +
+        ` ${run.cpuSeconds.toFixed(1)} CPU-s (server + render processes) = ${perCpu.toFixed(2)} DPs per CPU-s (DPs/s per core)`,
+    );
+    for (const failure of batch.failures.slice(0, 3)) console.log(`  failed row ${failure.row} (${failure.name}): ${failure.message}`);
+    const rows = await rowTimes(prisma, run.id);
+    const slowest = Math.max(...rows.times);
+    console.log(
+      `  per row, finish to finish: median ${ms(median(rows.times))}, slowest ${ms(slowest)} (number ${rows.times.indexOf(slowest) + 1} to finish);` +
+        ` first row taken to last finished ${rows.spanSeconds === null ? "n/a" : `${rows.spanSeconds.toFixed(1)} s`} (database clock); ${run.renderProcesses} render processes seen`,
+    );
+    console.log(`  rest of the machine meanwhile (PostgreSQL, this process, anyone else's work): ${run.restOfMachineCpuSeconds.toFixed(1)} CPU-s`);
+    console.log(
+      `  upload before the answer (CSV + ${(run.zipBytes / 1e6).toFixed(1)} MB ZIP read, photos checked and stored): ${run.uploadSeconds.toFixed(1)} s,` +
+        ` ${run.uploadCpuSeconds.toFixed(1)} CPU-s (not in the figures above)`,
+    );
+
+    const single = await singleRenders(app, prisma, campaignId, run.id);
+    console.log(
+      `  single renders in process, one at a time (${single.renders} of the rows, each drawn once before to warm up; median of ${SINGLE_ROUNDS} rounds):` +
+        ` ${single.perWallSecond.toFixed(2)} renders/s, ${single.perCpuSecond.toFixed(2)} renders per CPU-s (rounds ${single.roundsPerCpuSecond.map((n) => n.toFixed(2)).join(", ")});` +
+        ` per render median ${ms(median(single.times))}, slowest ${ms(Math.max(...single.times))}`,
+    );
+    const cpuRatio = perCpu / single.perCpuSecond;
+    console.log(
+      `  batch DPs per CPU-s / single renders per CPU-s: ${ratio(cpuRatio)} (goal >= ${RATIO_GOAL}: ${goal(cpuRatio >= RATIO_GOAL)});` +
+        ` per wall second: ${ratio(perWall / single.perWallSecond)}`,
+    );
+  },
+};
