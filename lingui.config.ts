@@ -45,6 +45,7 @@ export default defineConfig({
         "<rootDir>/web/src",
         "<rootDir>/packages/shared/src/messages.ts",
         "<rootDir>/packages/shared/src/schema-messages.ts",
+        "<rootDir>/packages/shared/src/batch-messages.ts",
         "<rootDir>/api/src/http/page-texts.ts",
         "<rootDir>/api/src/http/static-page-meta.ts",
       ],

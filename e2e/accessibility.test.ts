@@ -77,11 +77,11 @@ describe.each(VIEWPORTS)("axe ($name, $width px)", ({ width, height }) => {
     await context.close();
   });
 
-  it("finds none on the account pages: dashboard, a Twend's stats, the profile and its edit form", async () => {
+  it("finds none on the account pages: dashboard, a Twend's stats and team DPs, the profile and its edit form", async () => {
     const { context, twendId } = await signedInContext(width, height);
     const page = await context.newPage();
     const found: string[] = [];
-    for (const path of ["/dashboard", `/dashboard/twends/${twendId}/stats`, "/profile"]) {
+    for (const path of ["/dashboard", `/dashboard/twends/${twendId}/stats`, `/dashboard/twends/${twendId}/batch`, "/profile"]) {
       await page.goto(`${app.server.origin}${path}`);
       await settle(page);
       found.push(...(await severeViolations(page, path)));

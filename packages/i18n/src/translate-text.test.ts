@@ -27,6 +27,15 @@ describe("translateText", () => {
     expect(translateText(es, "avatar_x: avatar_x + avatar_size must be at most 500")).toBe("avatar_x: El campo avatar_x + avatar_size debe ser como máximo 500");
   });
 
+  it("translates a refused batch's problems, filled with a file's name or a line, keeping the name as it is", () => {
+    expect(translateText(es, "There is no file named grace.png in the ZIP.")).toBe("No hay ningún archivo llamado grace.png en el ZIP.");
+    expect(translateText(es, "The CSV file could not be read from line 7 on; check its quotes.")).toBe(
+      "No se pudo leer el archivo CSV a partir de la línea 7; revisa sus comillas.",
+    );
+    expect(translateText(ar, "A batch makes at most 500 DPs; this CSV has 612 rows.")).toBe("تُنشئ الدفعة الواحدة صور عرض بحد أقصى 500؛ وعدد صفوف ملف CSV هذا 612.");
+    expect(translateText(en, "There is no file named grace.png in the ZIP.")).toBe("There is no file named grace.png in the ZIP.");
+  });
+
   it("leaves any other text as it is", () => {
     for (const text of ["Unsupported Media Type: text/plain", "Too big: expected string to have <=512 characters", "{field} of my own: {x}", ""]) {
       expect(translateText(es, text)).toBe(text);

@@ -27,6 +27,7 @@ const ResetPasswordPage = lazyAppPage(() => import("../pages/auth/ResetPasswordP
 const ProfileRoute = lazyAppPage(() => import("../pages/profile/ProfileRoute.tsx"));
 const DashboardRoute = lazyAppPage(() => import("../pages/dashboard/DashboardRoute.tsx"));
 const TwendStatsRoute = lazyAppPage(() => import("../pages/twend-stats/TwendStatsRoute.tsx"));
+const BatchRoute = lazyAppPage(() => import("../pages/batches/BatchRoute.tsx"));
 const StudioRoute = lazyAppPage(() => import("../pages/studio/StudioRoute.tsx"));
 // Admin screens: each brings its own header and the admin gate (pages/admin/AdminShell.tsx).
 const AdminLoginPage = lazyAppPage(() => import("../pages/admin/AdminLoginPage.tsx"));
@@ -82,6 +83,7 @@ export function AppRoutes() {
         <Route path="/profile" element={<ProfileRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/dashboard/twends/:id/stats" element={<TwendStatsRoute />} />
+        <Route path="/dashboard/twends/:id/batch" element={<BatchRoute />} />
         <Route path="/create" element={<StudioRoute page="create" />} />
         <Route path="/edit/:id" element={<StudioRoute page="edit" />} />
         <Route path="/about" element={<AboutPage />} />

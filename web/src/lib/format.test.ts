@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { I18n } from "@lingui/core";
 import { testI18n } from "../testing/test-i18n.ts";
-import { formatCount, formatDate, formatGenerations, formatGrowth, formatInteger, formatMonthYear, formatRate, formatViews, rateOf } from "./format.ts";
+import { formatCount, formatDate, formatDateTime, formatGenerations, formatGrowth, formatInteger, formatMonthYear, formatRate, formatViews, rateOf } from "./format.ts";
 
 let en: I18n;
 beforeAll(async () => {
@@ -39,6 +39,13 @@ describe("formatMonthYear and formatDate", () => {
     expect(formatDate("en", "2025-01-15T12:00:00.000Z")).toBe("Jan 15, 2025");
     expect(formatMonthYear("en", null)).toBeNull();
     expect(formatDate("en", "not a date")).toBeNull();
+  });
+
+  it("add the time of day where it matters, in the viewer's zone", () => {
+    const shown = formatDateTime("en", "2025-01-15T12:00:00.000Z");
+    expect(shown).toMatch(/^Jan 1[456], 2025, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatDateTime("fr", "2025-01-15T12:00:00.000Z")).toMatch(/janv\. 2025/);
+    expect(formatDateTime("en", null)).toBeNull();
   });
 });
 

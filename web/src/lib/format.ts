@@ -62,6 +62,12 @@ export function formatDate(locale: string, iso: string | null): string | null {
   return date ? dateFormat(locale, { dateStyle: "medium" }).format(date) : null;
 }
 
+/** "Jan 2, 2025, 3:04 PM" (in English), for a moment that matters to the hour, such as when a link stops working; null for a missing or unreadable timestamp. */
+export function formatDateTime(locale: string, iso: string | null): string | null {
+  const date = validDate(iso);
+  return date ? dateFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date) : null;
+}
+
 /** A count and the count it is a share of: downloads of visits, generations of views. */
 export interface Ratio {
   part: number;

@@ -18,6 +18,7 @@ const metrics: AdminMetrics = {
   totalVisits: 300,
   weeklyGrowth: -12.5,
   queue: { waiting: 1, active: 0, completed: 30, failed: 2 },
+  batchQueue: { waiting: 0, active: 0, completed: 0, failed: 0 },
   renderTimes: { count: 4, p50Ms: 80, p95Ms: null },
 };
 
@@ -93,9 +94,9 @@ describe("admin stats queries", () => {
 
 describe("admin stats", () => {
   it("starts every figure at zero, with no render times", () => {
-    const { queue, renderTimes, ...totals } = EMPTY_METRICS;
+    const { queue, batchQueue, renderTimes, ...totals } = EMPTY_METRICS;
     expect(Object.values(totals).every((value) => value === 0)).toBe(true);
-    expect(Object.values(queue).every((value) => value === 0)).toBe(true);
+    expect(Object.values({ ...queue, ...batchQueue }).every((value) => value === 0)).toBe(true);
     expect(renderTimes).toEqual({ count: 0, p50Ms: null, p95Ms: null });
   });
 

@@ -14,6 +14,7 @@ export const EMPTY_METRICS: AdminMetrics = {
   totalVisits: 0,
   weeklyGrowth: 0,
   queue: { waiting: 0, active: 0, completed: 0, failed: 0 },
+  batchQueue: { waiting: 0, active: 0, completed: 0, failed: 0 },
   renderTimes: { count: 0, p50Ms: null, p95Ms: null },
 };
 

@@ -1,10 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import type { OwnerCampaign } from "@twend/shared";
-import { BarChart3, ExternalLink, Pencil, QrCode, Trash2 } from "lucide-react";
+import { BarChart3, ExternalLink, Pencil, QrCode, Trash2, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { twendPath } from "../../components/campaigns/cover-url.ts";
 import { twendStatsPath } from "../../features/analytics/analytics-paths.ts";
+import { twendBatchPath } from "../../features/batches/batch-paths.ts";
 import { editTwendPath } from "../../features/dashboard/twend-paths.ts";
 import { QrDialog } from "../../features/qr/QrDialog.tsx";
 import { twendShareUrl } from "../../features/share/share-url.ts";
@@ -16,11 +17,15 @@ interface OwnerTwendActionsProps {
   onDelete: (twend: OwnerCampaign) => void;
 }
 
-/** View, Copy link, Edit and Delete (spec), plus Stats and QR; each name ends with the title, for screen readers moving by control. */
+/**
+ * View, Copy link, Edit and Delete (spec), plus Stats, Team DPs and QR; each name ends with the title, for screen readers moving by control.
+ * Delete has the last row to itself, apart from the others.
+ */
 export function OwnerTwendActions({ twend, onDelete }: OwnerTwendActionsProps) {
   const [qrOpen, setQrOpen] = useState(false);
   const shareUrl = twendShareUrl(window.location.origin, twend.short_id);
-  const forTitle = <span className="sr-only"> {twend.title}</span>;
+  const title = twend.title;
+  const forTitle = <span className="sr-only"> {title}</span>;
 
   return (
     <div className="grid grid-cols-3 gap-2">
@@ -40,12 +45,20 @@ export function OwnerTwendActions({ twend, onDelete }: OwnerTwendActionsProps) {
         <Trans>Stats</Trans>
         {forTitle}
       </Link>
+      <Link to={twendBatchPath(twend.id)} className={actionClasses()}>
+        <UsersRound aria-hidden="true" className="size-4" />
+        <Trans>Team DPs</Trans>
+        <span className="sr-only">
+          {" "}
+          <Trans>for {title}</Trans>
+        </span>
+      </Link>
       <button type="button" onClick={() => setQrOpen(true)} aria-haspopup="dialog" className={actionClasses()}>
         <QrCode aria-hidden="true" className="size-4" />
         <Trans>QR code</Trans>
         {forTitle}
       </button>
-      <button type="button" onClick={() => onDelete(twend)} aria-haspopup="dialog" className={actionClasses("danger")}>
+      <button type="button" onClick={() => onDelete(twend)} aria-haspopup="dialog" className={actionClasses("danger", undefined, "row")}>
         <Trash2 aria-hidden="true" className="size-4" />
         <Trans>Delete</Trans>
         {forTitle}

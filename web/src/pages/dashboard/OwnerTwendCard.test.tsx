@@ -7,15 +7,18 @@ import { ownerCampaignFixture } from "../../testing/owner-campaign-fixture.ts";
 import { testI18n } from "../../testing/test-i18n.ts";
 import { OwnerTwendCard } from "./OwnerTwendCard.tsx";
 
-async function shown(overrides: Parameters<typeof ownerCampaignFixture>[0], locale: Locale = "en"): Promise<string> {
-  const markup = renderToStaticMarkup(
-    <I18nProvider i18n={await testI18n(locale)}>
+function cardMarkup(overrides: Parameters<typeof ownerCampaignFixture>[0], i18n: Awaited<ReturnType<typeof testI18n>>): string {
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
       <MemoryRouter>
         <OwnerTwendCard twend={ownerCampaignFixture(overrides)} onDelete={() => {}} />
       </MemoryRouter>
     </I18nProvider>,
   );
-  return markup
+}
+
+async function shown(overrides: Parameters<typeof ownerCampaignFixture>[0], locale: Locale = "en"): Promise<string> {
+  return cardMarkup(overrides, await testI18n(locale))
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -41,5 +44,10 @@ describe("a Twend's dashboard card", () => {
     // The text's spaces are normalised, French's narrow no-break space among them.
     expect(text).toContain("12 345");
     expect(text).toContain("1 janv. 2026");
+  });
+
+  it("leads to the Twend's team DPs, named for screen readers with the title", async () => {
+    const markup = cardMarkup({ id: 42, title: "Vote 2026" }, await testI18n());
+    expect(markup).toMatch(/<a[^>]*href="\/dashboard\/twends\/42\/batch"[^>]*>.*?Team DPs.*?for Vote 2026.*?<\/a>/);
   });
 });

@@ -17,6 +17,7 @@ export function OwnerTwendCardSkeleton() {
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-14 rounded-xl" />
           ))}
+          <Skeleton className="col-span-full h-11 rounded-xl" />
         </div>
       </div>
     </Card>

@@ -1,4 +1,4 @@
-import { HELP_CATEGORIES, LIMITS, megabytes, uploadHint } from "@twend/shared";
+import { BATCH_LIMITS, HELP_CATEGORIES, LIMITS, megabytes, uploadHint } from "@twend/shared";
 import { describe, expect, it } from "vitest";
 import { testI18n } from "../../testing/test-i18n.ts";
 import { helpCategoryLabel, helpEntries } from "./help-faq.ts";
@@ -37,6 +37,16 @@ describe("the help center's frames and rotation", () => {
     const rotate = await answerOf("supporter-account");
     for (const control of ["Rotate left", "Rotate right", "Rotation slider", "twisting two fingers", "holding Shift and scrolling", "[ or ]", "Reset"])
       expect(rotate).toContain(control);
+  });
+});
+
+describe("the help center's team DPs", () => {
+  it("say where to find them, what the files hold, and the batch's limits", async () => {
+    const answer = await answerOf("team-dps");
+    for (const words of ["Team DPs", "CSV", "name column", "ZIP", "photo column", "Ada Lovelace.jpg"]) expect(answer).toContain(words);
+    expect(answer).toContain(`up to ${BATCH_LIMITS.maxRows} names`);
+    expect(answer).toContain(`${BATCH_LIMITS.linkHours} hours`);
+    expect(answer).toContain(`${BATCH_LIMITS.keepDays} days`);
   });
 });
 

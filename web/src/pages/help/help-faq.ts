@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
-import { HELP_CATEGORIES } from "@twend/shared";
+import { msg, plural } from "@lingui/core/macro";
+import { BATCH_LIMITS, HELP_CATEGORIES } from "@twend/shared";
 import { uploadRulesAnswer } from "./upload-rules-answer.ts";
 
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
@@ -31,11 +31,12 @@ export interface HelpEntry {
 }
 
 /**
- * The help center's ten entries (spec: Help FAQ), in the visitor's language: the search looks
+ * The help center's entries (spec: Help FAQ, ten, and team DPs since), in the visitor's language: the search looks
  * through the texts the visitor reads.
  */
 export function helpEntries(i18n: I18n): HelpEntry[] {
   const uploadRules = uploadRulesAnswer(i18n);
+  const { maxRows, linkHours, keepDays } = BATCH_LIMITS;
   return [
     {
       id: "what-is-a-twend",
@@ -75,6 +76,14 @@ export function helpEntries(i18n: I18n): HelpEntry[] {
       question: i18n._(msg`How do I see how my Twend is doing?`),
       answer: i18n._(
         msg`Each Twend on your Dashboard has a Stats page with its views, downloads and shares over time, so you can see which posts and groups brought supporters in.`,
+      ),
+    },
+    {
+      id: "team-dps",
+      category: "Campaign Management",
+      question: i18n._(msg`Can I make DPs for a whole team at once?`),
+      answer: i18n._(
+        msg`Yes. On your Dashboard, choose Team DPs on the Twend. Upload a CSV file with a name column, one row per person, and, if you have their photos, a ZIP of them: add a photo column naming each person's file, or name each photo after its person, such as Ada Lovelace.jpg. Our server makes every DP with your Twend's design and gives you one ZIP to download. A batch holds up to ${plural(maxRows, { one: "# name", other: "# names" })}; its download link works for ${plural(linkHours, { one: "# hour", other: "# hours" })}, and the batch is deleted after ${plural(keepDays, { one: "# day", other: "# days" })}.`,
       ),
     },
     {

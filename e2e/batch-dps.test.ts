@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createDatabase, type Database } from "@twend/db";
+import { unzipSync, zipSync } from "fflate";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.ts";
+import { PHONE } from "./support/devices.ts";
+import { freePort, startServer, stopChild, type RunningServer } from "./support/start-server.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const WORKER_ENTRY = "worker/dist/main.js";
+// Its own queues on the shared Redis, so only the workers started here take this server's jobs.
+const QUEUE_PREFIX = `twend_batch_${randomBytes(4).toString("hex")}`;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const ROWS = 50;
+const PASSWORD = "Ballot-Frame-2931";
+const TITLE = "Volunteers Day";
+
+let server: RunningServer;
+let browser: Browser;
+let db: Database;
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** `npm run worker` as production runs it, on this server's database, media folder and queues; a lock of 2 s, so a killed worker's job is taken back soon. */
+async function startWorker(): Promise<ChildProcess> {
+  return spawn(process.execPath, [WORKER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: server.databaseUrl,
+      REDIS_URL: process.env.REDIS_URL,
+      QUEUE_PREFIX,
+      DATA_DIR: server.dataDir,
+      APP_ORIGIN: server.origin,
+      RENDER_PROCESSES: "2",
+      JOB_LOCK_SECONDS: "2",
+      WORKER_HEALTH_PORT: String(await freePort()),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+/** Distinct people: some names in other scripts, two people of one name. */
+const people = Array.from({ length: ROWS }, (_, i) => (i === 7 ? "Ngozi Okafor" : i === 12 ? "Юлия Смирнова" : i === 30 ? "Ngozi Okafor" : `Volunteer ${i + 1}`));
+
+async function photoZip(): Promise<Buffer> {
+  const files: Record<string, Uint8Array> = {};
+  for (let i = 0; i < ROWS; i += 1) {
+    files[`team/p${i + 1}.jpg`] = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: (i * 5) % 256, g: 120, b: 200 - i } } })
+      .jpeg()
+      .toBuffer();
+  }
+  return Buffer.from(zipSync(files));
+}
+
+async function signUpWithTwend(page: Page): Promise<number> {
+  await page.goto(`${server.origin}/auth?action=signup`);
+  await page.getByLabel("First name", { exact: true }).fill("Ada");
+  await page.getByLabel("Last name", { exact: true }).fill("Organiser");
+  await page.getByLabel("Email", { exact: true }).fill(`organiser-${randomBytes(3).toString("hex")}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL((url) => url.pathname === "/dashboard");
+  const background = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: { r: 109, g: 40, b: 217 } } })
+    .png()
+    .toBuffer();
+  const created = await page.evaluate(
+    async (draft) => {
+      const response = await fetch("/api/campaigns", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(draft) });
+      return (await response.json()) as { data: { id: number } };
+    },
+    { title: TITLE, background_image_url: `data:image/png;base64,${background.toString("base64")}`, category: "Social", avatar_x: 150, avatar_y: 100, avatar_size: 200 },
+  );
+  return created.data.id;
+}
+
+const doneRows = async () => db.prisma.dpBatchRow.count({ where: { status: "done" } });
+
+beforeAll(async () => {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) return;
+  [server, browser] = await Promise.all([startServer({ env: { QUEUE_PREFIX, REDIS_URL: process.env.REDIS_URL } }), launchBrowser()]);
+  db = await createDatabase({ databaseUrl: server.databaseUrl });
+});
+afterAll(async () => {
+  await db?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("a creator's batch of DPs", () => {
+  it("makes 50 DPs from a CSV and a ZIP of photos on a phone, finishing after its worker is killed mid-way, and the ZIP holds each by name", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    let worker = await startWorker();
+    try {
+      const campaignId = await signUpWithTwend(page);
+      await page.goto(`${server.origin}/dashboard`);
+      await page.getByRole("link", { name: `Team DPs for ${TITLE}` }).click();
+      await page.waitForURL((url) => url.pathname === `/dashboard/twends/${campaignId}/batch`);
+      await expect.poll(() => page.getByText("No batches yet").isVisible()).toBe(true);
+
+      const csv = ["name,photo,role", ...people.map((name, i) => `${name.includes(",") ? `"${name}"` : name},P${i + 1}.JPG,volunteer`)].join("\n");
+      await page.getByLabel("CSV of names").setInputFiles({ name: "team.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByLabel("ZIP of photos").setInputFiles({ name: "photos.zip", mimeType: "application/zip", buffer: await photoZip() });
+      await page.getByRole("button", { name: "Make DPs" }).click();
+
+      // The worker dies outright (no goodbye) with the batch part made; with it dead, the rows stop where they are.
+      await waitFor(doneRows, (done) => done >= 10, "the first rows");
+      worker.kill("SIGKILL");
+      await new Promise((resolve) => worker.once("exit", resolve));
+      const made = await doneRows();
+      expect(made).toBeLessThan(ROWS);
+      // The screen says how far it got, and stays there while no worker runs.
+      await expect.poll(() => page.getByText(`${made} / ${ROWS}`).isVisible(), { timeout: 15_000 }).toBe(true);
+      await page.waitForTimeout(3000);
+      expect(await doneRows()).toBe(made);
+
+      worker = await startWorker();
+      const download = page.getByRole("link", { name: "Download ZIP" });
+      await download.waitFor({ timeout: 180_000 });
+      await expect.poll(() => page.getByText(`${ROWS} / ${ROWS}`).isVisible()).toBe(true);
+      expect(await db.prisma.dpBatchRow.count({ where: { status: "done" } })).toBe(ROWS);
+
+      const href = (await download.getAttribute("href")) ?? "";
+      const zip = await fetch(new URL(href, server.origin));
+      expect(zip.status).toBe(200);
+      const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+      const expected = people.map((name, i) => (i === 30 ? `${name}_${TITLE}_DP (2).png` : `${name}_${TITLE}_DP.png`));
+      expect(Object.keys(files)).toEqual(expected);
+      for (const name of expected) expect(Buffer.from(files[name] ?? []).subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      const first = await sharp(files[expected[0] ?? ""] ?? Buffer.alloc(0)).metadata();
+      expect(first.width).toBe(1080);
+      expect(errors).toEqual([]);
+    } finally {
+      await stopChild(worker);
+      await context.close();
+    }
+  });
+});
