@@ -1,4 +1,4 @@
-import { BATCH_MESSAGES, SCHEMA_MESSAGES } from "@twend/shared";
+import { SCHEMA_MESSAGES } from "@twend/shared";
 
 /** The template a text was filled from, and what filled each placeholder. */
 export interface TemplateMatch {
@@ -64,8 +64,5 @@ export function templateMatcher(templates: Iterable<string>): (text: string) => 
   };
 }
 
-/**
- * The template a text was filled from, or null: a shared schema's refusal ('Title must be at most 100
- * characters'), or a refused batch of DPs' problem ('There is no file named ada.jpg in the ZIP.').
- */
-export const matchTemplate = templateMatcher([...Object.values(SCHEMA_MESSAGES), ...Object.values(BATCH_MESSAGES)]);
+/** The shared schemas' refusal a text was filled from ('Title must be at most 100 characters'), or null. */
+export const matchTemplate = templateMatcher(Object.values(SCHEMA_MESSAGES));

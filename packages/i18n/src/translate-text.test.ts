@@ -1,8 +1,8 @@
 import { type I18n, setupI18n } from "@lingui/core";
-import { type Locale, MESSAGES } from "@twend/shared";
+import { BATCH_MESSAGES, type Locale, MESSAGES, SCHEMA_MESSAGES } from "@twend/shared";
 import { describe, expect, it } from "vitest";
 import { loadAllCatalogs } from "./load-catalog.ts";
-import { translateText } from "./translate-text.ts";
+import { templateMatcher, textTranslator, translateText } from "./translate-text.ts";
 
 /** As the server sets one up: every catalogue, and a text none holds given back as it is. */
 async function i18nIn(locale: Locale): Promise<I18n> {
@@ -27,13 +27,18 @@ describe("translateText", () => {
     expect(translateText(es, "avatar_x: avatar_x + avatar_size must be at most 500")).toBe("avatar_x: El campo avatar_x + avatar_size debe ser como máximo 500");
   });
 
-  it("translates a refused batch's problems, filled with a file's name or a line, keeping the name as it is", () => {
+  it("translates a refused batch's problems with their templates, filled with a file's name or a line, keeping the name as it is", () => {
+    const translateText = textTranslator(templateMatcher([...Object.values(SCHEMA_MESSAGES), ...Object.values(BATCH_MESSAGES)]));
     expect(translateText(es, "There is no file named grace.png in the ZIP.")).toBe("No hay ningún archivo llamado grace.png en el ZIP.");
     expect(translateText(es, "The CSV file could not be read from line 7 on; check its quotes.")).toBe(
       "No se pudo leer el archivo CSV a partir de la línea 7; revisa sus comillas.",
     );
     expect(translateText(ar, "A batch makes at most 500 DPs; this CSV has 612 rows.")).toBe("تُنشئ الدفعة الواحدة صور عرض بحد أقصى 500؛ وعدد صفوف ملف CSV هذا 612.");
     expect(translateText(en, "There is no file named grace.png in the ZIP.")).toBe("There is no file named grace.png in the ZIP.");
+  });
+
+  it("leaves a batch's problems to the API: the SPA's translator knows only the schemas' templates", () => {
+    expect(translateText(es, "There is no file named grace.png in the ZIP.")).toBe("There is no file named grace.png in the ZIP.");
   });
 
   it("leaves any other text as it is", () => {
