@@ -1,7 +1,7 @@
 import type { PublicCampaign } from "@twend/shared";
 import { type Dispatch, useEffect, useLayoutEffect, useRef } from "react";
 import type { GeneratorAction, PickedPhoto } from "../generator/generator-state.ts";
-import { newPhotoDrawn } from "../generator/new-photo-drawing.ts";
+import { newPhotoDrawn, previewPhotoDecoded } from "../generator/new-photo-drawing.ts";
 import type { Precompose } from "../generator/use-precompose.ts";
 import type { TwendBackground } from "../generator/use-twend-background.ts";
 import { DETECTION_SIZE } from "./face-request.ts";
@@ -29,6 +29,7 @@ export function useFacePlacement(
     if (!photo) return;
     let current = true;
     newPhotoDrawn()
+      .then(previewPhotoDecoded)
       .then(() => import("./face-transform.ts"))
       .then(({ faceTransform }) => {
         // A photo replaced meanwhile is not searched.

@@ -25,3 +25,18 @@ export function newPhotoDrawn(): Promise<void> {
 export function afterNewPhotoDrawing(): Promise<void> {
   return Promise.race([drawing, new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);
 }
+
+let previewDecoding: Promise<void> = Promise.resolve();
+
+/** The live preview has started decoding the new photo; `bitmap` settles when it is done. */
+export function decodingPreviewPhoto(bitmap: Promise<unknown>): void {
+  previewDecoding = bitmap.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Resolves once the live preview's decoding of the latest photo is done, or has failed. */
+export function previewPhotoDecoded(): Promise<void> {
+  return previewDecoding;
+}

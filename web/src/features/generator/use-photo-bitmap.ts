@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { loadDrawing } from "./load-drawing.ts";
-import { afterNewPhotoDrawing } from "./new-photo-drawing.ts";
+import { afterNewPhotoDrawing, decodingPreviewPhoto } from "./new-photo-drawing.ts";
 
 export type PhotoBitmap = { status: "none" } | { status: "loading" } | { status: "ready"; image: ImageBitmap } | { status: "failed" };
 
@@ -21,9 +21,9 @@ export function usePhotoBitmap(file: File | null): PhotoBitmap {
     if (file === null) return;
     let current = true;
     let image: ImageBitmap | null = null;
-    Promise.all([loadDrawing(), afterNewPhotoDrawing()])
-      .then(([{ decodeImage }]) => decodeImage(file))
-      .then(
+    const decoding = Promise.all([loadDrawing(), afterNewPhotoDrawing()]).then(([{ decodeImage }]) => decodeImage(file));
+    decodingPreviewPhoto(decoding);
+    decoding.then(
         (decoded) => {
           if (!current) {
             decoded.close();
