@@ -24,19 +24,19 @@ export function usePhotoBitmap(file: File | null): PhotoBitmap {
     const decoding = Promise.all([loadDrawing(), afterNewPhotoDrawing()]).then(([{ decodeImage }]) => decodeImage(file));
     decodingPreviewPhoto(decoding);
     decoding.then(
-        (decoded) => {
-          if (!current) {
-            decoded.close();
-            return;
-          }
-          image = decoded;
-          setState({ status: "ready", image: decoded });
-        },
-        (error: unknown) => {
-          console.error(error);
-          if (current) setState({ status: "failed" });
-        },
-      );
+      (decoded) => {
+        if (!current) {
+          decoded.close();
+          return;
+        }
+        image = decoded;
+        setState({ status: "ready", image: decoded });
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (current) setState({ status: "failed" });
+      },
+    );
     return () => {
       current = false;
       image?.close();
