@@ -24,16 +24,17 @@ export function TwendNotFound({ reason }: { reason?: string }) {
   );
 }
 
-interface StatsLoadErrorProps {
+interface TwendLoadErrorProps {
   error: unknown;
+  /** What could not be loaded, said when trying again may help. */
+  message: string;
   retrying: boolean;
   onRetry: () => void;
 }
 
-/** A Twend that is missing or someone else's will not appear on retry; anything else might. */
-export function StatsLoadError({ error, retrying, onRetry }: StatsLoadErrorProps) {
-  const { t } = useLingui();
+/** A screen about one of the creator's Twends that failed to load: a Twend that is missing or someone else's will not appear on retry; anything else might. */
+export function TwendLoadError({ error, message, retrying, onRetry }: TwendLoadErrorProps) {
   const failure = callFailure(error);
   if (failure?.kind === "refused" && failure.status === 404) return <TwendNotFound reason={failure.message} />;
-  return <ErrorState message={t`We couldn't load this Twend's analytics.`} onRetry={onRetry} retrying={retrying} />;
+  return <ErrorState message={message} onRetry={onRetry} retrying={retrying} />;
 }
