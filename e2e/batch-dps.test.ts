@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { createDatabase, type Database } from "@twend/db";
 import { unzipSync, zipSync } from "fflate";
 import type { Browser, Page } from "playwright-core";
@@ -8,10 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { PHONE } from "./support/devices.ts";
-import { freePort, startServer, stopChild, type RunningServer } from "./support/start-server.ts";
+import { startServer, startWorker, stopChild, type RunningServer } from "./support/start-server.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const WORKER_ENTRY = "worker/dist/main.js";
 // Its own queues on the shared Redis, so only the workers started here take this server's jobs.
 const QUEUE_PREFIX = `twend_batch_${randomBytes(4).toString("hex")}`;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -33,25 +29,8 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, w
   }
 }
 
-/** `npm run worker` as production runs it, on this server's database, media folder and queues; a lock of 2 s, so a killed worker's job is taken back soon. */
-async function startWorker(): Promise<ChildProcess> {
-  return spawn(process.execPath, [WORKER_ENTRY], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: server.databaseUrl,
-      REDIS_URL: process.env.REDIS_URL,
-      QUEUE_PREFIX,
-      DATA_DIR: server.dataDir,
-      APP_ORIGIN: server.origin,
-      RENDER_PROCESSES: "2",
-      JOB_LOCK_SECONDS: "2",
-      WORKER_HEALTH_PORT: String(await freePort()),
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-}
+/** Two render processes, so the batch takes one at a time; a lock of 2 s, so a killed worker's job is taken back soon. */
+const startBatchWorker = () => startWorker(server, QUEUE_PREFIX, { RENDER_PROCESSES: "2", JOB_LOCK_SECONDS: "2" });
 
 /** Distinct people: some names in other scripts, two people of one name. */
 const people = Array.from({ length: ROWS }, (_, i) => (i === 7 ? "Ngozi Okafor" : i === 12 ? "Юлия Смирнова" : i === 30 ? "Ngozi Okafor" : `Volunteer ${i + 1}`));
@@ -107,7 +86,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("a creator's b
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-    let worker = await startWorker();
+    let worker = await startBatchWorker();
     try {
       const campaignId = await signUpWithTwend(page);
       await page.goto(`${server.origin}/dashboard`);
@@ -131,7 +110,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("a creator's b
       await page.waitForTimeout(3000);
       expect(await doneRows()).toBe(made);
 
-      worker = await startWorker();
+      worker = await startBatchWorker();
       const download = page.getByRole("link", { name: "Download ZIP" });
       await download.waitFor({ timeout: 180_000 });
       await expect.poll(() => page.getByText(`${ROWS} / ${ROWS}`).isVisible()).toBe(true);

@@ -1,17 +1,15 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "@twend/db";
 import { topTrendingTwend } from "./support/seeded-twend.ts";
-import { PRODUCTION_ENTRY, startServer, stopChild, type RunningServer } from "./support/start-server.ts";
+import { PRODUCTION_ENTRY, startServer, startWorker, stopChild, WORKER_ENTRY, type RunningServer } from "./support/start-server.ts";
 
 /** A render process runs with its JavaScript heap capped (a share of RENDER_MEMORY_MB), and no other flag. */
 const HEAP_CAP = expect.stringMatching(/^--max-old-space-size=\d+$/);
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const WORKER_ENTRY = "worker/dist/main.js";
 // Its own queue on a shared Redis, so the worker started below takes only this server's jobs.
 const QUEUE_PREFIX = `twend_start_${randomBytes(4).toString("hex")}`;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -89,20 +87,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("the productio
     const withoutCard = () => db.prisma.campaign.count({ where: { previewHash: null } });
     expect(await withoutCard()).toBeGreaterThan(0);
 
-    const worker = spawn(process.execPath, [WORKER_ENTRY], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        DATABASE_URL: server.databaseUrl,
-        REDIS_URL: process.env.REDIS_URL,
-        QUEUE_PREFIX,
-        DATA_DIR: server.dataDir,
-        APP_ORIGIN: server.origin,
-        RENDER_PROCESSES: "1",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
+    const worker = await startWorker(server, QUEUE_PREFIX, { RENDER_PROCESSES: "1" });
     try {
       const pid = worker.pid ?? 0;
       expect(commandLine(pid)).toEqual([process.execPath, WORKER_ENTRY]);

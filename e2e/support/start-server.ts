@@ -9,6 +9,8 @@ import { createTestDatabase, type TestDatabase } from "@twend/db/testing";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The compiled API that `npm start` runs with plain node, relative to the repository root (built by `npx turbo run build`). */
 export const PRODUCTION_ENTRY = "api/dist/server.js";
+/** The compiled worker that `npm run worker` runs. */
+export const WORKER_ENTRY = "worker/dist/main.js";
 
 export interface RunningServer {
   origin: string;
@@ -112,4 +114,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await cleanUp();
     },
   };
+}
+
+/**
+ * `npm run worker` as production runs it, beside `server`: its database, its media folder, the
+ * queues under `queuePrefix` on REDIS_URL, a health port of its own, and `env` on top.
+ */
+export async function startWorker(server: RunningServer, queuePrefix: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  return spawn(process.execPath, [WORKER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: server.databaseUrl,
+      REDIS_URL: process.env.REDIS_URL,
+      QUEUE_PREFIX: queuePrefix,
+      DATA_DIR: server.dataDir,
+      APP_ORIGIN: server.origin,
+      WORKER_HEALTH_PORT: String(await freePort()),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
 }
