@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context/app-context.ts";
 import { HttpError } from "../http/http-error.ts";
 import { appRouter, type AppRouter } from "./app-router.ts";
-import { largestBodyLimit } from "./procedure-metas.ts";
+import { Transform } from "node:stream";
+import { BODY_TOO_LARGE, DEFAULT_BODY_LIMIT } from "./operation-meta.ts";
+import { largestBodyLimit, procedureMetas } from "./procedure-metas.ts";
 import { trpcContextFactory } from "./trpc-context.ts";
 
 /** Answers one tRPC request (`path` is the procedure's, or a batch's comma-separated ones) as tRPC's own route would. */
@@ -36,7 +38,28 @@ export async function registerTrpc(app: FastifyInstance, ctx: AppContext): Promi
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/trpc/")) route.bodyLimit = bodyLimit;
   });
+  const limits = new Map(procedureMetas().map(({ path, meta }) => [path, meta.bodyLimit ?? DEFAULT_BODY_LIMIT]));
+  // A batch of calls may carry up to the largest limit among them; each call is then held to its own (operationLimits).
+  const bodyLimitOf = (path: string) => Math.max(...path.split(",").map((name) => limits.get(name) ?? DEFAULT_BODY_LIMIT));
   await app.register(async (scope) => {
+    // The route takes the largest body any procedure allows; a call to another is refused before its body is read.
+    scope.addHook("preParsing", async (req, _reply, payload) => {
+      const limit = bodyLimitOf((req.params as { path?: string }).path ?? "");
+      const declared = req.headers["content-length"];
+      if (declared !== undefined) {
+        if (Number(declared) > limit) throw new HttpError(413, BODY_TOO_LARGE);
+        return payload;
+      }
+      let received = 0;
+      return payload.pipe(
+        new Transform({
+          transform(chunk: Buffer, _encoding, next) {
+            received += chunk.length;
+            next(received > limit ? new HttpError(413, BODY_TOO_LARGE) : null, chunk);
+          },
+        }),
+      );
+    });
     // tRPC parses the JSON text itself; only the parser of this one type is swapped, the others stay the app's.
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => done(null, body));

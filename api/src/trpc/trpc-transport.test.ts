@@ -72,3 +72,27 @@ describe("tRPC error answers", () => {
     expect(res.json().error.data).not.toHaveProperty("stack");
   });
 });
+
+describe("/trpc holds each call's body to its own limit before reading it", () => {
+  const visit = () => JSON.stringify({ session_id: "s".repeat(20), page_path: `/${"x".repeat(2 * 1024 * 1024)}` });
+
+  it("refuses a body over the procedure's limit by its declared length, and one sent in chunks once it passes it", async () => {
+    const declared = await t.app.inject({
+      method: "POST",
+      url: "/trpc/visits.track",
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+      payload: visit(),
+    });
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json()).toEqual({ success: false, error: "Request body is too large" });
+
+    const { Readable } = await import("node:stream");
+    const chunked = await t.app.inject({
+      method: "POST",
+      url: "/trpc/visits.track",
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "transfer-encoding": "chunked" },
+      payload: Readable.from([visit()]),
+    });
+    expect(chunked.statusCode).toBe(413);
+  });
+});
