@@ -175,7 +175,7 @@ describe("help center", () => {
     // The questions are the page's disclosure buttons (the header's menu button is outside main).
     const main = page.getByRole("main");
     const questions = main.getByRole("button", { expanded: false }).or(main.getByRole("button", { expanded: true }));
-    await expect.poll(() => questions.count()).toBe(10);
+    await expect.poll(() => questions.count()).toBe(11);
 
     // Matched in an answer, whatever the case.
     await search.fill("WEBP");
