@@ -26,6 +26,10 @@ export function createBullQueue(options: BullOptions & { log?: RedisErrorLog | u
       defaultJobOptions: { attempts: 3, backoff: { type: "exponential", delay: 1000 }, ...RETENTION },
     });
   const queues: Record<JobLane, Queue> = { main: makeQueue("main"), batch: makeQueue("batch") };
+  // Each queue listens for the shared connection's errors only while it is open: one arriving as they close (Redis
+  // going away at shutdown) would find no listener, and ioredis prints such an error's stack. The Redis watcher reports
+  // a lost connection; the queues report the rest through their own listeners below.
+  connection.on("error", () => undefined);
   // Without a listener BullMQ prints each connection error's stack, several a second while Redis is down.
   if (options.log) for (const lane of LANES) queues[lane].on("error", quietRedisErrors(options.log, "queue"));
   const counts = async (lane: JobLane): Promise<QueueCounts> => {
