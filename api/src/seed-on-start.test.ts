@@ -47,6 +47,9 @@ function recordingQueue(): JobQueue & { names: JobName[] } {
     async enqueue(name) {
       names.push(name);
     },
+    async enqueueMany(name, jobs) {
+      names.push(...jobs.map(() => name));
+    },
     async repeat() {},
     async counts() {
       return { waiting: names.length, active: 0, completed: 0, failed: 0 };

@@ -1,4 +1,4 @@
-import type { DpBatch } from "@twend/db";
+import { Prisma, type DpBatch } from "@twend/db";
 import { BATCH_MESSAGES, type BatchDto, type BatchFailure } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { signDownloadLink } from "./download-link.ts";
@@ -6,18 +6,56 @@ import { signDownloadLink } from "./download-link.ts";
 /** Failed rows listed with a batch at most; the counts say how many there are in all. */
 const FAILURES_LISTED = 50;
 
-/** A batch as its screen shows it: counts by status, time left from the pace so far, and a fresh signed link once finished. */
-export async function batchDto(ctx: AppContext, batch: DpBatch, now = Date.now()): Promise<BatchDto> {
+interface RowCounts {
+  done: number;
+  failed: number;
+}
+
+interface FailedRow {
+  batchId: string;
+  row: number;
+  name: string;
+}
+
+/**
+ * Batches as their screen shows them: counts by status, time left from the pace so far, and a
+ * fresh signed link once finished. Two queries whatever the number of batches, since the screen
+ * asks for its list every few seconds while one runs.
+ */
+export async function batchDtos(ctx: AppContext, batches: readonly DpBatch[], now = Date.now()): Promise<BatchDto[]> {
+  if (batches.length === 0) return [];
   const prisma = ctx.db.prisma;
+  const ids = batches.map((batch) => batch.id);
   const [byStatus, failedRows] = await Promise.all([
-    prisma.dpBatchRow.groupBy({ by: ["status"], where: { batchId: batch.id }, _count: { _all: true } }),
-    prisma.dpBatchRow.findMany({ where: { batchId: batch.id, status: "failed" }, select: { row: true, name: true }, orderBy: { row: "asc" }, take: FAILURES_LISTED }),
+    prisma.dpBatchRow.groupBy({ by: ["batchId", "status"], where: { batchId: { in: ids } }, _count: { _all: true } }),
+    prisma.$queryRaw<FailedRow[]>`
+      SELECT "batchId", row, name FROM (
+        SELECT batch_id::text AS "batchId", row, name, row_number() OVER (PARTITION BY batch_id ORDER BY row) AS listed
+        FROM dp_batch_rows
+        WHERE status = 'failed' AND batch_id IN (${Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`))})
+      ) failed WHERE listed <= ${FAILURES_LISTED}
+      ORDER BY "batchId", row`,
   ]);
-  const count = (status: string) => byStatus.find((group) => group.status === status)?._count._all ?? 0;
-  const done = count("done");
-  const failed = count("failed");
+  const counts = new Map<string, RowCounts>(ids.map((id) => [id, { done: 0, failed: 0 }]));
+  for (const group of byStatus) {
+    const count = counts.get(group.batchId);
+    if (count && (group.status === "done" || group.status === "failed")) count[group.status] = group._count._all;
+  }
+  return batches.map((batch) => {
+    const failures = failedRows.filter((row) => row.batchId === batch.id).map((row) => ({ row: row.row, name: row.name, message: BATCH_MESSAGES.rowFailed }));
+    return toDto(ctx, batch, counts.get(batch.id) ?? { done: 0, failed: 0 }, failures, now);
+  });
+}
+
+/** One batch, as `batchDtos` shows it. */
+export async function batchDto(ctx: AppContext, batch: DpBatch, now = Date.now()): Promise<BatchDto> {
+  const [dto] = await batchDtos(ctx, [batch], now);
+  if (!dto) throw new Error(`batch ${batch.id} has no answer`);
+  return dto;
+}
+
+function toDto(ctx: AppContext, batch: DpBatch, { done, failed }: RowCounts, failures: BatchFailure[], now: number): BatchDto {
   const finished = batch.finishedAt !== null;
-  const failures: BatchFailure[] = failedRows.map((row) => ({ row: row.row, name: row.name, message: BATCH_MESSAGES.rowFailed }));
   const link = finished && done > 0 ? signDownloadLink(ctx.sessionSecret, batch.id, batch.expiresAt, now) : null;
   return {
     id: batch.id,

@@ -181,6 +181,28 @@ describe("a batch of DPs", () => {
     expect((await call(new TestClient(t.app), "GET", "batches.list", { campaign_id: campaignId })).status).toBe(401);
   });
 
+  it("lists each batch with its own counts and failed rows, at most fifty of them, in row order", async () => {
+    const c = await signedUpCreator(t.app, "lists");
+    const campaignId = await twendOf(c);
+    const names = (count: number) => ["name", ...Array.from({ length: count }, (_, i) => `Volunteer ${i + 1}`)].join("\n");
+    const many = await create(c, { campaign_id: campaignId, csv: names(60) });
+    await t.ctx.jobs.idle();
+    const few = await create(c, { campaign_id: campaignId, csv: names(3) });
+    await t.ctx.jobs.idle();
+    // As the worker leaves rows it gave up on: 55 of the first batch (lines 2 to 56) and the last of the second.
+    await t.ctx.db.prisma.dpBatchRow.updateMany({ where: { batchId: many.data?.id, row: { lte: 56 } }, data: { status: "failed" } });
+    await t.ctx.db.prisma.dpBatchRow.updateMany({ where: { batchId: few.data?.id, row: 4 }, data: { status: "failed" } });
+
+    const listed = (await list(c, campaignId)).data?.batches ?? [];
+    expect(listed.map((batch) => [batch.id, batch.done, batch.failed, batch.failures.length])).toEqual([
+      [few.data?.id, 2, 1, 1],
+      [many.data?.id, 5, 55, 50],
+    ]);
+    expect(listed[0]?.failures).toEqual([{ row: 4, name: "Volunteer 3", message: BATCH_MESSAGES.rowFailed }]);
+    expect(listed[1]?.failures.map((failure) => failure.row)).toEqual(Array.from({ length: 50 }, (_, i) => i + 2));
+    expect((await call<BatchDto>(c, "GET", "batches.get", { id: many.data?.id })).data).toMatchObject({ done: 5, failed: 55, failures: listed[1]?.failures });
+  });
+
   it("refuses a forged or expired download link without reading the batch", async () => {
     const c = await signedUpCreator(t.app, "links");
     const campaignId = await twendOf(c);

@@ -3,7 +3,7 @@ import { BATCH_LIMITS, BATCH_MESSAGES, type BatchDto } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { findOwnedCampaign } from "../campaigns/owned-campaign.ts";
 import { HttpError } from "../http/http-error.ts";
-import { batchDto } from "./batch-dto.ts";
+import { batchDto, batchDtos } from "./batch-dto.ts";
 
 export interface BatchList {
   campaign: { id: number; title: string; short_id: string };
@@ -18,7 +18,7 @@ export async function listBatches(ctx: AppContext, user: User, campaignId: numbe
     orderBy: { createdAt: "desc" },
     take: BATCH_LIMITS.listed,
   });
-  return { campaign: { id: campaign.id, title: campaign.title, short_id: campaign.shortId }, batches: await Promise.all(batches.map((batch) => batchDto(ctx, batch))) };
+  return { campaign: { id: campaign.id, title: campaign.title, short_id: campaign.shortId }, batches: await batchDtos(ctx, batches) };
 }
 
 /** One batch, for whoever may edit its Twend; any other caller gets the same 404 as for no batch. */

@@ -20,8 +20,9 @@ export function guardQueue(queue: JobQueue, dependencies: DependencyMonitor): Jo
   return {
     kind: queue.kind,
     enqueue: (name, payload, options) => guarded(() => queue.enqueue(name, payload, options)),
+    enqueueMany: (name, jobs) => guarded(() => queue.enqueueMany(name, jobs)),
     repeat: (name, payload, everyMs) => guarded(() => queue.repeat(name, payload, everyMs)),
-    counts: () => guarded(() => queue.counts()),
+    counts: (lane) => guarded(() => queue.counts(lane)),
     idle: () => guarded(() => queue.idle()),
     ping: () => guarded(() => queue.ping()),
     close: () => queue.close(),

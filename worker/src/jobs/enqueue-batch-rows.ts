@@ -9,7 +9,8 @@ export interface BatchRowRef {
 
 /** Queues rows' jobs; one that is already waiting under the same id is not queued twice. */
 export async function enqueueBatchRows(queue: JobQueue, rows: readonly BatchRowRef[]): Promise<void> {
-  for (const { batchId, row, attempts } of rows) {
-    await queue.enqueue("batch.row", { batchId, row }, { jobId: `batch-${batchId}-${row}-${attempts}` });
-  }
+  await queue.enqueueMany(
+    "batch.row",
+    rows.map(({ batchId, row, attempts }) => ({ payload: { batchId, row }, jobId: `batch-${batchId}-${row}-${attempts}` })),
+  );
 }

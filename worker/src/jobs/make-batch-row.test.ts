@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { saveImage } from "@twend/media";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { JobName, JobPayload } from "./definitions.ts";
+import type { JobName } from "./definitions.ts";
 import { useJobTestEnv } from "../testing/job-test-env.ts";
-import type { JobQueue } from "../queue/job-queue.ts";
+import type { JobQueue, QueuedJob } from "../queue/job-queue.ts";
 import { BATCH_ROW_STUCK_MS, sweepRendersJob } from "./sweep-renders.ts";
 
 const env = useJobTestEnv();
@@ -78,7 +78,8 @@ describe("batch.row", () => {
     await prisma.$executeRaw`UPDATE dp_batch_rows SET updated_at = ${long} WHERE batch_id = ${batch.id}::uuid AND row = 3`;
     const enqueued: Array<{ name: JobName; payload: unknown; jobId: string | undefined }> = [];
     const queue = {
-      enqueue: async <N extends JobName>(name: N, payload: JobPayload<N>, options?: { jobId?: string }) => void enqueued.push({ name, payload, jobId: options?.jobId }),
+      enqueueMany: async <N extends JobName>(name: N, jobs: readonly QueuedJob<N>[]) =>
+        void enqueued.push(...jobs.map(({ payload, jobId }) => ({ name, payload, jobId }))),
     } as unknown as JobQueue;
     const swept = await sweepRendersJob({ prisma, queue: () => queue });
     expect(swept.batchRowsRequeued).toBeGreaterThanOrEqual(2);
@@ -94,7 +95,7 @@ describe("batch.row", () => {
     const { prisma } = env.db;
     const batch = await batchOf(["Hedy"]);
     await prisma.dpBatch.update({ where: { id: batch.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const queue = { enqueue: async () => undefined } as unknown as JobQueue;
+    const queue = { enqueueMany: async () => undefined } as unknown as JobQueue;
     expect((await sweepRendersJob({ prisma, queue: () => queue })).batchesExpired).toBeGreaterThanOrEqual(1);
     expect(await prisma.dpBatchRow.count({ where: { batchId: batch.id } })).toBe(0);
   });

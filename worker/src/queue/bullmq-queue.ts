@@ -46,6 +46,9 @@ export function createBullQueue(options: BullOptions & { log?: RedisErrorLog | u
     async enqueue(name, payload, options) {
       await queues[JOB_LANES[name]].add(name, parseJobPayload(name, payload), options?.jobId ? { jobId: options.jobId } : {});
     },
+    async enqueueMany(name, jobs) {
+      await queues[JOB_LANES[name]].addBulk(jobs.map(({ payload, jobId }) => ({ name, data: parseJobPayload(name, payload), opts: jobId ? { jobId } : {} })));
+    },
     async repeat(name, payload, everyMs) {
       await queues[JOB_LANES[name]].upsertJobScheduler(name, { every: everyMs }, { name, data: parseJobPayload(name, payload) });
     },

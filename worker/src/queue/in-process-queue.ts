@@ -53,6 +53,12 @@ export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQue
       if (options?.jobId && pendingIds.has(options.jobId)) return;
       schedule(name, valid, options?.jobId);
     },
+    async enqueueMany(name, jobs) {
+      if (closed) throw new Error("Job queue is closed");
+      // Every payload is checked before any job is queued, as BullMQ takes a bulk whole or not at all.
+      const valid = jobs.map(({ payload, jobId }) => ({ payload: parseJobPayload(name, payload), jobId }));
+      for (const { payload, jobId } of valid) if (!jobId || !pendingIds.has(jobId)) schedule(name, payload, jobId);
+    },
     async repeat(name, payload, everyMs) {
       const valid = parseJobPayload(name, payload);
       clearInterval(timers.get(name));

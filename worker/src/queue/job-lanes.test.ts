@@ -23,7 +23,12 @@ function gatedHandlers() {
 
 async function expectRenderPassesBatch(queue: JobQueue, gated: ReturnType<typeof gatedHandlers>, until: (what: () => boolean) => Promise<void>) {
   const batchId = randomUUID();
-  for (let row = 2; row < 12; row += 1) await queue.enqueue("batch.row", { batchId, row }, { jobId: `batch-${batchId}-${row}-0` });
+  // Ten rows in one bulk, row 2 twice in it: one job each.
+  const rows = [2, ...Array.from({ length: 10 }, (_, i) => i + 2)];
+  await queue.enqueueMany(
+    "batch.row",
+    rows.map((row) => ({ payload: { batchId, row }, jobId: `batch-${batchId}-${row}-0` })),
+  );
   // The same row again, as the sweep does: not a second job.
   await queue.enqueue("batch.row", { batchId, row: 2 }, { jobId: `batch-${batchId}-2-0` });
   const renderId = "a".repeat(64);
