@@ -1,10 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { BATCH_LIMITS, type BatchDto } from "@twend/shared";
 import { trpc } from "../../lib/trpc.ts";
 import { callFailure } from "../dashboard/call-failure.ts";
-import { uploadingClient } from "../studio/uploading-client.ts";
-import { useUploadProgress } from "../studio/use-upload-progress.ts";
+import { useUploadMutation } from "../studio/use-upload-mutation.ts";
 import { zipDataUrl } from "./batch-files.ts";
 import { describeBatchFailure } from "./batch-problems.ts";
 import { anyRunning } from "./batch-progress.ts";
@@ -30,12 +29,10 @@ export interface BatchFiles {
 /** Sends the CSV's text and the ZIP of photos, with the upload's progress; the new batch heads the list at once. */
 export function useCreateBatch(campaignId: number) {
   const { i18n } = useLingui();
-  const upload = useUploadProgress();
-  const mutation = useMutation({
-    mutationFn: async ({ csv, zip }: BatchFiles): Promise<BatchDto> => {
+  const { mutation, progress } = useUploadMutation({
+    send: async ({ csv, zip }: BatchFiles, startUpload): Promise<BatchDto> => {
       const [text, photos] = await Promise.all([csv.text(), zip ? zipDataUrl(zip) : undefined]);
-      upload.start();
-      return uploadingClient(upload.report).batches.create.mutate({ campaign_id: campaignId, csv: text, ...(photos ? { photos_zip: photos } : {}) });
+      return startUpload().batches.create.mutate({ campaign_id: campaignId, csv: text, ...(photos ? { photos_zip: photos } : {}) });
     },
     onSuccess: (created) => {
       const input = { campaign_id: campaignId };
@@ -51,12 +48,11 @@ export function useCreateBatch(campaignId: number) {
       // Another tab or device started a batch meanwhile: the list shows it, and follows it.
       else if (failure.status === 409) void trpc.batches.list.invalidate({ campaign_id: campaignId });
     },
-    onSettled: upload.finish,
   });
   return {
     create: mutation.mutate,
     sending: mutation.isPending,
-    progress: upload.progress,
+    progress,
     failure: mutation.isError ? describeBatchFailure(i18n, mutation.error) : null,
     created: mutation.data ?? null,
     reset: mutation.reset,

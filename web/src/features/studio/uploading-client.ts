@@ -5,7 +5,8 @@ import { progressFetch, type UploadProgress } from "./progress-fetch.ts";
 
 /**
  * A tRPC client whose calls report how much of their body has been sent, for the studio's create
- * and save, whose body carries the background. One per upload, as each feeds its own progress bar;
+ * and save, whose body carries the background, and a creator's batch, with its ZIP of photos (see
+ * `useUploadMutation`). One per upload, as each feeds its own progress bar;
  * unbatched, so the bar measures that one call. Like the app's own client, it asks for the API's
  * messages in the active language.
  */
