@@ -27,6 +27,16 @@ export interface LcpElement {
   label: string;
 }
 
+/** Who Lighthouse holds responsible for a long task: the page's HTML, one of its scripts, or nothing it can name (the browser's own work). */
+export type TaskSource = "document" | "script" | "browser";
+
+export interface LongTask {
+  source: TaskSource;
+  /** Start and length on Lighthouse's simulated phone. */
+  startMs: number;
+  ms: number;
+}
+
 /** One Lighthouse run's figures: scores 0 to 100, times in ms, sizes in bytes as transferred. */
 export interface PageRun {
   performance: number;
@@ -43,6 +53,10 @@ export interface PageRun {
   lcpElement: LcpElement | null;
   /** TTFB, load delay, load time and render delay, in the order Lighthouse lists them. */
   lcpPhases: { phase: string; ms: number }[];
+  /** The main thread's tasks over 50 ms, as the simulated phone would run them: what Total Blocking Time adds up. */
+  longTasks: LongTask[];
+  /** Lighthouse's measure of the host's speed (higher is faster); its CPU slowdown is applied on top of it. */
+  benchmarkIndex: number;
   warnings: string[];
   /** Lighthouse's version and the emulation and throttling it applied, as the reader should know them. */
   settings: string;
@@ -88,6 +102,16 @@ function lcpDetails(lhr: Result): Pick<PageRun, "lcpElement" | "lcpPhases"> {
   };
 }
 
+function longTasksOf(lhr: Result, url: string): LongTask[] {
+  const rows = tables(lhr.audits["long-tasks"]?.details)[0] ?? [];
+  const sourceOf = (taskUrl: string): TaskSource => (taskUrl === new URL(url).href ? "document" : /^https?:/.test(taskUrl) ? "script" : "browser");
+  return rows.flatMap((row) =>
+    typeof row.url === "string" && typeof row.startTime === "number" && typeof row.duration === "number"
+      ? [{ source: sourceOf(row.url), startMs: row.startTime, ms: row.duration }]
+      : [],
+  );
+}
+
 function settingsOf(lhr: Result): string {
   const { formFactor, screenEmulation: screen, throttlingMethod, throttling } = lhr.configSettings;
   return (
@@ -121,6 +145,8 @@ export async function runLighthouse(url: string): Promise<PageRun> {
       bytes: numeric(lhr, "total-byte-weight"),
       largest: largestResources(lhr),
       ...lcpDetails(lhr),
+      longTasks: longTasksOf(lhr, url),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       warnings: lhr.runWarnings,
       settings: settingsOf(lhr),
     };

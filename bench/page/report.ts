@@ -1,5 +1,5 @@
 import { percentile } from "../generate/percentile.ts";
-import type { PageRun } from "./lighthouse-run.ts";
+import type { PageRun, TaskSource } from "./lighthouse-run.ts";
 
 /** A page and its Lighthouse runs. */
 export interface MeasuredPage {
@@ -13,6 +13,8 @@ interface Figure {
   label: string;
   value(run: PageRun): number;
   show(value: number): string;
+  /** Which way a value is worse, for the second number of a cell; larger unless said. */
+  worse?: "smaller";
   /** The goal as printed, and whether a value meets it; none for a figure shown for context. */
   goal?: { text: string; met(value: number): boolean };
 }
@@ -36,6 +38,8 @@ const FIGURES: readonly Figure[] = [
   { label: "accessibility score", value: (r) => r.accessibility, show: whole, goal: atLeast(95, ">= 95") },
   { label: "best-practices score", value: (r) => r.bestPractices, show: whole, goal: atLeast(95, ">= 95") },
   { label: "SEO score", value: (r) => r.seo, show: whole, goal: atLeast(95, ">= 95") },
+  // How fast the machine was while the page was measured: the noise behind every timing above.
+  { label: "host benchmark index (median / min)", value: (r) => r.benchmarkIndex, show: whole, worse: "smaller" },
 ];
 
 const median = (values: readonly number[]) => percentile(values, 50);
@@ -51,7 +55,8 @@ function medianRun(runs: readonly PageRun[]): PageRun {
 function cell(figure: Figure, runs: readonly PageRun[]): string {
   const values = runs.map(figure.value);
   const mid = median(values);
-  const text = `${figure.show(mid)} / ${figure.show(Math.max(...values))}`;
+  const worst = figure.worse === "smaller" ? Math.min(...values) : Math.max(...values);
+  const text = `${figure.show(mid)} / ${figure.show(worst)}`;
   return figure.goal ? `${text} ${figure.goal.met(mid) ? "met" : "MISSED"}` : text;
 }
 
@@ -74,6 +79,16 @@ function shortUrl(url: string, origin: string): string {
   return url.startsWith(origin) ? url.slice(origin.length) : url;
 }
 
+const TASK_SOURCES: readonly TaskSource[] = ["document", "script", "browser"];
+
+/** Count and total length of the long tasks of each source, e.g. "document 3 (288 ms), script 5 (340 ms), browser 2 (560 ms)". */
+function longTaskSummary(run: PageRun): string {
+  return TASK_SOURCES.map((source) => {
+    const tasks = run.longTasks.filter((task) => task.source === source);
+    return `${source} ${tasks.length} (${millis(tasks.reduce((sum, task) => sum + task.ms, 0))})`;
+  }).join(", ");
+}
+
 /** The figures table (median / max, the goal judged on the median), then what each page's median run loaded. */
 export function printReport(pages: readonly MeasuredPage[]): void {
   const settings = pages[0]?.runs[0]?.settings;
@@ -90,6 +105,7 @@ export function printReport(pages: readonly MeasuredPage[]): void {
     const label = element && element.label !== element.selector ? `  "${element.label}"` : "";
     console.log(element ? `  LCP element: ${element.selector}  ${element.snippet}${label}` : "  LCP element: none reported");
     if (run.lcpPhases.length) console.log(`  LCP phases: ${run.lcpPhases.map((p) => `${p.phase} ${millis(p.ms)}`).join(", ")}`);
+    console.log(`  long tasks on the simulated phone, by who Lighthouse blames: ${longTaskSummary(run)}`);
     console.log(`  ${run.largest.length} largest resources of ${kib(run.bytes)}:`);
     console.log(table(run.largest.map((r) => [kib(r.bytes).padStart(11), shortUrl(r.url, page.origin)])));
   }

@@ -4,8 +4,10 @@
 // server on its embedded database, seeded on start), against a bare static
 // page with the same title, description and link-preview card, measured in
 // the same run, so the reader sees the floor the machine allows. Prints the
-// figures beside their goals and, for each page, what its median run loaded
-// and which element its LCP was; asserts nothing (speed goals live here, not in tests).
+// figures beside their goals, with Lighthouse's measure of the host's speed,
+// and, for each page, what its median run loaded, which element its LCP was and
+// whom Lighthouse blames for its long tasks (the page's HTML, its scripts or
+// the browser's own work); asserts nothing (speed goals live here, not in tests).
 // Run: npm run bench:page (it builds first). Servers run on CPU 0, Lighthouse
 // and Chromium on CPU 1; figures are noisy while anything else runs.
 import type { BareServer } from "../generate/bare-process.ts";
@@ -17,7 +19,8 @@ import { printReport, type MeasuredPage } from "./report.ts";
 import { startSeededApp, waitForSeededTwend } from "./seeded-app.ts";
 
 const TWEND_TITLE = "Afrobeats Live: Lagos";
-const ROUNDS = 3;
+// The machine's speed swings by half between minutes: five rounds give medians that hold still.
+const ROUNDS = 5;
 
 const started = performance.now();
 const app = await startSeededApp();
