@@ -203,6 +203,17 @@ describe("a batch of DPs", () => {
     expect((await call<BatchDto>(c, "GET", "batches.get", { id: many.data?.id })).data).toMatchObject({ done: 5, failed: 55, failures: listed[1]?.failures });
   });
 
+  it("starts one of two batches sent for a Twend at the same moment, and refuses the other as running", async () => {
+    const c = await signedUpCreator(t.app, "twice");
+    const campaignId = await twendOf(c);
+    const csv = ["name", ...Array.from({ length: 40 }, (_, i) => `Runner ${i + 1}`)].join("\n");
+    const answers = await Promise.all([create(c, { campaign_id: campaignId, csv }), create(c, { campaign_id: campaignId, csv })]);
+    expect(answers.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.message).toBe(BATCH_MESSAGES.batchRunning);
+    await t.ctx.jobs.idle();
+    expect(await t.ctx.db.prisma.dpBatch.count({ where: { campaignId } })).toBe(1);
+  });
+
   it("refuses a forged or expired download link without reading the batch", async () => {
     const c = await signedUpCreator(t.app, "links");
     const campaignId = await twendOf(c);

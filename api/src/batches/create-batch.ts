@@ -1,4 +1,4 @@
-import type { User } from "@twend/db";
+import type { PrismaClient, User } from "@twend/db";
 import { acceptImageBytes, decodeDataUrl, saveImage, UploadRejectedError } from "@twend/media";
 import { BATCH_LIMITS, BATCH_MESSAGES, fillTemplate, type BatchCreateInput, type BatchDto, type BatchProblem } from "@twend/shared";
 import { enqueueBatchRows } from "@twend/worker";
@@ -27,8 +27,8 @@ interface PlannedRow extends BatchCsvRow {
  */
 export async function createBatch(ctx: AppContext, user: User, input: BatchCreateInput): Promise<BatchDto> {
   const campaign = await findOwnedCampaign(ctx, user, input.campaign_id);
-  const running = await ctx.db.prisma.dpBatch.findFirst({ where: { campaignId: campaign.id, finishedAt: null }, select: { id: true } });
-  if (running) throw new HttpError(409, BATCH_MESSAGES.batchRunning);
+  // Refused before the upload is read, and again below where it counts.
+  await refuseIfRunning(ctx.db.prisma, campaign.id);
 
   const csv = readBatchCsv(input.csv);
   if (!csv.ok) throw new BatchRefusal(csv.problems);
@@ -43,16 +43,22 @@ export async function createBatch(ctx: AppContext, user: User, input: BatchCreat
     planned.map((row) => row.name),
     campaign.title,
   );
-  const batch = await ctx.db.prisma.dpBatch.create({
-    data: {
-      campaignId: campaign.id,
-      ownerId: user.id,
-      total: planned.length,
-      expiresAt: new Date(Date.now() + BATCH_LIMITS.keepDays * DAY_MS),
-      rows: {
-        createMany: { data: planned.map((row, i) => ({ row: row.row, name: row.name, fileName: fileNames[i] ?? "", photoHash: photoHashes[i] ?? null })) },
+  const batch = await ctx.db.prisma.$transaction(async (tx) => {
+    // Two uploads for one Twend may both have passed the first check while their files were read:
+    // the Twend's row lock makes the later one wait for the earlier one's batch, and see it.
+    await tx.$queryRaw`SELECT id FROM campaigns WHERE id = ${campaign.id} FOR UPDATE`;
+    await refuseIfRunning(tx, campaign.id);
+    return tx.dpBatch.create({
+      data: {
+        campaignId: campaign.id,
+        ownerId: user.id,
+        total: planned.length,
+        expiresAt: new Date(Date.now() + BATCH_LIMITS.keepDays * DAY_MS),
+        rows: {
+          createMany: { data: planned.map((row, i) => ({ row: row.row, name: row.name, fileName: fileNames[i] ?? "", photoHash: photoHashes[i] ?? null })) },
+        },
       },
-    },
+    });
   });
   // Rows whose enqueue fails here (Redis down) are queued again by the dp.sweep job.
   await enqueueBatchRows(
@@ -60,6 +66,12 @@ export async function createBatch(ctx: AppContext, user: User, input: BatchCreat
     planned.map((row) => ({ batchId: batch.id, row: row.row, attempts: 0 })),
   ).catch((error: unknown) => ctx.log.warn({ err: error, batch: batch.id }, "batch rows not queued; the sweep will queue them"));
   return batchDto(ctx, batch);
+}
+
+/** One batch of a Twend is made at a time, so one Twend's creators cannot fill the batch lane with many. */
+async function refuseIfRunning(db: Pick<PrismaClient, "dpBatch">, campaignId: number): Promise<void> {
+  const running = await db.dpBatch.findFirst({ where: { campaignId, finishedAt: null }, select: { id: true } });
+  if (running) throw new HttpError(409, BATCH_MESSAGES.batchRunning);
 }
 
 /** Finds each row's photo in the ZIP: by the CSV's photo column, else by the person's name. */
