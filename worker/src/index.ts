@@ -6,6 +6,7 @@ export { enqueueBatchRows } from "./jobs/enqueue-batch-rows.ts";
 export { createInProcessQueue } from "./queue/in-process-queue.ts";
 export { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";
 export { scheduleRecurringJobs } from "./jobs/schedules.ts";
+export { resumeLostJobs } from "./jobs/resume-lost-jobs.ts";
 export { deleteMediaIfUnreferenced } from "./jobs/collect-media.ts";
 export { enqueueBackgroundJobs, enqueueMissingBackgroundVariants } from "./jobs/background-jobs.ts";
 export { TRENDING_RULE } from "./jobs/score-trending.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dataPaths, type Config } from "@twend/config";
-import { createDatabase } from "@twend/db";
+import { createDatabase, type PrismaClient } from "@twend/db";
 import { createMailer } from "@twend/mail";
 import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
@@ -14,6 +14,7 @@ import {
   createPreviewCards,
   createRenderPool,
   redisWatch,
+  resumeLostJobs,
   runWhenUp,
   scheduleRecurringJobs,
   watchDatabase,
@@ -67,8 +68,13 @@ export async function createAppContext(
       : createInProcessQueue(createJobHandlers({ prisma: db.prisma, media, host, queue: () => jobs, renderPool, previewCards }), log);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outbox, log });
     const scheduled = runWhenUp(dependencies, config.redisUrl ? ["redis"] : [], "declaring the recurring jobs", () => scheduleRecurringJobs(jobs), log);
+    // Embedded, this process alone holds the database and the queue, so whatever it left unfinished
+    // when it stopped is lost and can be queued again at once instead of when the sweep finds it old.
+    const resumed = embedded(config)
+      ? runWhenUp(dependencies, ["database"], "queueing the jobs the last run left", () => resumeJobs(db.prisma, jobs, log), log)
+      : Promise.resolve(true);
     const campaignCache = createPublicCampaignCache({ redis, channel: `${config.queuePrefix}:campaign-changed`, log });
-    const started = Promise.all([dependencies.whenUp(), scheduled, campaignCache.listening]).then(() => undefined);
+    const started = Promise.all([dependencies.whenUp(), scheduled, resumed, campaignCache.listening]).then(() => undefined);
     return {
       config,
       dependencies,
@@ -91,6 +97,13 @@ export async function createAppContext(
     await db.close();
     throw error;
   }
+}
+
+const embedded = (config: Config) => !config.databaseUrl && !config.redisUrl;
+
+async function resumeJobs(prisma: PrismaClient, jobs: JobQueue, log: FastifyBaseLogger): Promise<void> {
+  const resumed = await resumeLostJobs({ prisma, queue: jobs });
+  if (resumed.renders + resumed.batchRows > 0) log.info(resumed, "queued again the jobs the last run left unfinished");
 }
 
 /** Stops watching the backends, then closes every connection: run after the server has stopped taking requests. */
