@@ -5,6 +5,7 @@ import { Avatar } from "../../components/ui/Avatar.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { type CurrentUser, userDisplayName } from "../../features/auth/current-user.ts";
 import { useSignOut } from "../../features/auth/use-sign-out.ts";
+import { StudioScreenHeader } from "./StudioScreenHeader.tsx";
 
 /** Title, greeting, the profile link (the user's initial and address, as the spec shows it) and Logout, which returns to /. */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
@@ -12,18 +13,11 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
   const name = userDisplayName(user);
 
   return (
-    <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
-          <Trans>Creator studio</Trans>
-        </p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">
-          <Trans>Creator dashboard</Trans>
-        </h1>
-        <p className="mt-2 text-sm text-pretty text-slate-600 sm:text-base">
-          <Trans>Welcome back, {name}. Here is how your Twends are doing.</Trans>
-        </p>
-      </div>
+    <StudioScreenHeader
+      eyebrow={<Trans>Creator studio</Trans>}
+      title={<Trans>Creator dashboard</Trans>}
+      lead={<Trans>Welcome back, {name}. Here is how your Twends are doing.</Trans>}
+    >
       <div className="flex min-w-0 items-center gap-2">
         <Link
           to="/profile"
@@ -42,6 +36,6 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
           <Trans>Logout</Trans>
         </Button>
       </div>
-    </header>
+    </StudioScreenHeader>
   );
 }

@@ -5,17 +5,12 @@ import { twendPath } from "../../components/campaigns/cover-url.ts";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { analyticsCsvPath } from "../../features/analytics/analytics-paths.ts";
+import { StudioScreenHeader } from "../dashboard/StudioScreenHeader.tsx";
 
 /** The Twend's title, the window shown, and the two ways out: its public page and the CSV export. */
 export function StatsHeader({ campaign, days }: Pick<CampaignAnalytics, "campaign" | "days">) {
   return (
-    <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
-          <Plural value={days} one="Twend analytics · last # day" other="Twend analytics · last # days" />
-        </p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-slate-950 sm:text-4xl">{campaign.title}</h1>
-      </div>
+    <StudioScreenHeader eyebrow={<Plural value={days} one="Twend analytics · last # day" other="Twend analytics · last # days" />} title={campaign.title}>
       <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
         <LinkButton to={twendPath(campaign.short_id)} variant="secondary">
           <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
@@ -27,6 +22,6 @@ export function StatsHeader({ campaign, days }: Pick<CampaignAnalytics, "campaig
           <Trans>Export CSV</Trans>
         </a>
       </div>
-    </header>
+    </StudioScreenHeader>
   );
 }
