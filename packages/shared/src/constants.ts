@@ -55,6 +55,12 @@ export type AvatarShapeName = (typeof AVATAR_SHAPES)[number];
 export const FRAME_MODES = ["slot", "overlay"] as const;
 export type FrameModeName = (typeof FRAME_MODES)[number];
 
+/**
+ * The turn a visitor may give their photo, in degrees clockwise. A plain constant, apart from the
+ * schema that checks it, so the generator's controls can read it without loading the validation code.
+ */
+export const PHOTO_ROTATION = { min: -180, max: 180 } as const;
+
 export const CONTACT_SUBJECTS = ["general", "support", "billing", "feature", "partnership", "press", "other"] as const;
 
 export const HELP_CATEGORIES = ["Getting Started", "Technical", "Campaign Management", "Marketing", "Usage", "Commercial Use", "Safety", "Sharing"] as const;

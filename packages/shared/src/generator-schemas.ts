@@ -2,6 +2,7 @@ import { z } from "zod";
 import { recordId, text } from "./safe-input.ts";
 import { sessionIdSchema } from "./schemas.ts";
 import { between, maxChars } from "./schema-checks.ts";
+import { PHOTO_ROTATION } from "./constants.ts";
 import { fillTemplate, refusal, SCHEMA_MESSAGES } from "./schema-messages.ts";
 
 const campaignId = recordId("campaign_id");
@@ -13,9 +14,6 @@ export const trackActionInput = z.object({
   action: z.enum(["download", "share"], fillTemplate(SCHEMA_MESSAGES.notEither, { field: "action", first: "download", second: "share" })),
 });
 export type TrackActionInput = z.infer<typeof trackActionInput>;
-
-/** The turn a visitor may give their photo, in degrees clockwise. */
-export const PHOTO_ROTATION = { min: -180, max: 180 } as const;
 
 const photoOffset = (field: string) => z.number(refusal(SCHEMA_MESSAGES.notNumber, field));
 
