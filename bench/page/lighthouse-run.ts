@@ -27,8 +27,14 @@ export interface LcpElement {
   label: string;
 }
 
-/** Who Lighthouse holds responsible for a long task: the page's HTML, one of its scripts, or nothing it can name (the browser's own work). */
-export type TaskSource = "document" | "script" | "browser";
+/**
+ * Who Lighthouse holds responsible for a long task: the page's HTML, one of its scripts, or nothing
+ * it can name. A task it cannot name that starts before the first paint is the browser's own start
+ * of the page (committing the navigation, creating the script context), on every page; after the
+ * first paint, it is work Lighthouse cannot trace to a URL, such as evaluating a module that was
+ * imported from a script.
+ */
+export type TaskSource = "document" | "script" | "browser" | "unattributed";
 
 export interface LongTask {
   source: TaskSource;
@@ -46,6 +52,8 @@ export interface PageRun {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /** Time to Interactive: Total Blocking Time counts the blocking between FCP and it. */
+  ttiMs: number;
   cls: number;
   speedIndexMs: number;
   bytes: number;
@@ -104,10 +112,15 @@ function lcpDetails(lhr: Result): Pick<PageRun, "lcpElement" | "lcpPhases"> {
 
 function longTasksOf(lhr: Result, url: string): LongTask[] {
   const rows = tables(lhr.audits["long-tasks"]?.details)[0] ?? [];
-  const sourceOf = (taskUrl: string): TaskSource => (taskUrl === new URL(url).href ? "document" : /^https?:/.test(taskUrl) ? "script" : "browser");
+  const fcpMs = numeric(lhr, "first-contentful-paint");
+  const sourceOf = (taskUrl: string, startMs: number): TaskSource => {
+    if (taskUrl === new URL(url).href) return "document";
+    if (/^https?:/.test(taskUrl)) return "script";
+    return startMs < fcpMs ? "browser" : "unattributed";
+  };
   return rows.flatMap((row) =>
     typeof row.url === "string" && typeof row.startTime === "number" && typeof row.duration === "number"
-      ? [{ source: sourceOf(row.url), startMs: row.startTime, ms: row.duration }]
+      ? [{ source: sourceOf(row.url, row.startTime), startMs: row.startTime, ms: row.duration }]
       : [],
   );
 }
@@ -140,6 +153,7 @@ export async function runLighthouse(url: string): Promise<PageRun> {
       lcpMs: numeric(lhr, "largest-contentful-paint"),
       fcpMs: numeric(lhr, "first-contentful-paint"),
       tbtMs: numeric(lhr, "total-blocking-time"),
+      ttiMs: numeric(lhr, "interactive"),
       cls: numeric(lhr, "cumulative-layout-shift"),
       speedIndexMs: numeric(lhr, "speed-index"),
       bytes: numeric(lhr, "total-byte-weight"),

@@ -27,11 +27,34 @@ const whole = (value: number) => value.toFixed(0);
 const atLeast = (min: number, text: string) => ({ text, met: (v: number) => v >= min });
 const atMost = (max: number, text: string) => ({ text, met: (v: number) => v <= max });
 
+// Lighthouse's threshold: the part of a task beyond 50 ms blocks input.
+const BLOCKING_AFTER_MS = 50;
+
+/**
+ * The blocking time of one source's long tasks between FCP and TTI, as Total Blocking Time counts
+ * it. Lighthouse lists the longest tasks only, so the three sources add up to about the TBT.
+ */
+function blockingOf(source: TaskSource): (run: PageRun) => number {
+  return (run) =>
+    run.longTasks
+      .filter((task) => task.source === source)
+      .reduce((sum, task) => {
+        const counted = Math.min(task.startMs + task.ms, run.ttiMs) - Math.max(task.startMs, run.fcpMs);
+        return sum + Math.max(0, counted - BLOCKING_AFTER_MS);
+      }, 0);
+}
+
 const FIGURES: readonly Figure[] = [
   { label: "performance score", value: (r) => r.performance, show: whole, goal: atLeast(95, ">= 95") },
   { label: "LCP", value: (r) => r.lcpMs, show: seconds, goal: atMost(2000, "<= 2.0 s") },
   { label: "FCP", value: (r) => r.fcpMs, show: seconds, goal: atMost(1200, "<= 1.2 s") },
   { label: "TBT", value: (r) => r.tbtMs, show: millis, goal: atMost(150, "<= 150 ms") },
+  // Whose tasks that blocking is: the browser's own start of the page (creating its script context)
+  // is there for any page, the bare one too; the rest is the page's.
+  { label: "  of which the browser's start", value: blockingOf("browser"), show: millis },
+  { label: "  of which the page's HTML", value: blockingOf("document"), show: millis },
+  { label: "  of which the page's scripts", value: blockingOf("script"), show: millis },
+  { label: "  of which tasks Lighthouse names no URL for", value: blockingOf("unattributed"), show: millis },
   { label: "CLS", value: (r) => r.cls, show: (v) => v.toFixed(3), goal: atMost(0.05, "<= 0.05") },
   { label: "Speed Index", value: (r) => r.speedIndexMs, show: seconds },
   { label: "bytes before a photo is picked", value: (r) => r.bytes, show: kib, goal: atMost(250 * KIB, "<= 250 KiB") },
@@ -79,7 +102,7 @@ function shortUrl(url: string, origin: string): string {
   return url.startsWith(origin) ? url.slice(origin.length) : url;
 }
 
-const TASK_SOURCES: readonly TaskSource[] = ["document", "script", "browser"];
+const TASK_SOURCES: readonly TaskSource[] = ["document", "script", "browser", "unattributed"];
 
 /** Count and total length of the long tasks of each source, e.g. "document 3 (288 ms), script 5 (340 ms), browser 2 (560 ms)". */
 function longTaskSummary(run: PageRun): string {

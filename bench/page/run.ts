@@ -6,8 +6,10 @@
 // the same run, so the reader sees the floor the machine allows. Prints the
 // figures beside their goals, with Lighthouse's measure of the host's speed,
 // and, for each page, what its median run loaded, which element its LCP was and
-// whom Lighthouse blames for its long tasks (the page's HTML, its scripts or
-// the browser's own work); asserts nothing (speed goals live here, not in tests).
+// whom Lighthouse blames for its long tasks (the page's HTML, its scripts, the
+// browser's own start of the page, or work it names no URL for), and how much of
+// the Total Blocking Time is each one's; asserts nothing (speed goals live here,
+// not in tests).
 // Run: npm run bench:page (it builds first). Servers run on CPU 0, Lighthouse
 // and Chromium on CPU 1; figures are noisy while anything else runs.
 import type { BareServer } from "../generate/bare-process.ts";
