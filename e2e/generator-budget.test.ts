@@ -38,7 +38,7 @@ const VISITS = [
 describe("public generator weight", () => {
   it.each(VISITS)(
     "on $device in $locale: loads no signed-in screens' or validation code, gets its scripts compressed and keeps to its first-load budget, if it has one",
-    async ({ browser, locale, firstStep, budget }) => {
+    async ({ device, browser, locale, firstStep, budget }) => {
       const trending = (await (await fetch(`${app.server.origin}/api/campaigns/trending`)).json()) as { data: Array<{ short_id: string }> };
       const shortId = trending.data[0]?.short_id ?? "";
       expect(shortId).not.toBe("");
@@ -67,7 +67,7 @@ describe("public generator weight", () => {
       );
       const total = loaded.reduce((sum, s) => sum + s.gzip, 0);
       const report = [
-        `generator first load (${locale}): ${loaded.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`,
+        `generator first load on ${device} (${locale}): ${loaded.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`,
         ...loaded.map((s) => `  ${(s.gzip / 1024).toFixed(1)} KB ${s.url}`),
       ].join("\n");
       console.log(report);

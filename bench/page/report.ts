@@ -32,7 +32,7 @@ const BLOCKING_AFTER_MS = 50;
 
 /**
  * The blocking time of one source's long tasks between FCP and TTI, as Total Blocking Time counts
- * it. Lighthouse lists the longest tasks only, so the three sources add up to about the TBT.
+ * it. Lighthouse lists the longest tasks only, so the sources add up to about the TBT.
  */
 function blockingOf(source: TaskSource): (run: PageRun) => number {
   return (run) =>
