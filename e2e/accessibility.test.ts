@@ -28,6 +28,10 @@ const VIEWPORTS = [
 
 /** The serious and critical violations on the page as it is now, one line each, labelled with where it was seen. */
 async function severeViolations(page: Page, where: string): Promise<string[]> {
+  // Axe judges colour contrast from what the browser has drawn, and parts of a page below its first
+  // screen are drawn only as they near the viewport (content-visibility: auto): they are drawn for
+  // it here, as a reader who scrolls to them sees them.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

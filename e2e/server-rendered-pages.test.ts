@@ -102,7 +102,7 @@ describe("a shared Twend link", () => {
 });
 
 describe("the home page", () => {
-  it("arrives with its first screen and the trending Twends in the HTML, and hydrates without a shift or a list request", async () => {
+  it("arrives with its first screen and the trending Twends in the HTML, hydrates without a shift or a list request, and draws the rest as it is reached", async () => {
     const trending = (await (await fetch(`${app.server.origin}/api/campaigns/trending`)).json()) as { data: Array<{ title: string }> };
     const { rootText } = await servedRoot("/", PHONE.userAgent);
     for (const { title } of trending.data) expect(rootText).toContain(title);
@@ -118,6 +118,13 @@ describe("the home page", () => {
     await settle(page);
     expect(calls.filter((call) => call.includes("campaigns.trending") || call.includes("campaigns.recent"))).toEqual([]);
     expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.05);
+
+    // The sections below the first screen are in the HTML but left undrawn until the visitor nears them.
+    const drawn = (id: string) => page.evaluate((id) => document.getElementById(id)?.checkVisibility({ contentVisibilityAuto: true }) ?? null, id);
+    expect(await drawn("hero-title")).toBe(true);
+    expect(await drawn("features-title")).toBe(false);
+    await page.locator("#features-title").scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn("features-title")).toBe(true);
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import { LinkButton } from "../../components/ui/LinkButton.tsx";
 
 export function CallToAction() {
   return (
-    <section aria-labelledby="cta-title" className="py-14 sm:py-20">
+    <section aria-labelledby="cta-title" className="below-fold py-14 sm:py-20">
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-linear-to-br from-brand-800 via-brand-700 to-accent-600 px-6 py-12 text-center shadow-xl shadow-brand-900/20 sm:px-12 sm:py-16">
           <div

@@ -47,7 +47,7 @@ const FEATURES = [
 export function FeatureGrid() {
   const { i18n, t } = useLingui();
   return (
-    <section aria-labelledby="features-title" className="bg-slate-50 py-14 sm:py-20">
+    <section aria-labelledby="features-title" className="below-fold bg-slate-50 py-14 sm:py-20">
       <Container>
         <SectionHeader id="features-title" title={t`Everything a campaign frame needs`} text={t`Built for organisers who want momentum, not a design project.`} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">

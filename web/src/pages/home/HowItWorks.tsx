@@ -27,7 +27,7 @@ const STEPS = [
 export function HowItWorks() {
   const { i18n, t } = useLingui();
   return (
-    <section aria-labelledby="how-title" className="py-14 sm:py-20">
+    <section aria-labelledby="how-title" className="below-fold py-14 sm:py-20">
       <Container>
         <SectionHeader id="how-title" title={t`How it works`} text={t`From idea to hundreds of matching profile pictures in three steps.`} />
         <ol className="grid gap-4 md:grid-cols-3 md:gap-6">

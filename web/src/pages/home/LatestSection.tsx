@@ -16,7 +16,7 @@ export function LatestSection() {
   const recent = useQuery(trpc.campaigns.recent.queryOptions(LATEST_INPUT));
 
   return (
-    <section aria-labelledby="latest-title" className="bg-slate-50 py-14 sm:py-20">
+    <section aria-labelledby="latest-title" className="below-fold bg-slate-50 py-14 sm:py-20">
       <Container>
         <SectionHeader
           id="latest-title"
