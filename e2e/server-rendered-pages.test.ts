@@ -120,7 +120,7 @@ describe("the home page", () => {
     expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.05);
 
     // The sections below the first screen are in the HTML but left undrawn until the visitor nears them.
-    const drawn = (id: string) => page.evaluate((id) => document.getElementById(id)?.checkVisibility({ contentVisibilityAuto: true }) ?? null, id);
+    const drawn = (id: string) => page.evaluate(`document.getElementById(${JSON.stringify(id)}).checkVisibility({ contentVisibilityAuto: true })`);
     expect(await drawn("hero-title")).toBe(true);
     expect(await drawn("features-title")).toBe(false);
     await page.locator("#features-title").scrollIntoViewIfNeeded();
