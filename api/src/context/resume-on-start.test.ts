@@ -10,7 +10,7 @@ import { closeAppContext, createAppContext } from "./create-app-context.ts";
 
 /**
  * The embedded mode (PGlite in DATA_DIR, jobs in process) stopped while a batch was being made:
- * its queue went with it, and the next start queues the rows left unfinished at once.
+ * its queue went with it, and the next start queues the rows and renders left unfinished at once.
  */
 describe("an embedded start after a stop mid-batch", () => {
   let dataDir: string;
@@ -22,7 +22,7 @@ describe("an embedded start after a stop mid-batch", () => {
   const config = () => parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PORT: "0", APP_ORIGIN: "http://localhost:3000" });
   const start = () => createAppContext(config(), pino({ level: "silent" }));
 
-  it("queues again the rows the last run left queued or half made, and they are made", async () => {
+  it("queues again the rows and the render the last run left queued or half made, and they are made", async () => {
     const before = await start();
     await before.started;
     const { prisma } = before.db;
@@ -52,6 +52,11 @@ describe("an embedded start after a stop mid-batch", () => {
         },
       },
     });
+    // And a visitor's render the stopped run had queued but not begun.
+    const renderId = "a".repeat(64);
+    await prisma.dpRender.create({
+      data: { id: renderId, campaignId: campaign.id, photoHash: background.hash, name: "Ada", expiresAt: new Date(Date.now() + 3600_000) },
+    });
     await closeAppContext(before);
 
     const after = await start();
@@ -64,6 +69,8 @@ describe("an embedded start after a stop mid-batch", () => {
         [3, "done", true],
         [4, "done", false],
       ]);
+      const render = await after.db.prisma.dpRender.findUniqueOrThrow({ where: { id: renderId } });
+      expect([render.status, render.resultHash !== null]).toEqual(["done", true]);
     } finally {
       await closeAppContext(after);
     }

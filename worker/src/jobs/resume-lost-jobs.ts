@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@twend/db";
 import type { JobQueue } from "../queue/job-queue.ts";
 import { enqueueBatchRows } from "./enqueue-batch-rows.ts";
+import { enqueueRenders } from "./enqueue-renders.ts";
 
 /**
  * Queues again, at start, every visitor's render and creator's batch row that a previous run of
@@ -11,7 +12,10 @@ import { enqueueBatchRows } from "./enqueue-batch-rows.ts";
 export async function resumeLostJobs(deps: { prisma: PrismaClient; queue: JobQueue }): Promise<{ renders: number; batchRows: number }> {
   const unfinished = { status: { in: ["queued" as const, "active" as const] } };
   const renders = await deps.prisma.dpRender.findMany({ where: unfinished, select: { id: true }, orderBy: { createdAt: "asc" } });
-  for (const { id } of renders) await deps.queue.enqueue("dp.render", { renderId: id }, { jobId: id });
+  await enqueueRenders(
+    deps.queue,
+    renders.map(({ id }) => id),
+  );
   const rows = await deps.prisma.dpBatchRow.findMany({
     where: unfinished,
     select: { batchId: true, row: true, attempts: true },

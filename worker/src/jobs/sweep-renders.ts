@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@twend/db";
 import type { JobQueue } from "../queue/job-queue.ts";
 import { enqueueBatchRows } from "./enqueue-batch-rows.ts";
+import { enqueueRenders } from "./enqueue-renders.ts";
 
 /** A queued render older than this has lost its job (the enqueue failed after the commit). */
 export const RENDER_STUCK_MS = 60_000;
@@ -29,7 +30,10 @@ export async function sweepRendersJob(deps: {
     select: { id: true },
     take: BATCH,
   });
-  for (const { id } of stuck) await deps.queue().enqueue("dp.render", { renderId: id }, { jobId: id });
+  await enqueueRenders(
+    deps.queue(),
+    stuck.map(({ id }) => id),
+  );
   const stuckRows = await deps.prisma.dpBatchRow.findMany({
     where: { status: { in: ["queued", "active"] }, updatedAt: { lt: new Date(Date.now() - BATCH_ROW_STUCK_MS) } },
     select: { batchId: true, row: true, attempts: true },
