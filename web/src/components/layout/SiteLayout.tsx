@@ -16,7 +16,12 @@ export function SiteLayout() {
         <SkipLink />
         <ScrollToTop />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/*
+         * At least a screen tall, so the footer starts below the first screen on every page: a page
+         * swapping its placeholder for its content, or a short state (not found, a redirect) for a
+         * long one, then moves nothing the visitor sees.
+         */}
+        <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
           {/* Keyed by path so an error on one page does not stick after navigating away. */}
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<PageFallback />}>

@@ -4,7 +4,8 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { Card } from "../../components/ui/Card.tsx";
-import { BlogCard, blogPostPath } from "../../features/blog/BlogCard.tsx";
+import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { BlogCard, BlogCardSkeleton, blogPostPath } from "../../features/blog/BlogCard.tsx";
 import { BlogCover } from "../../features/blog/BlogCover.tsx";
 import { FeaturedBadge } from "../../features/blog/FeaturedBadge.tsx";
 import { BlogPostMeta } from "../../features/blog/BlogPostMeta.tsx";
@@ -39,12 +40,13 @@ function LeadPost({ post }: { post: PublicBlogCard }) {
 /** Featured articles (at most three, spec section 9); shown on the unfiltered blog only, and not at all when none are featured. */
 export function FeaturedPosts() {
   const { t } = useLingui();
-  const { data, error } = useFeaturedPosts();
+  const { data, error, isPending } = useFeaturedPosts();
   useEffect(() => {
     // Spec section 8: blog list failures are only logged; the section simply stays away.
     if (error) console.error("Failed to load featured blog posts", error);
   }, [error]);
 
+  if (isPending) return <FeaturedPostsSkeleton />;
   const [lead, ...rest] = (data ?? []).slice(0, LIMITS.blogFeaturedCount);
   if (!lead) return null;
   return (
@@ -63,5 +65,54 @@ export function FeaturedPosts() {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+const TITLE_LINES = ["w-11/12", "w-3/4"];
+const EXCERPT_LINES = ["w-full", "w-[98%]", "w-11/12", "w-2/3"];
+
+/**
+ * The section's shape while it loads, so the articles under it do not jump down when it arrives:
+ * the heading, the lead story line for line, and one row of cards. The article list's own
+ * placeholder tells screen readers the blog is loading.
+ */
+function FeaturedPostsSkeleton() {
+  return (
+    <div aria-hidden="true" className="mb-12 sm:mb-16">
+      <div className="mb-5 flex h-7 items-center sm:h-8">
+        <Skeleton className="h-6 w-52" />
+      </div>
+      <Card className="grid overflow-hidden md:grid-cols-2">
+        <Skeleton className="aspect-video rounded-none md:aspect-auto md:h-full md:min-h-72" />
+        <div className="flex flex-col justify-center p-5 sm:p-8">
+          <div className="flex gap-2">
+            <Skeleton className="h-6 w-24 rounded-full" />
+            <Skeleton className="h-6 w-28 rounded-full" />
+          </div>
+          <div className="mt-4">
+            {TITLE_LINES.map((width) => (
+              <div key={width} className="flex h-7.5 items-center sm:h-[2.34375rem]">
+                <Skeleton className={`h-6 sm:h-7 ${width}`} />
+              </div>
+            ))}
+          </div>
+          {/* The excerpt's lines: four on a phone's narrow card, three beside the picture. */}
+          <div className="mt-3">
+            {EXCERPT_LINES.map((line) => (
+              <div key={line} className="flex h-7 items-center md:last:hidden">
+                <Skeleton className={`h-4 ${line}`} />
+              </div>
+            ))}
+          </div>
+          <Skeleton className="mt-6 h-5 w-1/2" />
+        </div>
+      </Card>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:gap-6">
+        <BlogCardSkeleton />
+        <div className="hidden sm:block">
+          <BlogCardSkeleton />
+        </div>
+      </div>
+    </div>
   );
 }
