@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
+import { REVIEW_VIEWPORTS } from "./support/devices.ts";
 import { type PublicRecords, preparePublicRecords, publicPaths, settle } from "./support/public-pages.ts";
 
 const PASSWORD = "Ballot-Frame-2931";
@@ -20,11 +21,6 @@ beforeAll(async () => {
       .toBuffer(),
   ]);
 }, 120_000);
-
-const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-] as const;
 
 /** The serious and critical violations on the page as it is now, one line each, labelled with where it was seen. */
 async function severeViolations(page: Page, where: string): Promise<string[]> {
@@ -67,7 +63,7 @@ async function scanSettled(page: Page, where: string): Promise<string[]> {
   return severeViolations(page, where);
 }
 
-describe.each(VIEWPORTS)("axe ($name, $width px)", ({ width, height }) => {
+describe.each(REVIEW_VIEWPORTS)("axe ($name, $width px)", ({ width, height }) => {
   it("finds no serious or critical violation on any public page", async () => {
     const context = await app.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();

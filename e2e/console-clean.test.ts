@@ -1,20 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
-import { type PublicRecords, preparePublicRecords, publicPaths, settle } from "./support/public-pages.ts";
+import { REVIEW_VIEWPORTS } from "./support/devices.ts";
+import { publicPaths, settle, usePublicRecords } from "./support/public-pages.ts";
 
 const app = useAppUnderTest();
-let records: PublicRecords;
+const records = usePublicRecords(app);
 
-beforeAll(async () => {
-  records = await preparePublicRecords(app.server.origin);
-}, 120_000);
-
-const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-] as const;
-
-describe.each(VIEWPORTS)("an anonymous visitor's console ($name, $width px)", ({ width, height }) => {
+describe.each(REVIEW_VIEWPORTS)("an anonymous visitor's console ($name, $width px)", ({ width, height }) => {
   it("stays free of errors and warnings on every public page", async () => {
     const context = await app.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
@@ -26,7 +18,7 @@ describe.each(VIEWPORTS)("an anonymous visitor's console ($name, $width px)", ({
     });
     page.on("pageerror", (error) => messages.push(`${current}: page error: ${error.message}`));
 
-    for (const path of publicPaths(records)) {
+    for (const path of publicPaths(records())) {
       current = path;
       await page.goto(`${app.server.origin}${path}`);
       await settle(page);

@@ -1,18 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
-import { type PublicRecords, preparePublicRecords, publicPaths, settle } from "./support/public-pages.ts";
+import { REVIEW_VIEWPORTS } from "./support/devices.ts";
+import { publicPaths, settle, usePublicRecords } from "./support/public-pages.ts";
 
 const app = useAppUnderTest();
-let records: PublicRecords;
-
-beforeAll(async () => {
-  records = await preparePublicRecords(app.server.origin);
-}, 120_000);
-
-const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-] as const;
+const records = usePublicRecords(app);
 
 // Good, by Core Web Vitals' measure, is 0.1; the campaign issue holds its pages to 0.05.
 const MAX_SHIFT = 0.05;
@@ -31,13 +23,13 @@ interface Shift {
   moved: string[];
 }
 
-describe.each(VIEWPORTS)("an anonymous visitor's first view of each page ($name, $width px)", ({ width, height }) => {
+describe.each(REVIEW_VIEWPORTS)("an anonymous visitor's first view of each page ($name, $width px)", ({ width, height }) => {
   it("moves nothing while the page's code and data arrive, a not-found Twend and a redirect to sign-in included", async () => {
     const context = await app.browser.newContext({ viewport: { width, height } });
     await context.addInitScript(RECORD_SHIFTS);
     const page = await context.newPage();
     const shifted: string[] = [];
-    for (const path of [...publicPaths(records), "/campaign/no-such-twend", "/create"]) {
+    for (const path of [...publicPaths(records()), "/campaign/no-such-twend", "/create"]) {
       await page.goto(`${app.server.origin}${path}`);
       await settle(page);
       await page.waitForTimeout(300);

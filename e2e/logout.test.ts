@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
+import { REVIEW_VIEWPORTS } from "./support/devices.ts";
 import { type RunningServer, startServer } from "./support/start-server.ts";
 
 /** One admin per viewport: logging one out ends all of its sessions. */
@@ -64,12 +65,7 @@ async function logOutAndProve(page: Page, click: () => Promise<void>, landing: s
   await page.waitForURL((url) => url.pathname === "/auth");
 }
 
-const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-] as const;
-
-describe.each(VIEWPORTS)("logout ($name, $width px)", ({ width, height }) => {
+describe.each(REVIEW_VIEWPORTS)("logout ($name, $width px)", ({ width, height }) => {
   async function signedInPage(path: string, email?: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height } });
     await signIn(context, email);

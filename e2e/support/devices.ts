@@ -7,3 +7,9 @@ export const PHONE = {
 };
 
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** The two widths every screen is reviewed at, for tests that set only the viewport. */
+export const REVIEW_VIEWPORTS = [
+  { name: "phone", ...PHONE.viewport },
+  { name: "desktop", ...DESKTOP.viewport },
+] as const;

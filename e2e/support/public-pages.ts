@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
+import type { AppUnderTest } from "./app-under-test.ts";
 
 /** Real records the public pages need: a seeded Twend, a seeded blog post and a shared DP made from that Twend. */
 export interface PublicRecords {
@@ -33,6 +34,18 @@ export async function preparePublicRecords(origin: string): Promise<PublicRecord
     }),
   );
   return { shortId: twend.short_id, blogSlug: post.slug, sharedDpId: shared.data.id };
+}
+
+/** The public records of the calling file's app, prepared before its tests run. */
+export function usePublicRecords(app: AppUnderTest): () => PublicRecords {
+  let records: PublicRecords | undefined;
+  beforeAll(async () => {
+    records = await preparePublicRecords(app.server.origin);
+  }, 120_000);
+  return () => {
+    if (!records) throw new Error("the public records are prepared in beforeAll");
+    return records;
+  };
 }
 
 /** Every route of web/src/app/AppRoutes.tsx an anonymous visitor can open, with a real record where the path needs one. */
