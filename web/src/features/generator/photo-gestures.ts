@@ -3,7 +3,7 @@ import type { RefObject } from "react";
 import { panBy, rotateByWheel, transformForKey, zoomByWheel } from "./photo-transform.ts";
 import { moveTwoFingers, startTwoFingers, type Point, type TwoFingerGesture } from "./two-finger-gesture.ts";
 
-/** What the preview last rendered with; read at each event, so a gesture always starts from what is on screen. */
+/** What the preview last rendered with, and the changes asked for since; read at each event. */
 export interface GestureInputs {
   transform: PhotoTransform;
   photo: Size | null;
@@ -37,6 +37,13 @@ export function attachPhotoGestures(canvas: HTMLCanvasElement, windowRef: RefObj
 
   const fingers = () => [...pointers.values()] as [Point, Point];
 
+  // Events can come faster than React draws (a held key, a quick drag): the next one builds on
+  // this change, not on the transform still on screen, or steps in between would be lost.
+  const change = (transform: PhotoTransform) => {
+    latest.current = { ...latest.current, transform };
+    latest.current.onChange(transform);
+  };
+
   const onPointerDown = (event: PointerEvent) => {
     if (!latest.current.photo) return;
     pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
@@ -52,7 +59,7 @@ export function attachPhotoGestures(canvas: HTMLCanvasElement, windowRef: RefObj
   const onPointerMove = (event: PointerEvent) => {
     const previous = pointers.get(event.pointerId);
     const photoWindow = windowRef.current;
-    const { transform: current, photo: size, onChange: change } = latest.current;
+    const { transform: current, photo: size } = latest.current;
     if (!previous || !size || !photoWindow) return;
     const point = { x: event.clientX, y: event.clientY };
     pointers.set(event.pointerId, point);
@@ -75,7 +82,7 @@ export function attachPhotoGestures(canvas: HTMLCanvasElement, windowRef: RefObj
 
   const onKeyDown = (event: KeyboardEvent) => {
     const photoWindow = windowRef.current;
-    const { transform: current, photo: size, onChange: change } = latest.current;
+    const { transform: current, photo: size } = latest.current;
     if (!size || !photoWindow || event.ctrlKey || event.metaKey || event.altKey) return;
     const next = transformForKey(current, event.key, event.shiftKey, size, photoWindow);
     if (!next) return;
@@ -86,7 +93,7 @@ export function attachPhotoGestures(canvas: HTMLCanvasElement, windowRef: RefObj
   // Not passive: the page must not scroll while the wheel zooms or turns.
   const onWheel = (event: WheelEvent) => {
     const photoWindow = windowRef.current;
-    const { transform: current, photo: size, onChange: change } = latest.current;
+    const { transform: current, photo: size } = latest.current;
     if (!size || !photoWindow) return;
     event.preventDefault();
     // Some browsers turn a Shift+wheel into a sideways scroll, reported in deltaX.

@@ -89,9 +89,10 @@ function FeaturedPostsSkeleton() {
             <Skeleton className="h-6 w-24 rounded-full" />
             <Skeleton className="h-6 w-28 rounded-full" />
           </div>
+          {/* The title's lines, at its size and line height. */}
           <div className="mt-4">
             {TITLE_LINES.map((width) => (
-              <div key={width} className="flex h-7.5 items-center sm:h-[2.34375rem]">
+              <div key={width} className="flex h-[calc(var(--text-2xl)*var(--leading-tight))] items-center sm:h-[calc(var(--text-3xl)*var(--leading-tight))]">
                 <Skeleton className={`h-6 sm:h-7 ${width}`} />
               </div>
             ))}
