@@ -3,6 +3,7 @@ export { createJobHandlers, type JobDeps } from "./jobs/create-job-handlers.ts";
 export type { JobQueue, QueueCounts } from "./queue/job-queue.ts";
 export type { JobLane } from "./jobs/definitions.ts";
 export { enqueueBatchRows } from "./jobs/enqueue-batch-rows.ts";
+export { enqueueRenders } from "./jobs/enqueue-renders.ts";
 export { createInProcessQueue } from "./queue/in-process-queue.ts";
 export { createBullQueue, startBullWorker } from "./queue/bullmq-queue.ts";
 export { scheduleRecurringJobs } from "./jobs/schedules.ts";

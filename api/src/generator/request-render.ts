@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { isUniqueViolation } from "@twend/db";
 import { acceptUpload, saveImage } from "@twend/media";
+import { enqueueRenders } from "@twend/worker";
 import { MESSAGES, type DpRenderDto, type GenerateDpInput } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { countVisitorAction } from "../counting/count-visitor-action.ts";
@@ -67,7 +68,7 @@ export async function requestRender(ctx: AppContext, input: GenerateDpInput, net
   });
   if (render.status !== "done") {
     // The row is committed first; if this enqueue fails (Redis down), the sweep re-enqueues it.
-    await ctx.jobs.enqueue("dp.render", { renderId: id }, { jobId: id }).catch((error: unknown) => {
+    await enqueueRenders(ctx.jobs, [id]).catch((error: unknown) => {
       ctx.log.warn({ err: error, renderId: id }, "render enqueue failed; the sweep will retry");
     });
   }
