@@ -13,7 +13,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, "assets"));
   await writeFile(path.join(webDist, "index.html"), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(webDist, "assets", "index-Ab12.js"), "console.log(1)");
-  await writeFile(path.join(webDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  await writeFile(path.join(webDist, "favicon.png"), Buffer.from("89504e470d0a1a0a", "hex"));
   app = Fastify();
   await spaRoutes(app, webDist);
 });
@@ -32,7 +32,7 @@ describe("the SPA's files", () => {
   });
 
   it("are cached briefly when their names stay the same, and the app's page not at all", async () => {
-    expect((await app.inject({ method: "GET", url: "/favicon.svg" })).headers["cache-control"]).toBe("public, max-age=300");
+    expect((await app.inject({ method: "GET", url: "/favicon.png" })).headers["cache-control"]).toBe("public, max-age=300");
     const page = await app.inject({ method: "GET", url: "/browse" });
     expect(page.body).toContain('<div id="root">');
     expect(page.headers["cache-control"]).toBe("no-cache");

@@ -47,8 +47,12 @@ export async function ensureCatalog(name: CatalogName): Promise<void> {
 export async function activateLocale(locale: Locale): Promise<void> {
   await load(locale, wanted);
   i18n.activate(locale);
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
+  // Written only when they change: the browser restyles the whole page on any write to them, and a
+  // server-rendered page already carries its language, so the write would fall in its start.
+  const root = document.documentElement;
+  const dir = directionOf(locale);
+  if (root.lang !== locale) root.lang = locale;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 /** A visitor's own choice: kept a year in a cookie, which the server reads before it renders a page. */

@@ -16,7 +16,8 @@ export function TrendingSection() {
   const trending = useQuery(trpc.campaigns.trending.queryOptions(TRENDING_INPUT));
 
   return (
-    <section aria-labelledby="trending-title" className="py-14 sm:py-20">
+    // Below a phone's first screen (the hero fills it), above a wider screen's fold.
+    <section aria-labelledby="trending-title" className="py-14 max-sm:below-fold sm:py-20">
       <Container>
         <SectionHeader
           id="trending-title"
