@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
 import { textsIn } from "./support/catalogs.ts";
 import { DESKTOP, PHONE } from "./support/devices.ts";
+import { isFetchedScript, scriptBody } from "./support/scripts.ts";
 
 const app = useAppUnderTest();
 
@@ -49,9 +50,8 @@ describe("public generator weight", () => {
       const page = await context.newPage();
       const scripts: Array<{ url: string; encoding: string | undefined; bytes: Promise<Buffer> }> = [];
       page.on("response", (response) => {
-        // Inline code (the page's start and the worker it makes from a Blob) arrives with the HTML, not as a script.
-        if (response.request().resourceType() === "script" && !response.url().startsWith("blob:")) {
-          scripts.push({ url: response.url(), encoding: response.headers()["content-encoding"], bytes: response.body() });
+        if (isFetchedScript(response)) {
+          scripts.push({ url: response.url(), encoding: response.headers()["content-encoding"], bytes: scriptBody(response) });
         }
       });
       await page.goto(`${app.server.origin}/campaign/${shortId}`, { waitUntil: "networkidle" });

@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
+import { isFetchedScript, scriptBody } from "./support/scripts.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
 import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
 import { openTwendPage } from "./support/twend-page.ts";
@@ -34,7 +35,7 @@ afterAll(async () => {
 interface WatchedPage {
   page: Page;
   /** Every script the page has loaded so far, with its text. */
-  scripts: Array<{ url: string; body: Promise<string> }>;
+  scripts: Array<{ url: string; body: Promise<Buffer> }>;
   /** Page errors and CSP violations: the decoder must run under the app's policy. */
   problems: string[];
 }
@@ -46,7 +47,7 @@ async function watchedPage(width: number): Promise<WatchedPage> {
   const scripts: WatchedPage["scripts"] = [];
   const problems: string[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text() });
+    if (isFetchedScript(response)) scripts.push({ url: response.url(), body: scriptBody(response) });
   });
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
@@ -60,7 +61,7 @@ async function expectNoDecoderLoaded(watched: WatchedPage): Promise<void> {
   expect(watched.scripts.length).toBeGreaterThan(0);
   for (const script of watched.scripts) {
     expect(script.url).not.toMatch(DECODER_CHUNK);
-    expect(await script.body, script.url).not.toContain("libheif");
+    expect((await script.body).toString(), script.url).not.toContain("libheif");
   }
 }
 
@@ -106,7 +107,7 @@ describe("HEIC pictures", () => {
       await page.locator('input[type="file"]').setInputFiles({ name: "IMG_0042.HEIC", mimeType: declared, buffer: heic });
       await page.getByText("IMG_0042.jpg").waitFor({ timeout: 60_000 });
       const decoder = watched.scripts.find((script) => DECODER_CHUNK.test(script.url));
-      expect(await decoder?.body).toContain("libheif");
+      expect((await decoder?.body)?.toString()).toContain("libheif");
 
       if (twend.include_text) await page.getByLabel("Your name").fill("Katherine");
       if (width < 768) await page.getByRole("button", { name: "Continue" }).click();
