@@ -10,8 +10,7 @@ export function SiteFooter() {
   const { i18n, t } = useLingui();
   const year = new Date().getFullYear();
   return (
-    // Never in the first screen (the page above it is at least a screen tall): drawn as it comes near.
-    <footer className="below-fold border-t border-slate-800 bg-ink text-slate-300">
+    <footer className="border-t border-slate-800 bg-ink text-slate-300">
       <Container className="py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
