@@ -255,7 +255,7 @@ describe("POST /api/sessions", () => {
 
     const wrong = client();
     const w = await consent(await startGoogle(wrong));
-    const wrongState = await wrong.post("/api/sessions", { code: w.code, state: `${w.state.slice(0, -1)}x` }, freshIp());
+    const wrongState = await wrong.post("/api/sessions", { code: w.code, state: `${w.state.slice(0, -1)}${w.state.endsWith("x") ? "y" : "x"}` }, freshIp());
     expect(wrongState.status).toBe(400);
     expect(wrongState.body).toEqual(refused);
     // The pending sign-in was used up by the failed attempt: the right state no longer works either.
