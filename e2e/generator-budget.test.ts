@@ -20,6 +20,9 @@ const PRIVATE_CHUNK = /\/assets\/(CreatePage|EditPage|Studio|use-studio|Dashboar
  */
 const VALIDATION_CODE = "$ZodType";
 
+/** V8's explicit compile hint, heeded on a file's first line. */
+const COMPILE_ALL_ON_LOAD = "//# allFunctionsCalledOnLoad\n";
+
 /**
  * English, and two of the larger catalogues, one of them right to left: the page's texts come in
  * the visitor's language, and a language whose texts are longer must fit the budget too.
@@ -38,7 +41,7 @@ const VISITS = [
 
 describe("public generator weight", () => {
   it.each(VISITS)(
-    "on $device in $locale: loads no signed-in screens' or validation code, gets its scripts compressed and keeps to its first-load budget, if it has one",
+    "on $device in $locale: loads no signed-in screens' or validation code, gets its scripts compressed, its entry compiled as it arrives, and keeps to its first-load budget, if it has one",
     async ({ device, browser, locale, firstStep, budget }) => {
       const trending = (await (await fetch(`${app.server.origin}/api/campaigns/trending`)).json()) as { data: Array<{ short_id: string }> };
       const shortId = trending.data[0]?.short_id ?? "";
@@ -63,9 +66,12 @@ describe("public generator weight", () => {
       const loaded = await Promise.all(
         scripts.map(async (s) => {
           const body = await s.bytes;
-          return { ...s, gzip: gzipSync(body).byteLength, validates: body.includes(VALIDATION_CODE) };
+          return { ...s, gzip: gzipSync(body).byteLength, validates: body.includes(VALIDATION_CODE), compiledOnLoad: body.toString("latin1").startsWith(COMPILE_ALL_ON_LOAD) };
         }),
       );
+      const entry = new URL((await page.locator("meta[name=app-entry]").getAttribute("content")) ?? "", app.server.origin).href;
+      // Only the entry, nearly all of which runs to start the page: the hint makes V8 compile all of a file.
+      expect(loaded.filter((s) => s.compiledOnLoad).map((s) => s.url)).toEqual([entry]);
       const total = loaded.reduce((sum, s) => sum + s.gzip, 0);
       const report = [
         `generator first load on ${device} (${locale}): ${loaded.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`,
