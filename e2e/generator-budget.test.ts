@@ -66,7 +66,12 @@ describe("public generator weight", () => {
       const loaded = await Promise.all(
         scripts.map(async (s) => {
           const body = await s.bytes;
-          return { ...s, gzip: gzipSync(body).byteLength, validates: body.includes(VALIDATION_CODE), compiledOnLoad: body.toString("latin1").startsWith(COMPILE_ALL_ON_LOAD) };
+          return {
+            ...s,
+            gzip: gzipSync(body).byteLength,
+            validates: body.includes(VALIDATION_CODE),
+            compiledOnLoad: body.toString("latin1").startsWith(COMPILE_ALL_ON_LOAD),
+          };
         }),
       );
       const entry = new URL((await page.locator("meta[name=app-entry]").getAttribute("content")) ?? "", app.server.origin).href;
