@@ -2,8 +2,9 @@
 // search, as Lighthouse scores it on a mid-range phone: the campaign page of
 // a seeded Twend and the home page, served by the compiled app (`npm start`'s
 // server on its embedded database, seeded on start), against a bare static
-// page with the same title, description and link-preview card, measured in
-// the same run, so the reader sees the floor the machine allows. Prints the
+// page with the same title, description and link-preview card, and the same
+// process isolation headers (bare-page.ts says why), measured in the same
+// run, so the reader sees the floor the machine allows. Prints the
 // figures beside their goals, with Lighthouse's measure of the host's speed,
 // and, for each page, what its median run loaded, which element its LCP was and
 // whom Lighthouse blames for its long tasks (the page's HTML, its scripts, the
