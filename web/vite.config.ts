@@ -77,7 +77,8 @@ const COMPILE_ALL_ON_LOAD = "//# allFunctionsCalledOnLoad";
  * first time it runs. Nearly all of the entry (React's renderer, the router, the query cache, the
  * shell) runs to start or hydrate a page, so compiled lazily it lengthened the start's long tasks.
  * V8 heeds the comment only at the very top, above the preload table Vite writes into the chunk
- * as it finishes, so it goes in once the chunk is otherwise complete.
+ * as it finishes, so it goes in once the chunk is otherwise complete: after its name's hash was
+ * taken, which is sound because the comment is the same in every build.
  */
 function compileEntryOnLoad(): Plugin {
   return {
