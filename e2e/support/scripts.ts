@@ -2,7 +2,7 @@ import type { Response } from "playwright-core";
 
 /**
  * Whether a response is a script the page fetched over the network. Code a page makes from a Blob
- * (a server-rendered page's start makes its Intl worker so) came inside the HTML, and its body is
+ * (the HEIC converter makes its worker so) came inside a script already counted, and its body is
  * gone once that worker has closed.
  */
 export const isFetchedScript = (response: Response): boolean => response.request().resourceType() === "script" && !response.url().startsWith("blob:");

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { runInNewContext } from "node:vm";
-import { LOCALES } from "@twend/shared";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_ENTRY_SCRIPT, DEFERRED_ENTRY_SCRIPT_SOURCE, WARM_INTL_WORKER, deferEntryScript } from "./deferred-entry.ts";
+import { DEFERRED_ENTRY_SCRIPT_SOURCE, deferEntryScript } from "./deferred-entry.ts";
 
 const VITE_HEAD = '<head><title>Twend</title><script type="module" crossorigin src="/assets/index-Ab_1.js"></script></head>';
 
@@ -22,19 +20,5 @@ describe("deferEntryScript", () => {
   it("leaves a page without the app's entry as it is", () => {
     const other = '<head><script type="module" src="/elsewhere.js"></script></head>';
     expect(deferEntryScript(other)).toBe(other);
-  });
-
-  it("starts a worker that makes the page's first formatters, in every language the app speaks, then closes", () => {
-    expect(DEFERRED_ENTRY_SCRIPT).toContain(JSON.stringify(WARM_INTL_WORKER));
-    const warm = (lang: string) => {
-      let closed = false;
-      const scope: { close: () => void; onmessage?: (event: { data: string }) => void } = { close: () => (closed = true) };
-      runInNewContext(WARM_INTL_WORKER, scope);
-      scope.onmessage?.({ data: lang });
-      return closed;
-    };
-    for (const { code } of LOCALES) expect(warm(code), code).toBe(true);
-    // It does ask for formatters in the language it is sent: one no browser knows fails.
-    expect(() => warm("not a language")).toThrow(/locale/);
   });
 });
