@@ -2,10 +2,11 @@ import { Launcher, launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 
 /**
- * Chrome's own toolbar pages (the omnibox popup with its AI mode box), which recent Chromium builds
- * load ahead, even headless, in a renderer of their own while the measured page loads. Browser UI
- * a phone's browser never runs: on the single core the browser is pinned to, it took the CPU from
- * the page's tasks, and from Lighthouse's measure of the host's speed.
+ * Chrome's own toolbar pages (the omnibox popup with its AI mode box), which recent desktop
+ * Chromium builds load ahead, even headless, in a renderer of their own while the measured page
+ * loads. A phone's browser draws its toolbar natively; here, on the single core the browser is
+ * pinned to, those pages took the CPU from the page's tasks, and from Lighthouse's measure of the
+ * host's speed.
  */
 const BROWSER_UI_FEATURES = ["PreloadTopChromeWebUI", "WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebUIOmniboxAimPopup"];
 
