@@ -54,7 +54,7 @@ describe("content pages", () => {
     const today = new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date());
     for (const path of ["/privacy", "/terms"]) {
       await page.goto(`${app.server.origin}${path}`);
-      await expect.poll(() => page.getByText(`Last updated: ${today}`).count()).toBe(1);
+      await expect.poll(() => page.getByText(`Last updated: ${today}`).count(), { timeout: 15_000 }).toBe(1);
     }
     await page.close();
   });

@@ -57,7 +57,11 @@ describe("public generator weight", () => {
           scripts.push({ url: response.url(), encoding: response.headers()["content-encoding"], bytes: scriptBody(response) });
         }
       });
+      // The page paints from its HTML before the app's code is fetched, and the network can fall
+      // quiet in between: the app has started, its first screen's code loaded, once it records the view.
+      const started = page.waitForRequest((request) => request.url().includes("/trpc/campaigns.recordView"));
       await page.goto(`${app.server.origin}/campaign/${shortId}`, { waitUntil: "networkidle" });
+      await started;
       await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(locale);
       // The generator is usable: the phone's first step, or the computer's columns with their button.
       await expect.poll(() => page.getByRole("button", { name: text(firstStep) }).count()).toBeGreaterThan(0);
