@@ -3,18 +3,24 @@ import { createHash } from "node:crypto";
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
 /**
- * Fetches and starts the app once the server-rendered page has painted: in a task queued from the
- * first animation frame's callback, which runs before that frame is painted, so the task comes
- * after it. A task of its own, not a callback of the next frame: that one would share its task with
- * the frame's rendering, and the two together make one long task on a slow phone. The page paints
- * from its HTML alone, and until then the bundle would only compete for the connection with the
- * HTML and the preview image, or, already there (cached, a fast link), hold the first paint while
- * it is evaluated, which takes a slow phone longer than drawing the page. A hidden tab has no
- * frames to wait for and starts at once.
+ * Fetches and starts the app once the server-rendered page's first contentful paint is on the
+ * screen, which the browser reports only after the frame was presented. The page paints from its
+ * HTML alone, and until then the bundle would only compete for the connection with the HTML and
+ * the preview image, or, already there (cached, a fast link), hold the first paint while it is
+ * evaluated, which takes a slow phone longer than drawing the page. Waiting for the frame to be
+ * drawn is not enough: its presentation comes later still, and a bundle requested in between
+ * shares the first paint's time. A hidden tab paints nothing until it is shown, so it starts at
+ * once, as one hidden before its paint does; a browser that reports no paints starts in a task
+ * queued from the first animation frame, after that frame.
  */
 const DEFERRED_ENTRY_SCRIPT =
-  'const entry=document.querySelector("meta[name=app-entry]").content;const start=()=>import(entry);' +
-  'if(document.visibilityState==="visible")requestAnimationFrame(()=>setTimeout(start));else start();';
+  'const entry=document.querySelector("meta[name=app-entry]").content;let started=false;' +
+  "const start=()=>{if(!started){started=true;import(entry)}};" +
+  'if(document.visibilityState!=="visible")start();' +
+  'else if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint")){' +
+  'new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});' +
+  'document.addEventListener("visibilitychange",start)}' +
+  "else requestAnimationFrame(()=>setTimeout(start));";
 
 /** The Content-Security-Policy source that lets exactly that inline script run. */
 export const DEFERRED_ENTRY_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(DEFERRED_ENTRY_SCRIPT).digest("base64")}'`;
