@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isUniqueViolation } from "@twend/db";
 import { createS3MediaStore, saveImage, type MediaStore } from "@twend/media";
 import { solidImage } from "@twend/media/testing";
 import { startS3TestServer } from "@twend/media/testing/s3";
@@ -9,7 +10,7 @@ import { createBullQueue, startBullWorker } from "../queue/bullmq-queue.ts";
 import { createInProcessQueue } from "../queue/in-process-queue.ts";
 import { QUEUE_NAMES, type JobQueue } from "../queue/job-queue.ts";
 import { useJobTestEnv } from "../testing/job-test-env.ts";
-import { THUMBNAIL_WIDTH } from "./make-thumbnail.ts";
+import { makeThumbnailJob, THUMBNAIL_WIDTH } from "./make-thumbnail.ts";
 
 const silent = { info: () => undefined, error: () => undefined };
 
@@ -65,6 +66,51 @@ describe("env.media.thumbnail job", () => {
     for (const [got, want] of thumb.firstPixel.map((v, i) => [v, [200, 40, 40][i]])) {
       expect(Math.abs((got ?? 0) - (want ?? 0))).toBeLessThanOrEqual(4);
     }
+  });
+
+  // Two connections at once: the in-memory PGlite has one.
+  it.skipIf(!process.env.DATABASE_URL)("does not deadlock with a creator's edit giving a Twend the link another on the same background has", async () => {
+    // The other Twend takes the link while the edit, which found it free, is on its way; the job
+    // then reaches that Twend before the edited one, which the edit holds, and only then does the
+    // edit ask for the link.
+    const { background, campaign: other } = await twendWithBackground({ r: 90, g: 90, b: 200 });
+    await env.db.prisma.campaign.update({ where: { id: other.id }, data: { shortId: "wanted-link" } });
+    const edited = await env.db.prisma.campaign.create({
+      data: { shortId: `t${randomBytes(4).toString("hex")}`, title: "Same background", backgroundImageUrl: background.url, backgroundHash: background.hash },
+    });
+    let rowHeld!: () => void;
+    const held = new Promise<void>((resolve) => (rowHeld = resolve));
+    let proceed!: () => void;
+    const jobWaits = new Promise<void>((resolve) => (proceed = resolve));
+    const edit = env.db.prisma.$transaction(
+      async (tx) => {
+        await tx.campaign.update({ where: { id: edited.id }, data: { title: "Edited" } });
+        rowHeld();
+        await jobWaits;
+        await tx.campaign.update({ where: { id: edited.id }, data: { shortId: "wanted-link" } });
+      },
+      { timeout: 30_000 },
+    );
+    const editSettled = edit.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await held;
+    const job = makeThumbnailJob({ prisma: env.db.prisma, media: env.media }, { hash: background.hash });
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const [{ waiting }] = await env.db.prisma.$queryRaw<[{ waiting: number }]>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (waiting > 0) break;
+      if (Date.now() > deadline) throw new Error("the job never waited for the edited Twend");
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    proceed();
+
+    expect(isUniqueViolation(await editSettled)).toBe(true);
+    await expect(job).resolves.toMatchObject({ campaigns: 2 });
+    const rows = await env.db.prisma.campaign.findMany({ where: { id: { in: [edited.id, other.id] } }, select: { thumbnailHash: true } });
+    expect(rows.map((row) => row.thumbnailHash)).toEqual([expect.any(String), expect.any(String)]);
   });
 
   it("works the same with media in an S3 bucket (s3rver)", async () => {
