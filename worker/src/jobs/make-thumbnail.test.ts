@@ -97,14 +97,13 @@ describe("env.media.thumbnail job", () => {
     );
     await held;
     const job = makeThumbnailJob({ prisma: env.db.prisma, media: env.media }, { hash: background.hash });
-    const deadline = Date.now() + 15_000;
-    for (;;) {
+    const waitingForLocks = async () => {
       const [{ waiting }] = await env.db.prisma.$queryRaw<[{ waiting: number }]>`
         SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-      if (waiting > 0) break;
-      if (Date.now() > deadline) throw new Error("the job never waited for the edited Twend");
-      await new Promise((r) => setTimeout(r, 20));
-    }
+      return waiting;
+    };
+    // The job waits for the edited Twend.
+    await expect.poll(waitingForLocks, { timeout: 15_000, interval: 20 }).toBeGreaterThan(0);
     proceed();
 
     expect(isUniqueViolation(await editSettled)).toBe(true);
