@@ -49,6 +49,54 @@ const PAINT_THEN_ENTRY = `(() => {
   };
 })()`;
 
+/**
+ * Records, in the page, every formatter of numbers, dates or lists it makes and every number or date
+ * it formats through toLocaleString: in-page code, hence a string.
+ */
+const RECORD_FORMATTING = `(() => {
+  const made = (window.__formatting = []);
+  for (const name of ["NumberFormat", "DateTimeFormat", "ListFormat", "RelativeTimeFormat", "Segmenter"]) {
+    Intl[name] = new Proxy(Intl[name], { construct: (target, args) => (made.push(name), Reflect.construct(target, args)) });
+  }
+  for (const [owner, label] of [[Number.prototype, "Number"], [Date.prototype, "Date"]]) {
+    for (const method of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]) {
+      const original = owner[method];
+      if (original) owner[method] = function (...args) { made.push(label + "." + method); return original.apply(this, args); };
+    }
+  }
+})()`;
+
+/** Opens `path` on a phone and says what the page formatted itself, as it loaded and the SPA took it over. */
+async function formattingOnLoad(path: string): Promise<string[]> {
+  const context = await app.browser.newContext(PHONE);
+  await context.addInitScript(RECORD_FORMATTING);
+  const page = await context.newPage();
+  // Taken over: the app asks who the visitor is once the page it hydrated is committed.
+  const takenOver = page.waitForResponse((response) => response.url().includes("/trpc/account.me"));
+  await page.goto(`${app.server.origin}${path}`);
+  await takenOver;
+  await settle(page);
+  const formatted = await page.evaluate<string[]>("window.__formatting");
+  await context.close();
+  return formatted;
+}
+
+describe("a server-rendered page", () => {
+  it.each([
+    { name: "a shared Twend's", path: () => `/campaign/${twend.short_id}`, formatsOnServer: false },
+    { name: "the home", path: () => "/", formatsOnServer: true },
+  ])("($name) hydrates with the numbers and dates the server formatted, making no formatter of its own", async ({ path, formatsOnServer }) => {
+    const served = await servedRoot(path(), PHONE.userAgent);
+    const texts = JSON.parse(/<script type="application\/json" id="twend-state">([\s\S]*?)<\/script>/.exec(served.html)?.[1] ?? "{}") as {
+      texts?: Record<string, string>;
+    };
+    expect(Object.keys(texts.texts ?? {}).length > 0).toBe(formatsOnServer);
+    for (const text of Object.values(texts.texts ?? {})) expect(served.rootText).toContain(text.replace(/\s/g, " "));
+
+    await expect(formattingOnLoad(path())).resolves.toEqual([]);
+  });
+});
+
 describe("a shared Twend link", () => {
   it("arrives with the Twend's title, category and description in the HTML", async () => {
     const { rootText } = await servedRoot(`/campaign/${twend.short_id}`, PHONE.userAgent);

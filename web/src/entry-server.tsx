@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createTRPCQueryUtils } from "@trpc/react-query";
 import type { PageRenderer } from "@twend/api";
 import { StrictMode } from "react";
@@ -7,11 +8,16 @@ import { AppProviders } from "./app/AppProviders.tsx";
 import { AppRoutes } from "./app/AppRoutes.tsx";
 import { loadServerPage } from "./app/server-pages.ts";
 import { serverStateScript, serverStateOf } from "./app/server-state.ts";
+import { collectFormattedTexts, type FormattedTextKey } from "./lib/formatted-texts.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 
 // React writes the elements a page hoists into the head (its title, its image preload) ahead of
 // the markup. The served head already has both; left in the body, the title would outlive the page.
 const HOISTED_HEAD = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)+/;
+
+// Pages render concurrently, each awaiting its lazy modules: the texts go to the render they belong to.
+const pageTexts = new AsyncLocalStorage<Map<FormattedTextKey, string>>();
+collectFormattedTexts(() => pageTexts.getStore());
 
 /**
  * Renders a landing page on the server with the same providers and routes as main.tsx, from
@@ -22,17 +28,20 @@ export const renderPage: PageRenderer["renderPage"] = async ({ url, wideGuess, i
   const queryClient = createQueryClient();
   const pathname = new URL(url, "http://twend.invalid").pathname;
   if (!(await loadServerPage(pathname, createTRPCQueryUtils({ queryClient, client })))) return null;
-  const { prelude } = await prerender(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} wideGuess={wideGuess} i18n={i18n}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
-    // All of it in place, in document order: outlined parts would wait for React's script to be revealed.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError },
+  const texts = new Map<FormattedTextKey, string>();
+  const { prelude } = await pageTexts.run(texts, () =>
+    prerender(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} wideGuess={wideGuess} i18n={i18n}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>,
+      // All of it in place, in document order: outlined parts would wait for React's script to be revealed.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, onError },
+    ),
   );
   const html = (await new Response(prelude).text()).replace(HOISTED_HEAD, "");
-  return { html, stateScript: serverStateScript(serverStateOf(queryClient, wideGuess)) };
+  return { html, stateScript: serverStateScript(serverStateOf(queryClient, wideGuess, texts)) };
 };

@@ -5,6 +5,7 @@ import { loadServerPageCode } from "./app/server-pages.ts";
 import { readServerState, seedQueries } from "./app/server-state.ts";
 import { activateLocale } from "./i18n/client-i18n.ts";
 import { initialLocale } from "./i18n/initial-locale.ts";
+import { receiveFormattedTexts } from "./lib/formatted-texts.ts";
 import { queryClient } from "./lib/trpc.ts";
 import "./index.css";
 
@@ -18,6 +19,7 @@ const serverState = readServerState(document);
 const texts = activateLocale(initialLocale(document, navigator));
 if (serverState) {
   seedQueries(queryClient, serverState);
+  receiveFormattedTexts(serverState.texts);
   const { wideGuess } = serverState;
   // Code that fails to arrive is fetched again, and reported, by the part that needs it.
   void Promise.all([loadServerPageCode(window.location.pathname, wideGuess).catch(() => undefined), texts])

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { FormattedTextKey } from "../lib/formatted-texts.ts";
 
 /** The element holding the state a server-rendered page was rendered from. */
 export const SERVER_STATE_ID = "twend-state";
@@ -8,6 +9,8 @@ export interface ServerState {
   wideGuess: boolean;
   /** Every query the markup shows, with its answer and when the server read it. */
   queries: Array<{ key: QueryKey; data: unknown; at: number }>;
+  /** The numbers and dates the markup shows, as the server formatted them (lib/formatted-texts.ts). */
+  texts: Record<FormattedTextKey, string>;
 }
 
 /** The state in a script element; its JSON cannot close the element, whatever text the data carries. */
@@ -16,14 +19,14 @@ export function serverStateScript(state: ServerState): string {
   return `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;
 }
 
-/** The successful queries of a cache, as the server read them. */
-export function serverStateOf(queryClient: QueryClient, wideGuess: boolean): ServerState {
+/** The successful queries of a cache, as the server read them, and the texts it formatted. */
+export function serverStateOf(queryClient: QueryClient, wideGuess: boolean, texts: ReadonlyMap<FormattedTextKey, string>): ServerState {
   const queries = queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === "success")
     .map((query) => ({ key: query.queryKey, data: query.state.data, at: query.state.dataUpdatedAt }));
-  return { wideGuess, queries };
+  return { wideGuess, queries, texts: Object.fromEntries(texts) };
 }
 
 /** The state the server put in this page, or null on a page the SPA renders alone. */

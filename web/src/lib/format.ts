@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+import { formattedText } from "./formatted-texts.ts";
 
 /** Formatters are costly to make and immutable: one per locale and options. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -15,7 +16,7 @@ function cached<F>(formats: Map<string, F>, locale: string, options: object, mak
   return format;
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
@@ -23,26 +24,39 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
+function formatNumber(locale: string, options: Intl.NumberFormatOptions, value: number): string {
+  return formattedText(`number|${locale}|${JSON.stringify(options)}|${value}`, () => numberFormat(locale, options).format(value));
+}
+
+function formatMoment(locale: string, options: Intl.DateTimeFormatOptions, date: Date): string {
+  return formattedText(`date|${locale}|${JSON.stringify(options)}|${date.toISOString()}`, () => dateFormat(locale, options).format(date));
+}
+
 /** 1234 -> "1.2K" (in English), keeping card meta lines short on narrow screens. */
 export function formatCount(locale: string, value: number): string {
-  return numberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(value);
+  return formatNumber(locale, { notation: "compact", maximumFractionDigits: 1 }, value);
 }
 
 /** 12345 -> "12,345" (in English), for a total that stands alone and has the room. */
 export function formatInteger(locale: string, value: number): string {
-  return numberFormat(locale).format(value);
+  return formatNumber(locale, {}, value);
 }
 
 /** "1.2K views", in the active language, with its plural rules. */
 export function formatViews(i18n: I18n, value: number): string {
-  const count = formatCount(i18n.locale, value);
-  return i18n._(msg({ message: plural(value, { one: `${count} view`, other: `${count} views` }) }));
+  // Whole, not only the count: Lingui formats a plural's value with a number formatter of its own.
+  return formattedText(`views|${i18n.locale}|${value}`, () => {
+    const count = formatCount(i18n.locale, value);
+    return i18n._(msg({ message: plural(value, { one: `${count} view`, other: `${count} views` }) }));
+  });
 }
 
 /** Downloads, which the product calls generations (spec, entities). */
 export function formatGenerations(i18n: I18n, value: number): string {
-  const count = formatCount(i18n.locale, value);
-  return i18n._(msg({ message: plural(value, { one: `${count} generation`, other: `${count} generations` }) }));
+  return formattedText(`generations|${i18n.locale}|${value}`, () => {
+    const count = formatCount(i18n.locale, value);
+    return i18n._(msg({ message: plural(value, { one: `${count} generation`, other: `${count} generations` }) }));
+  });
 }
 
 const validDate = (iso: string | null): Date | null => {
@@ -53,19 +67,19 @@ const validDate = (iso: string | null): Date | null => {
 /** "January 2025" (in English); null for a missing or unreadable timestamp. */
 export function formatMonthYear(locale: string, iso: string | null): string | null {
   const date = validDate(iso);
-  return date ? dateFormat(locale, { month: "long", year: "numeric" }).format(date) : null;
+  return date ? formatMoment(locale, { month: "long", year: "numeric" }, date) : null;
 }
 
 /** "Jan 2, 2025" (in English); null for a missing or unreadable timestamp. */
 export function formatDate(locale: string, iso: string | null): string | null {
   const date = validDate(iso);
-  return date ? dateFormat(locale, { dateStyle: "medium" }).format(date) : null;
+  return date ? formatMoment(locale, { dateStyle: "medium" }, date) : null;
 }
 
 /** "Jan 2, 2025, 3:04 PM" (in English), for a moment that matters to the hour, such as when a link stops working; null for a missing or unreadable timestamp. */
 export function formatDateTime(locale: string, iso: string | null): string | null {
   const date = validDate(iso);
-  return date ? dateFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date) : null;
+  return date ? formatMoment(locale, { dateStyle: "medium", timeStyle: "short" }, date) : null;
 }
 
 /** A count and the count it is a share of: downloads of visits, generations of views. */
@@ -85,10 +99,10 @@ const ONE_DECIMAL = { style: "percent", minimumFractionDigits: 1, maximumFractio
 /** Every rate on the admin and creator screens: 12 of 96 -> "12.5%"; "—" rather than a figure that is not a share. */
 export function formatRate(locale: string, ratio: Ratio): string {
   const rate = rateOf(ratio);
-  return rate === null ? "—" : numberFormat(locale, ONE_DECIMAL).format(rate);
+  return rate === null ? "—" : formatNumber(locale, ONE_DECIMAL, rate);
 }
 
 /** A change in percent (not a share of anything, so it may pass 100): 12.5 -> "+12.5%", -3 -> "-3.0%", 0 -> "0.0%". */
 export function formatGrowth(locale: string, percentChange: number): string {
-  return numberFormat(locale, { ...ONE_DECIMAL, signDisplay: "exceptZero" }).format(percentChange / 100);
+  return formatNumber(locale, { ...ONE_DECIMAL, signDisplay: "exceptZero" }, percentChange / 100);
 }
