@@ -15,14 +15,16 @@ if (!container) throw new Error("index.html must contain #root");
 // A landing page arrives rendered, with the data it was rendered from: the app takes it over
 // as it stands instead of fetching the same data and drawing it again.
 const serverState = readServerState(document);
-// Nothing is drawn before its texts: the page's catalogue comes with its code.
-const texts = activateLocale(initialLocale(document, navigator));
+const locale = initialLocale(document, navigator);
 if (serverState) {
   seedQueries(queryClient, serverState);
   receiveFormattedTexts(serverState.texts);
   const { wideGuess } = serverState;
-  // Code that fails to arrive is fetched again, and reported, by the part that needs it.
-  void Promise.all([loadServerPageCode(window.location.pathname, wideGuess).catch(() => undefined), texts])
+  // The page's code and texts are asked for in a task after this one: with the evaluation of
+  // this bundle they made a task long enough to block a slow phone's main thread.
+  void new Promise((resolve) => setTimeout(resolve))
+    // Code that fails to arrive is fetched again, and reported, by the part that needs it.
+    .then(() => Promise.all([loadServerPageCode(window.location.pathname, wideGuess).catch(() => undefined), activateLocale(locale)]))
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: a phone stays responsive to the visitor's first tap.
     .then(() =>
@@ -36,7 +38,8 @@ if (serverState) {
       }),
     );
 } else {
-  void texts.then(() =>
+  // Nothing is drawn before its texts.
+  void activateLocale(locale).then(() =>
     createRoot(container).render(
       <StrictMode>
         <App wideGuess={false} />
