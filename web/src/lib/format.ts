@@ -6,8 +6,10 @@ import { formattedText } from "./formatted-texts.ts";
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function cached<F>(formats: Map<string, F>, locale: string, options: object, make: () => F): F {
-  const key = `${locale}|${JSON.stringify(options)}`;
+/** A formatter's identity: its locale and options. */
+const formatterKey = (locale: string, options: object): string => `${locale}|${JSON.stringify(options)}`;
+
+function cached<F>(formats: Map<string, F>, key: string, make: () => F): F {
   let format = formats.get(key);
   if (format === undefined) {
     format = make();
@@ -16,20 +18,14 @@ function cached<F>(formats: Map<string, F>, locale: string, options: object, mak
   return format;
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
-}
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
-}
-
 function formatNumber(locale: string, options: Intl.NumberFormatOptions, value: number): string {
-  return formattedText(`number|${locale}|${JSON.stringify(options)}|${value}`, () => numberFormat(locale, options).format(value));
+  const key = formatterKey(locale, options);
+  return formattedText(`number|${key}|${value}`, () => cached(numberFormats, key, () => new Intl.NumberFormat(locale, options)).format(value));
 }
 
 function formatMoment(locale: string, options: Intl.DateTimeFormatOptions, date: Date): string {
-  return formattedText(`date|${locale}|${JSON.stringify(options)}|${date.toISOString()}`, () => dateFormat(locale, options).format(date));
+  const key = formatterKey(locale, options);
+  return formattedText(`date|${key}|${date.toISOString()}`, () => cached(dateFormats, key, () => new Intl.DateTimeFormat(locale, options)).format(date));
 }
 
 /** 1234 -> "1.2K" (in English), keeping card meta lines short on narrow screens. */
