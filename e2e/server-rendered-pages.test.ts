@@ -81,6 +81,27 @@ async function formattingOnLoad(path: string): Promise<string[]> {
   return formatted;
 }
 
+/** What the page held when its first frame was drawn: an animation frame callback runs at it (in-page code, hence a string). */
+const RECORD_FIRST_FRAME = `requestAnimationFrame(() => {
+  window.__firstFrame = { footer: document.querySelector("footer") !== null, state: document.getElementById("twend-state") !== null };
+})`;
+
+/** Opens `path` on a phone whose link brings the HTML in pieces, and says what its first frame held. */
+async function firstFrameOnSlowLink(path: string): Promise<unknown> {
+  const context = await app.browser.newContext(PHONE);
+  await context.addInitScript(RECORD_FIRST_FRAME);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  // About a second for the page's compressed HTML: the parser gets it in many pieces and could paint between them.
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: 24 * 1024, uploadThroughput: 24 * 1024 });
+  await page.goto(`${app.server.origin}${path}`, { waitUntil: "domcontentloaded" });
+  await page.waitForFunction("window.__firstFrame !== undefined");
+  const frame = await page.evaluate("window.__firstFrame");
+  await context.close();
+  return frame;
+}
+
 describe("a server-rendered page", () => {
   it.each([
     { name: "a shared Twend's", path: () => `/campaign/${twend.short_id}`, formatsOnServer: false },
@@ -94,6 +115,14 @@ describe("a server-rendered page", () => {
     for (const text of Object.values(texts.texts ?? {})) expect(served.rootText).toContain(text.replace(/\s/g, " "));
 
     await expect(formattingOnLoad(path())).resolves.toEqual([]);
+  });
+
+  it.each([
+    { name: "a shared Twend's", path: () => `/campaign/${twend.short_id}` },
+    { name: "the home", path: () => "/" },
+  ])("($name) draws its first frame once the whole page is parsed, even when the HTML arrives in pieces", async ({ path }) => {
+    // One style and layout pass for the page as sent, not one for its top and another for the whole.
+    await expect(firstFrameOnSlowLink(path())).resolves.toEqual({ footer: true, state: true });
   });
 });
 

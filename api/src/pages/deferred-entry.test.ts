@@ -9,11 +9,11 @@ describe("deferEntryScript", () => {
     const html = deferEntryScript(VITE_HEAD);
     expect(html).not.toContain('<script type="module" crossorigin src=');
     expect(html).toContain('<meta name="app-entry" content="/assets/index-Ab_1.js">');
-    expect(html).toMatch(/<script type="module">[^<]*import\(entry\)[^<]*<\/script><\/head>$/);
+    expect(html).toMatch(/<script type="module" blocking="render">[^<]*import\(entry\)[^<]*<\/script><\/head>$/);
   });
 
   it("names the inline script by the hash the Content-Security-Policy allows", () => {
-    const inline = /<script type="module">([^<]*)<\/script>/.exec(deferEntryScript(VITE_HEAD))?.[1] ?? "";
+    const inline = /<script type="module" blocking="render">([^<]*)<\/script>/.exec(deferEntryScript(VITE_HEAD))?.[1] ?? "";
     expect(`'sha256-${createHash("sha256").update(inline).digest("base64")}'`).toBe(DEFERRED_ENTRY_SCRIPT_SOURCE);
   });
 

@@ -12,6 +12,14 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
  * shares the first paint's time. A hidden tab paints nothing until it is shown, so it starts at
  * once, as one hidden before its paint does; a browser that reports no paints starts in a task
  * queued from the first animation frame, after that frame.
+ *
+ * The script also holds the first frame until the document is parsed to its end: it is render-blocking,
+ * and a module script runs only once parsing is done. Painting whenever the parser pauses, as the
+ * HTML comes in, meant styling and laying out the page's top and then, again, the whole page, a
+ * second pass a slow phone's main thread pays just when the first tap may come. The HTML is a few
+ * packets, so the paint waits for little. (`<link rel=expect>` names that wait, but Chromium
+ * paints through it on a normal navigation.) A browser that does not know the attribute, or a
+ * policy that refuses the script, paints as the HTML comes.
  */
 const DEFERRED_ENTRY_SCRIPT =
   'const entry=document.querySelector("meta[name=app-entry]").content;let started=false;' +
@@ -33,6 +41,6 @@ export const DEFERRED_ENTRY_SCRIPT_SOURCE = `'sha256-${createHash("sha256").upda
 export function deferEntryScript(indexHtml: string): string {
   return indexHtml.replace(
     ENTRY_SCRIPT,
-    (_tag: string, src: string) => `<meta name="app-entry" content="${src}"><script type="module">${DEFERRED_ENTRY_SCRIPT}</script>`,
+    (_tag: string, src: string) => `<meta name="app-entry" content="${src}"><script type="module" blocking="render">${DEFERRED_ENTRY_SCRIPT}</script>`,
   );
 }

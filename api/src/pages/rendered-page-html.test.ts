@@ -11,9 +11,4 @@ describe("withRenderedPage", () => {
       '<body><div id="root"><h1>$&amp; $` $\' $$</h1></div><script type="application/json" id="s">{"t":"$&"}</script><script src="/a.js"></script></body>',
     );
   });
-
-  it("holds the first paint until the root element has been parsed", () => {
-    const html = withRenderedPage('<head><title>T</title></head><body><div id="root"></div></body>', { html: "<h1>Hi</h1>", stateScript: "" });
-    expect(html).toBe('<head><title>T</title><link rel="expect" href="#root" blocking="render"></head><body><div id="root"><h1>Hi</h1></div></body>');
-  });
 });
