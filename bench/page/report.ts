@@ -112,14 +112,38 @@ function longTaskSummary(run: PageRun): string {
   }).join(", ");
 }
 
+/** The timings a page is compared on with the floor page measured in the same round. */
+const COMPARED: readonly Pick<Figure, "label" | "value">[] = [
+  { label: "LCP", value: (r) => r.lcpMs },
+  { label: "FCP", value: (r) => r.fcpMs },
+  { label: "TBT", value: (r) => r.tbtMs },
+];
+
+/**
+ * A page's timing over the floor page's in the same round, median / max over the rounds: the
+ * machine's speed swings between minutes, and the floor went through the same swing. Rounds where
+ * the floor's value is 0 (no blocking at all) have no ratio.
+ */
+function ratioCell(figure: Pick<Figure, "value">, page: MeasuredPage, floor: MeasuredPage): string {
+  const ratios = page.runs.flatMap((run, round) => {
+    const base = floor.runs[round];
+    return base && figure.value(base) > 0 ? [figure.value(run) / figure.value(base)] : [];
+  });
+  if (ratios.length === 0) return "no ratio: the floor's is 0";
+  return `${median(ratios).toFixed(2)}x / ${Math.max(...ratios).toFixed(2)}x`;
+}
+
 /** The figures table (median / max, the goal judged on the median), then what each page's median run loaded. */
-export function printReport(pages: readonly MeasuredPage[]): void {
+export function printReport(pages: readonly MeasuredPage[], floor: MeasuredPage): void {
   const settings = pages[0]?.runs[0]?.settings;
   if (settings) console.log(settings);
   console.log(`median / max of ${pages[0]?.runs.length ?? 0} runs per page; met or MISSED is the median against the goal`);
   console.log(
     table([["", "goal", ...pages.map((p) => p.label)], ...FIGURES.map((figure) => [figure.label, figure.goal?.text ?? "", ...pages.map((p) => cell(figure, p.runs))])]),
   );
+  const compared = pages.filter((page) => page !== floor);
+  console.log(`as a multiple of the ${floor.label}'s in the same round, median / max:`);
+  console.log(table(COMPARED.map((figure) => [figure.label, ...compared.map((page) => `${page.label} ${ratioCell(figure, page, floor)}`)])));
   for (const page of pages) {
     const run = medianRun(page.runs);
     console.log(`${page.label} (${page.path}), median run (performance ${run.performance}):`);

@@ -4,7 +4,8 @@
 // server on its embedded database, seeded on start), against a bare static
 // page with the same title, description and link-preview card, and the same
 // process isolation headers (bare-page.ts says why), measured in the same
-// run, so the reader sees the floor the machine allows. Prints the
+// run, so the reader sees the floor the machine allows, and each page's timings
+// as multiples of the floor's in the same round. Prints the
 // figures beside their goals, with Lighthouse's measure of the host's speed,
 // and, for each page, what its median run loaded, which element its LCP was and
 // whom Lighthouse blames for its long tasks (the page's HTML, its scripts, the
@@ -35,10 +36,11 @@ try {
   bare = await startBarePage(app.origin, campaignPath, twend.previewImagePath);
   // Lighthouse runs in this process and Chromium starts from it, so both take the CPU this process gets.
   unpin = await pinServersAwayFromLoad();
+  const floor: MeasuredPage = { label: "bare static page", origin: bare.origin, path: "/", runs: [] };
   const pages: MeasuredPage[] = [
     { label: "campaign page", origin: app.origin, path: campaignPath, runs: [] },
     { label: "home page", origin: app.origin, path: "/", runs: [] },
-    { label: "bare static page", origin: bare.origin, path: "/", runs: [] },
+    floor,
   ];
   for (let round = 1; round <= ROUNDS; round++) {
     for (const page of pages) {
@@ -59,7 +61,7 @@ try {
       );
     }
   }
-  printReport(pages);
+  printReport(pages, floor);
 } finally {
   await unpin();
   await bare?.stop();
