@@ -102,11 +102,14 @@ async function firstFrameOnSlowLink(path: string): Promise<unknown> {
   return frame;
 }
 
+/** The pages the server renders, by name; paths are functions since the seeded Twend is read before the tests. */
+const RENDERED_PAGES = [
+  { name: "a shared Twend's", path: () => `/campaign/${twend.short_id}`, formatsOnServer: false },
+  { name: "the home", path: () => "/", formatsOnServer: true },
+];
+
 describe("a server-rendered page", () => {
-  it.each([
-    { name: "a shared Twend's", path: () => `/campaign/${twend.short_id}`, formatsOnServer: false },
-    { name: "the home", path: () => "/", formatsOnServer: true },
-  ])("($name) hydrates with the numbers and dates the server formatted, making no formatter of its own", async ({ path, formatsOnServer }) => {
+  it.each(RENDERED_PAGES)("($name) hydrates with the numbers and dates the server formatted, making no formatter of its own", async ({ path, formatsOnServer }) => {
     const served = await servedRoot(path(), PHONE.userAgent);
     const texts = JSON.parse(/<script type="application\/json" id="twend-state">([\s\S]*?)<\/script>/.exec(served.html)?.[1] ?? "{}") as {
       texts?: Record<string, string>;
@@ -117,10 +120,7 @@ describe("a server-rendered page", () => {
     await expect(formattingOnLoad(path())).resolves.toEqual([]);
   });
 
-  it.each([
-    { name: "a shared Twend's", path: () => `/campaign/${twend.short_id}` },
-    { name: "the home", path: () => "/" },
-  ])("($name) draws its first frame once the whole page is parsed, even when the HTML arrives in pieces", async ({ path }) => {
+  it.each(RENDERED_PAGES)("($name) draws its first frame once the whole page is parsed, even when the HTML arrives in pieces", async ({ path }) => {
     // One style and layout pass for the page as sent, not one for its top and another for the whole.
     await expect(firstFrameOnSlowLink(path())).resolves.toEqual({ footer: true, state: true });
   });

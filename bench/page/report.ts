@@ -44,11 +44,15 @@ function blockingOf(source: TaskSource): (run: PageRun) => number {
       }, 0);
 }
 
+const LCP: Figure = { label: "LCP", value: (r) => r.lcpMs, show: seconds, goal: atMost(2000, "<= 2.0 s") };
+const FCP: Figure = { label: "FCP", value: (r) => r.fcpMs, show: seconds, goal: atMost(1200, "<= 1.2 s") };
+const TBT: Figure = { label: "TBT", value: (r) => r.tbtMs, show: millis, goal: atMost(150, "<= 150 ms") };
+
 const FIGURES: readonly Figure[] = [
   { label: "performance score", value: (r) => r.performance, show: whole, goal: atLeast(95, ">= 95") },
-  { label: "LCP", value: (r) => r.lcpMs, show: seconds, goal: atMost(2000, "<= 2.0 s") },
-  { label: "FCP", value: (r) => r.fcpMs, show: seconds, goal: atMost(1200, "<= 1.2 s") },
-  { label: "TBT", value: (r) => r.tbtMs, show: millis, goal: atMost(150, "<= 150 ms") },
+  LCP,
+  FCP,
+  TBT,
   // Whose tasks that blocking is: the browser's own start of the page (creating its script context)
   // is there for any page, the bare one too; the rest is the page's.
   { label: "  of which the browser's start", value: blockingOf("browser"), show: millis },
@@ -113,11 +117,7 @@ function longTaskSummary(run: PageRun): string {
 }
 
 /** The timings a page is compared on with the floor page measured in the same round. */
-const COMPARED: readonly Pick<Figure, "label" | "value">[] = [
-  { label: "LCP", value: (r) => r.lcpMs },
-  { label: "FCP", value: (r) => r.fcpMs },
-  { label: "TBT", value: (r) => r.tbtMs },
-];
+const COMPARED: readonly Figure[] = [LCP, FCP, TBT];
 
 /**
  * A page's timing over the floor page's in the same round, median / max over the rounds: the
