@@ -19,6 +19,9 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest's default (a worker fewer than the cores) runs one file at a time on two cores, and
+          // these files mostly wait on PostgreSQL and Redis.
+          maxWorkers: 2,
         },
       },
       {
@@ -27,8 +30,10 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // One browser and one server at a time: the machine has two cores.
-          fileParallelism: false,
+          // After the unit files, two files at a time, each with its own server and browser: a file
+          // alone leaves most of two cores idle while its pages load and settle.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
