@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
+          globalSetup: ["e2e/support/seeded-template.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           // After the unit files, two files at a time, each with its own server and browser: a file

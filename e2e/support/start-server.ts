@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,10 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export const PRODUCTION_ENTRY = "api/dist/server.js";
 /** The compiled worker that `npm run worker` runs. */
 export const WORKER_ENTRY = "worker/dist/main.js";
+/** The server's log, in its DATA_DIR. */
+const SERVER_LOG = "server.log";
+/** What a copy of the seeded template's DATA_DIR leaves out. */
+const TEMPLATE_OWN = new Set([SERVER_LOG, "session-secret"]);
 
 export interface RunningServer {
   origin: string;
@@ -64,13 +68,14 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/**
- * Starts the real production entry point (the compiled API, serving the built
- * SPA, as `npm start` runs it) on a free port, a DATA_DIR of its own and a fresh database.
- */
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const db: TestDatabase = await createTestDatabase(options.databaseUrl ?? process.env.DATABASE_URL);
-  const dataDir = await mkdtemp(path.join(tmpdir(), "twend-e2e-"));
+/** A server process started on a database and a DATA_DIR it was given, until it answers /healthz. */
+interface ServerProcess {
+  origin: string;
+  child: ChildProcess;
+  pid: number;
+}
+
+async function launchServer(db: TestDatabase, dataDir: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -81,36 +86,101 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     DATA_DIR: dataDir,
     APP_ORIGIN: origin,
     LOG_LEVEL: "warn",
-    ...options.env,
+    ...extraEnv,
   };
   if (db.url) env.DATABASE_URL = db.url;
   // The server writes its log to a file, read only if it fails to start: piped here, every line of a
   // load test would also cost this process, which runs the browser or the load generator.
-  const logFile = path.join(dataDir, "server.log");
+  const logFile = path.join(dataDir, SERVER_LOG);
   const logFd = openSync(logFile, "a");
   const child = spawn(process.execPath, [PRODUCTION_ENTRY], { cwd: ROOT, env, stdio: ["ignore", logFd, logFd] });
   closeSync(logFd);
   const pid = child.pid;
   const log = () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : "");
-  const cleanUp = async () => {
+  try {
+    if (pid === undefined) throw new Error(`could not start ${process.execPath} ${PRODUCTION_ENTRY}`);
+    await waitForHealth(origin, child, log);
+    return { origin, child, pid };
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+}
+
+/**
+ * A fresh install's database and DATA_DIR once its first start has seeded them and drawn every
+ * copy the seed asked for, made once for a test run (see seeded-template.ts). A server started
+ * from a copy skips that work, the bulk of a fresh start's CPU time, which every browser test
+ * file would otherwise repeat.
+ */
+export interface SeededTemplate {
+  database: string;
+  dataDir: string;
+}
+
+/** Where the test run's seeded template is, for the test files it starts (they inherit the variable). */
+export const SEEDED_TEMPLATE_VARIABLE = "TWEND_E2E_SEEDED_TEMPLATE";
+
+function seededTemplate(): SeededTemplate | undefined {
+  const value = process.env[SEEDED_TEMPLATE_VARIABLE];
+  return value ? (JSON.parse(value) as SeededTemplate) : undefined;
+}
+
+/**
+ * Seeds a fresh database and DATA_DIR by starting the production server on them and stopping it,
+ * which waits for its queued jobs (the seeded Twends' copies and cards) to finish.
+ */
+export async function makeSeededTemplate(): Promise<SeededTemplate & { remove(): Promise<void> }> {
+  const db = await createTestDatabase();
+  if (!db.name) throw new Error("a seeded template needs PostgreSQL (DATABASE_URL)");
+  const dataDir = await mkdtemp(path.join(tmpdir(), "twend-e2e-template-"));
+  const remove = async () => {
     await db.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    if (pid === undefined) throw new Error(`could not start ${process.execPath} ${PRODUCTION_ENTRY}`);
-    await waitForHealth(origin, child, log);
+    const server = await launchServer(db, dataDir, { SHUTDOWN_TIMEOUT_SECONDS: "300" });
+    const exited = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGTERM");
+    const code = await exited;
+    if (code !== 0) throw new Error(`the template's server exited with ${code} while finishing its seed:\n${readFileSync(path.join(dataDir, SERVER_LOG), "utf8")}`);
   } catch (error) {
-    child.kill("SIGKILL");
+    await remove();
+    throw error;
+  }
+  return { database: db.name, dataDir, remove };
+}
+
+/**
+ * Starts the real production entry point (the compiled API, serving the built
+ * SPA, as `npm start` runs it) on a free port, a DATA_DIR of its own and a database of its own:
+ * a copy of the run's seeded template when there is one and the server, like the template's, runs
+ * its jobs in process on the default PostgreSQL; otherwise a fresh one, which it seeds itself.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const template = options.databaseUrl === undefined && options.env?.REDIS_URL === undefined ? seededTemplate() : undefined;
+  const db: TestDatabase = await createTestDatabase(options.databaseUrl ?? process.env.DATABASE_URL, template?.database);
+  const dataDir = await mkdtemp(path.join(tmpdir(), "twend-e2e-"));
+  const cleanUp = async () => {
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let server: ServerProcess;
+  try {
+    // Its media; the log and the session secret stay the template's own.
+    if (template) await cp(template.dataDir, dataDir, { recursive: true, filter: (source) => !TEMPLATE_OWN.has(path.relative(template.dataDir, source)) });
+    server = await launchServer(db, dataDir, options.env);
+  } catch (error) {
     await cleanUp();
     throw error;
   }
   return {
-    origin,
-    pid,
+    origin: server.origin,
+    pid: server.pid,
     dataDir,
     databaseUrl: db.url,
     async stop() {
-      await stopChild(child);
+      await stopChild(server.child);
       await cleanUp();
     },
   };
