@@ -15,6 +15,25 @@ async function maskOf(pid: number): Promise<string> {
 const pin = (pid: number, cpus: string) => run("taskset", ["-a", "-p", "-c", cpus, String(pid)]);
 const restore = (pid: number, mask: string) => run("taskset", ["-a", "-p", mask, String(pid)]);
 
+/** This process's children: the app and the bare servers already started. */
+async function childServers(): Promise<number[]> {
+  const { stdout } = await run("pgrep", ["-P", String(process.pid)]);
+  return stdout.split("\n").filter(Boolean).map(Number);
+}
+
+/** Pins `servers` to CPU 0 and, when `loadCpus` is given, this process to those; returns the undo. */
+async function pinApart(servers: number[], loadCpus: string | null): Promise<() => Promise<void>> {
+  const moved = loadCpus === null ? servers : [process.pid, ...servers];
+  const before = new Map<number, string>();
+  for (const pid of moved) before.set(pid, await maskOf(pid));
+  for (const pid of servers) await pin(pid, "0");
+  if (loadCpus !== null) await pin(process.pid, loadCpus);
+  return async () => {
+    // A bare server stopped since then has nothing to restore.
+    for (const [pid, mask] of before) await restore(pid, mask).catch(() => undefined);
+  };
+}
+
 /**
  * Servers on CPU 0, the load generator on CPU 1: without it, autocannon and
  * the server under test take turns on the same cores and the figures measure
@@ -27,15 +46,24 @@ export async function pinServersAwayFromLoad(): Promise<() => Promise<void>> {
     console.log("  (one CPU: servers and load share it)");
     return async () => {};
   }
-  const { stdout } = await run("pgrep", ["-P", String(process.pid)]);
-  const servers = stdout.split("\n").filter(Boolean).map(Number);
-  const before = new Map<number, string>();
-  for (const pid of [process.pid, ...servers]) before.set(pid, await maskOf(pid));
-  for (const pid of servers) await pin(pid, "0");
-  await pin(process.pid, "1");
+  const servers = await childServers();
+  const undo = await pinApart(servers, "1");
   console.log(`  (servers ${servers.join(", ")} pinned to CPU 0, load to CPU 1)`);
-  return async () => {
-    // A bare server stopped since then has nothing to restore.
-    for (const [pid, mask] of before) await restore(pid, mask).catch(() => undefined);
-  };
+  return undo;
+}
+
+/**
+ * Servers on CPU 0 and this process where it was: for a load that needs more than one CPU of its
+ * own, such as a browser whose page, compositor and network run in processes of their own, side by
+ * side on a phone. The servers still cannot spread over the load's other CPUs. Returns the undo.
+ */
+export async function pinServersToOneCpu(): Promise<() => Promise<void>> {
+  if (os.availableParallelism() < 2) {
+    console.log("  (one CPU: servers and load share it)");
+    return async () => {};
+  }
+  const servers = await childServers();
+  const undo = await pinApart(servers, null);
+  console.log(`  (servers ${servers.join(", ")} pinned to CPU 0, Lighthouse and Chromium on every CPU)`);
+  return undo;
 }

@@ -83,6 +83,8 @@ export interface PageRun {
   /** Lighthouse's measure of the host's speed (higher is faster); its CPU slowdown is applied on top of it. */
   benchmarkIndex: number;
   warnings: string[];
+  /** Why Lighthouse ran again before this run, one entry per failed run. */
+  retried: string[];
   /** Lighthouse's version and the emulation and throttling it applied, as the reader should know them. */
   settings: string;
 }
@@ -150,18 +152,37 @@ function settingsOf(lhr: Result): string {
   );
 }
 
-/**
- * Lighthouse's default navigation config (mobile: Moto G Power screen,
- * simulated slow 4G, 4x CPU slowdown) on `url`, in a Chromium of its own with
- * a fresh profile, so every run loads the page cold.
- */
-export async function runLighthouse(url: string): Promise<PageRun> {
+/** Runtime errors Lighthouse asks to be run again for: its trace of the load missed the navigation's start. */
+const RUN_AGAIN = new Set(["NO_NAVSTART"]);
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url` in a Chromium of its own with a fresh profile, so every run loads the page cold. */
+async function lighthouseOnce(url: string): Promise<Result> {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's default navigation config (mobile: Moto G Power screen,
+ * simulated slow 4G, 4x CPU slowdown) on `url`, run again, up to three runs in all, when
+ * Lighthouse says its trace failed and to run it again (`retried` names why).
+ */
+export async function runLighthouse(url: string): Promise<PageRun> {
+  const retried: string[] = [];
+  for (;;) {
+    const lhr = await lighthouseOnce(url);
+    const error = lhr.runtimeError;
+    if (error && RUN_AGAIN.has(error.code) && retried.length < ATTEMPTS - 1) {
+      retried.push(error.code);
+      continue;
+    }
+    if (error) throw new Error(`Lighthouse could not measure ${url}: ${error.code} ${error.message}`);
     return {
       performance: score(lhr, "performance"),
       accessibility: score(lhr, "accessibility"),
@@ -179,9 +200,8 @@ export async function runLighthouse(url: string): Promise<PageRun> {
       longTasks: longTasksOf(lhr, url),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       warnings: lhr.runWarnings,
+      retried,
       settings: settingsOf(lhr),
     };
-  } finally {
-    chrome.kill();
   }
 }
