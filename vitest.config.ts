@@ -19,8 +19,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Vitest's default (a worker fewer than the cores) runs one file at a time on two cores, and
-          // these files mostly wait on PostgreSQL and Redis.
+          // Vitest's default (a worker fewer than the cores) runs one file at a time on two cores,
+          // which leaves one idle while a file waits on PostgreSQL or Redis; a third worker only crowds them.
           maxWorkers: 2,
         },
       },
