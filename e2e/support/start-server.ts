@@ -107,6 +107,12 @@ async function launchServer(db: TestDatabase, dataDir: string, extraEnv: Record<
   }
 }
 
+/** Drops a server's database and removes its DATA_DIR. */
+async function discard(db: TestDatabase, dataDir: string): Promise<void> {
+  await db.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
 /**
  * A fresh install's database and DATA_DIR once its first start has seeded them and drawn every
  * copy the seed asked for, made once for a test run (see seeded-template.ts). A server started
@@ -134,15 +140,11 @@ export async function makeSeededTemplate(): Promise<SeededTemplate & { remove():
   const db = await createTestDatabase();
   if (!db.name) throw new Error("a seeded template needs PostgreSQL (DATABASE_URL)");
   const dataDir = await mkdtemp(path.join(tmpdir(), "twend-e2e-template-"));
-  const remove = async () => {
-    await db.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const remove = () => discard(db, dataDir);
   try {
     const server = await launchServer(db, dataDir, { SHUTDOWN_TIMEOUT_SECONDS: "300" });
-    const exited = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
-    server.child.kill("SIGTERM");
-    const code = await exited;
+    await stopChild(server.child);
+    const code = server.child.exitCode;
     if (code !== 0) throw new Error(`the template's server exited with ${code} while finishing its seed:\n${readFileSync(path.join(dataDir, SERVER_LOG), "utf8")}`);
   } catch (error) {
     await remove();
@@ -161,10 +163,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const template = options.databaseUrl === undefined && options.env?.REDIS_URL === undefined ? seededTemplate() : undefined;
   const db: TestDatabase = await createTestDatabase(options.databaseUrl ?? process.env.DATABASE_URL, template?.database);
   const dataDir = await mkdtemp(path.join(tmpdir(), "twend-e2e-"));
-  const cleanUp = async () => {
-    await db.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const cleanUp = () => discard(db, dataDir);
   let server: ServerProcess;
   try {
     // Its media; the log and the session secret stay the template's own.
