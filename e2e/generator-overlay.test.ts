@@ -7,6 +7,7 @@ import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
+import { publishOverlayTwend } from "./support/overlay-twend.ts";
 import { compareWithServer, downloadDp, serverRender } from "./support/server-render.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
 import { openTwendPage } from "./support/twend-page.ts";
@@ -26,32 +27,6 @@ let frame: Buffer;
 let photo: Buffer;
 let twend: { id: number; short_id: string };
 
-/** A creator's account, signed in on a context of its own, publishes the frame as an overlay Twend. */
-async function publishOverlayTwend(): Promise<{ id: number; short_id: string }> {
-  const context = await browser.newContext();
-  try {
-    const registered = await context.request.post(`${server.origin}/api/auth/register`, {
-      data: { email: "frame-maker@example.com", password: "Ribbon-Window-4821", firstName: "Grace", lastName: "Hopper" },
-    });
-    expect(registered.status(), await registered.text()).toBe(200);
-    const created = await context.request.post(`${server.origin}/api/campaigns`, {
-      data: {
-        title: "Framed Together",
-        category: "Social",
-        background_image_url: `data:image/png;base64,${frame.toString("base64")}`,
-        frame_mode: "overlay",
-        include_text: true,
-        text_y: 460,
-        text_color: "#ffffff",
-      },
-    });
-    expect(created.status(), await created.text()).toBe(200);
-    return ((await created.json()) as { data: { id: number; short_id: string } }).data;
-  } finally {
-    await context.close();
-  }
-}
-
 beforeAll(async () => {
   [server, browser, frame, photo] = await Promise.all([
     startServer(),
@@ -59,7 +34,7 @@ beforeAll(async () => {
     makeImage({ ...FRAME, kind: "frame", seed: 5, format: "png" }),
     makeImage({ width: 900, height: 600, kind: "photo", seed: 22, format: "png" }),
   ]);
-  twend = await publishOverlayTwend();
+  twend = await publishOverlayTwend(browser, server.origin, frame, "frame-maker@example.com");
   await mkdir(LOOK_DIR, { recursive: true });
 });
 afterAll(async () => {

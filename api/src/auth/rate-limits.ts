@@ -31,11 +31,13 @@ export const AUTH_RATE_LIMITS = {
   newsletterSubscribe: { ip: { max: 10, timeWindow: 60 * MINUTE } },
   // A link-preview card missing for the current version is drawn on demand; stored cards are served freely.
   previewCardDraw: { ip: { max: 20, timeWindow: MINUTE } },
-  // Each call stores the photo and queues a render kept for a day (RENDER_TTL_HOURS); a visitor makes a few, trying
-  // another photo or name, and the browser draws its own DP whatever the answer, so a household or an office sharing
+  // Each call stores the photo and queues a render kept for a day (RENDER_TTL_HOURS). Only browsers that cannot draw and
+  // outside clients send photos; a visitor makes a few, trying another photo or name, so a household or an office sharing
   // one address stays well under it while a script fills neither the disk nor the queue.
   generateDp: { ip: { max: 30, timeWindow: 60 * MINUTE } },
-  // A download and a share or two per DP made; the generateDp budget makes sixty a generous ceiling.
+  // A count of a DP the browser drew: a visitor tries another photo or name a few times; the session counts once.
+  trackGeneration: { ip: { max: 60, timeWindow: 10 * MINUTE } },
+  // A download and a share or two per DP made; the generation budgets make sixty a generous ceiling.
   trackAction: { ip: { max: 60, timeWindow: 10 * MINUTE } },
   // A view is counted once per Twend and session on a page load; a minute's worth is many pages, for many people behind
   // one address. Past it GET /api/campaigns/{shortId} still answers, without counting.

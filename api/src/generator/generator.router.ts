@@ -1,8 +1,8 @@
-import { generateDpInput, text, trackActionInput } from "@twend/shared";
+import { generateDpInput, text, trackActionInput, trackGenerationInput } from "@twend/shared";
 import { z } from "zod";
 import { publicProcedure, router } from "../trpc/trpc.ts";
 import { getRender, requestRender } from "./request-render.ts";
-import { trackAction } from "./track-action.ts";
+import { trackAction, trackGeneration } from "./track-action.ts";
 
 /** A 5 MB photo is about 6.7 MB as base64. */
 const PHOTO_BODY_LIMIT = 8 * 1024 * 1024;
@@ -17,6 +17,14 @@ export const generatorRouter = router({
     .meta({ rest: [{ method: "GET", path: "/api/dp-renders/:id", envelope: "data" }] })
     .input(z.object({ id: text() }))
     .query(({ ctx, input }) => getRender(ctx.app, input.id)),
+  // What a browser that drew the DP itself sends: generate's count without its photo, name or render.
+  generated: publicProcedure
+    .meta({ rest: [{ method: "POST", path: "/api/track-generation", envelope: "success" }], budget: "trackGeneration" })
+    .input(trackGenerationInput)
+    .mutation(async ({ ctx, input }) => {
+      await trackGeneration(ctx.app, input, ctx.network());
+      return { success: true as const };
+    }),
   track: publicProcedure
     .meta({ rest: [{ method: "POST", path: "/api/track-action", envelope: "success" }], budget: "trackAction" })
     .input(trackActionInput)

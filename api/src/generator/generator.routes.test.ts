@@ -144,6 +144,38 @@ describe("POST /api/generate-dp", () => {
   });
 });
 
+describe("POST /api/track-generation", () => {
+  it("counts a DP the browser drew as generate-dp counts one, once per session, with no photo, name, render or stored file", async () => {
+    const prisma = t.ctx.db.prisma;
+    // The Twend's own thumbnail and preview jobs store media of their own.
+    await t.ctx.jobs.idle();
+    const before = await prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } });
+    const [renders, media] = await Promise.all([prisma.dpRender.count(), prisma.mediaObject.count()]);
+    for (const session of ["drawn-0001", "drawn-0001", "drawn-0002"]) {
+      expect((await visitor().post("/api/track-generation", { campaign_id: campaignId, session_id: session })).body).toEqual({ success: true });
+    }
+    expect(await trpc("mutation", "generator.generated", { campaign_id: campaignId, session_id: "drawn-0003" })).toEqual({
+      status: 200,
+      data: { success: true },
+      message: undefined,
+    });
+    const after = await prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } });
+    expect(after.totalDownloads).toBe(before.totalDownloads + 3);
+    expect(await prisma.action.count({ where: { campaignId, type: "generation", sessionId: { startsWith: "drawn-" } } })).toBe(3);
+    await t.ctx.jobs.idle();
+    expect([await prisma.dpRender.count(), await prisma.mediaObject.count()]).toEqual([renders, media]);
+    // The session that drew it may then download and share, as after generate-dp.
+    expect((await visitor().post("/api/track-action", { session_id: "drawn-0001", campaign_id: campaignId, action: "share" })).body).toEqual({ success: true });
+    expect((await prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } })).totalShares).toBe(before.totalShares + 1);
+
+    expect(await visitor().post("/api/track-generation", { campaign_id: 999_999, session_id: "drawn-0004" })).toMatchObject({
+      status: 404,
+      body: { error: MESSAGES.campaignNotFound },
+    });
+    expect(await visitor().post("/api/track-generation", { campaign_id: campaignId })).toMatchObject({ status: 400 });
+  });
+});
+
 describe("POST /api/track-action", () => {
   it("records a session's download and share once each after it generated; a share adds to total_shares", async () => {
     const before = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } });

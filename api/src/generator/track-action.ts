@@ -1,14 +1,25 @@
-import type { TrackActionInput } from "@twend/shared";
+import type { ActionType } from "@twend/db";
+import type { TrackActionInput, TrackGenerationInput } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { countVisitorAction } from "../counting/count-visitor-action.ts";
 import { activeCampaignId } from "./active-campaign.ts";
 
 /**
- * Records a download or a share of a finished DP, a share also in total_shares, when it counts
- * a person (countVisitorAction): once per session and Twend, after that session generated. One
- * that does not count is still answered as recorded, as the spec's clients only log failures.
+ * Records what a visitor did with a DP when it counts a person (countVisitorAction): a generation
+ * once per session and Twend; a download or a share (a share also in total_shares) once each,
+ * after that session generated. One that does not count is still answered as recorded, as the
+ * spec's clients only log failures.
  */
-export async function trackAction(ctx: AppContext, input: TrackActionInput, network: string): Promise<void> {
-  const campaignId = await activeCampaignId(ctx, input.campaign_id);
-  await countVisitorAction(ctx.db.prisma, { campaignId, sessionId: input.session_id, network, type: input.action });
+async function countAction(ctx: AppContext, campaignId: number, sessionId: string, type: ActionType, network: string): Promise<void> {
+  const id = await activeCampaignId(ctx, campaignId);
+  await countVisitorAction(ctx.db.prisma, { campaignId: id, sessionId, network, type });
+}
+
+export function trackAction(ctx: AppContext, input: TrackActionInput, network: string): Promise<void> {
+  return countAction(ctx, input.campaign_id, input.session_id, input.action, network);
+}
+
+/** A DP drawn in the visitor's browser: counted as POST /api/generate-dp counts one, with no photo, name or render. */
+export function trackGeneration(ctx: AppContext, input: TrackGenerationInput, network: string): Promise<void> {
+  return countAction(ctx, input.campaign_id, input.session_id, "generation", network);
 }

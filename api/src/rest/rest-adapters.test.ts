@@ -12,6 +12,7 @@ import { restOperations } from "./rest-adapters.ts";
 const PROJECT_CALLS = [
   "GET /api/user/campaigns/:id/analytics",
   "GET /api/dp-renders/:id",
+  "POST /api/track-generation",
   "POST /api/shared-dps",
   "GET /api/shared-dps/:id",
   "DELETE /api/shared-dps/:id",

@@ -15,6 +15,16 @@ export const trackActionInput = z.object({
 });
 export type TrackActionInput = z.infer<typeof trackActionInput>;
 
+/**
+ * POST /api/track-generation: a DP the visitor's own browser drew. Only what counting needs:
+ * the photo and the name stay on the device.
+ */
+export const trackGenerationInput = z.object({
+  session_id: sessionIdSchema,
+  campaign_id: campaignId,
+});
+export type TrackGenerationInput = z.infer<typeof trackGenerationInput>;
+
 const photoOffset = (field: string) => z.number(refusal(SCHEMA_MESSAGES.notNumber, field));
 
 /**

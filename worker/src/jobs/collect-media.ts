@@ -17,7 +17,8 @@ const UNREFERENCED = `
 
 /**
  * Deletes media no Twend, share page or blog post refers to any more (deleted Twends,
- * replaced backgrounds, expired share pages). Each row is deleted only if it
+ * replaced backgrounds, uploads no row came to claim); what expired renders, share pages
+ * and batches used goes with them in dp.sweep. Each row is deleted only if it
  * is still unreferenced at that instant, and its file only after its row. A
  * background's preview copies are kept while it is: deleting its row deletes
  * their `background_variants` rows, and the next run their files.

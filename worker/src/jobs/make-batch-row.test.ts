@@ -81,7 +81,7 @@ describe("batch.row", () => {
       enqueueMany: async <N extends JobName>(name: N, jobs: readonly QueuedJob<N>[]) =>
         void enqueued.push(...jobs.map(({ payload, jobId }) => ({ name, payload, jobId }))),
     } as unknown as JobQueue;
-    const swept = await sweepRendersJob({ prisma, queue: () => queue });
+    const swept = await sweepRendersJob({ prisma, media: env.media, queue: () => queue });
     expect(swept.batchRowsRequeued).toBeGreaterThanOrEqual(2);
     const rowOf = (job: (typeof enqueued)[number]) => (job.payload as { row: number }).row;
     const mine = enqueued.filter((job) => (job.payload as { batchId?: string }).batchId === batch.id).toSorted((a, b) => rowOf(a) - rowOf(b));
@@ -96,7 +96,7 @@ describe("batch.row", () => {
     const batch = await batchOf(["Hedy"]);
     await prisma.dpBatch.update({ where: { id: batch.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const queue = { enqueueMany: async () => undefined } as unknown as JobQueue;
-    expect((await sweepRendersJob({ prisma, queue: () => queue })).batchesExpired).toBeGreaterThanOrEqual(1);
+    expect((await sweepRendersJob({ prisma, media: env.media, queue: () => queue })).batchesExpired).toBeGreaterThanOrEqual(1);
     expect(await prisma.dpBatchRow.count({ where: { batchId: batch.id } })).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 import type { PrismaClient } from "@twend/db";
+import type { MediaStore } from "@twend/media";
 import type { JobQueue } from "../queue/job-queue.ts";
+import { deleteMediaIfUnreferenced } from "./collect-media.ts";
 import { enqueueBatchRows } from "./enqueue-batch-rows.ts";
 import { enqueueRenders } from "./enqueue-renders.ts";
 
@@ -14,17 +16,19 @@ const BATCH = 200;
 
 /**
  * Keeps renders honest: re-enqueues rows left queued (the job id is the row
- * id, so a job that does exist is not doubled) and deletes expired rows, whose
- * photos and PNGs media.collect then removes. Visitors' photos are personal
- * data and are kept no longer than the render's lifetime. Expired share pages
- * (`/d/{id}`) go the same way: their rows here, their PNGs in media.collect.
+ * id, so a job that does exist is not doubled) and deletes expired rows.
+ * Visitors' photos are personal data, kept no longer than the render's
+ * lifetime as the privacy page promises: the files an expired render, share
+ * page (`/d/{id}`) or batch used are deleted with it, unless something else
+ * still refers to them, rather than waiting for media.collect's grace period.
  * Creators' batches too: rows whose job was lost are queued again, so a batch
- * finishes whatever restarted meanwhile, and expired batches are deleted.
+ * finishes whatever restarted meanwhile.
  */
 export async function sweepRendersJob(deps: {
   prisma: PrismaClient;
+  media: MediaStore;
   queue: () => JobQueue;
-}): Promise<{ requeued: number; expired: number; sharesExpired: number; batchRowsRequeued: number; batchesExpired: number }> {
+}): Promise<{ requeued: number; expired: number; sharesExpired: number; batchRowsRequeued: number; batchesExpired: number; mediaDeleted: number }> {
   const stuck = await deps.prisma.dpRender.findMany({
     where: { status: "queued", createdAt: { lt: new Date(Date.now() - RENDER_STUCK_MS) } },
     select: { id: true },
@@ -42,8 +46,28 @@ export async function sweepRendersJob(deps: {
   });
   await enqueueBatchRows(deps.queue(), stuckRows);
   const now = new Date();
-  const { count } = await deps.prisma.dpRender.deleteMany({ where: { expiresAt: { lt: now } } });
-  const shares = await deps.prisma.sharedDp.deleteMany({ where: { expiresAt: { lt: now } } });
+  const renders = await deps.prisma.$queryRaw<UsedMedia[]>`
+    DELETE FROM dp_renders WHERE expires_at < ${now} RETURNING ARRAY[photo_hash, result_hash] AS hashes`;
+  const shares = await deps.prisma.$queryRaw<UsedMedia[]>`
+    DELETE FROM shared_dps WHERE expires_at < ${now} RETURNING ARRAY[media_hash] AS hashes`;
+  const batchRows = await deps.prisma.$queryRaw<UsedMedia[]>`
+    DELETE FROM dp_batch_rows r USING dp_batches b WHERE r.batch_id = b.id AND b.expires_at < ${now} RETURNING ARRAY[r.photo_hash, r.result_hash] AS hashes`;
   const batches = await deps.prisma.dpBatch.deleteMany({ where: { expiresAt: { lt: now } } });
-  return { requeued: stuck.length, expired: count, sharesExpired: shares.count, batchRowsRequeued: stuckRows.length, batchesExpired: batches.count };
+  let mediaDeleted = 0;
+  for (const hash of new Set([...renders, ...shares, ...batchRows].flatMap(({ hashes }) => hashes))) {
+    if (hash && (await deleteMediaIfUnreferenced(deps, hash))) mediaDeleted += 1;
+  }
+  return {
+    requeued: stuck.length,
+    expired: renders.length,
+    sharesExpired: shares.length,
+    batchRowsRequeued: stuckRows.length,
+    batchesExpired: batches.count,
+    mediaDeleted,
+  };
+}
+
+/** The stored files one deleted row used. */
+interface UsedMedia {
+  hashes: Array<string | null>;
 }

@@ -138,17 +138,21 @@ export function GeneratorEngine({ campaign, background, report, resultView, core
     const photo = state.photo;
     if (!photo || state.generating) return;
     const serverPossible = serverAcceptsPhoto(photo.file);
+    // Only the server can make it here; the photo goes there when the visitor, told so, chooses it.
+    if (!canDrawOnPage()) {
+      dispatch(serverPossible ? { type: "serverOffered" } : { type: "generateFailed", error: generateFailedMessage(i18n, DRAW_FAILED_REASON), serverFallback: false });
+      return;
+    }
     if (background.status === "failed") {
       dispatch({ type: "generateFailed", error: generateFailedMessage(i18n, BACKGROUND_FAILED_REASON), serverFallback: serverPossible });
       return;
     }
-    if (!canDrawOnPage()) return generateOnServer();
     if (!canContinue({ photo, name: stateName }, includeText)) return;
     const drawn = pending ? precompose.peek(pending.key) : undefined;
     if (drawn && resultView.ready()) {
       // Everything is here: the result renders in the click's own task, with no "Generating" render before it.
       show(drawn, "browser");
-      report.generated(photo.file, name, transform);
+      report.generated();
       return;
     }
     dispatch({ type: "generateStarted" });
@@ -156,7 +160,7 @@ export function GeneratorEngine({ campaign, background, report, resultView, core
       // Clicked before the design arrived: the same drawing, once the download under way has brought it.
       const drawing = pending ?? drawingOn(photo, stateName, transform, await designBytes(campaign.background_image_url));
       await finish(precompose.take(drawing.key, drawing.request), "browser");
-      report.generated(photo.file, name, drawing.request.transform);
+      report.generated();
     } catch (error) {
       if (error instanceof ComposeError && error.stage === "superseded") return dispatch({ type: "generateCancelled" });
       console.error(error);
@@ -179,8 +183,6 @@ export function GeneratorEngine({ campaign, background, report, resultView, core
     show,
     finish,
     report,
-    name,
-    generateOnServer,
     i18n,
   ]);
 

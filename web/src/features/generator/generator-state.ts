@@ -28,7 +28,7 @@ export interface GeneratorState {
   result: GeneratedDp | null;
   /** In the language of the moment it was said; the next act on the inputs clears it. */
   error: string | null;
-  /** The browser failed to draw; the server can still make the image. */
+  /** The browser cannot draw, or failed to: the server can still make the image, once the visitor chooses to send the photo. */
   serverFallback: boolean;
   /** Where the photo sits on its face: undefined while the detector looks, null when it found none. */
   face: PhotoTransform | null | undefined;
@@ -60,6 +60,7 @@ export type GeneratorAction =
   | { type: "generateStarted" }
   | { type: "generated"; result: GeneratedDp }
   | { type: "generateFailed"; error: string; serverFallback: boolean }
+  | { type: "serverOffered" }
   | { type: "generateCancelled" }
   | { type: "reset" };
 
@@ -110,6 +111,8 @@ export function generatorReducer(includeText: boolean) {
         return { ...state, generating: false, result: action.result, error: null, serverFallback: false, step: 3 };
       case "generateFailed":
         return { ...state, generating: false, error: action.error, serverFallback: action.serverFallback };
+      case "serverOffered":
+        return { ...state, generating: false, error: null, serverFallback: true };
       case "generateCancelled":
         return { ...state, generating: false };
       case "reset":

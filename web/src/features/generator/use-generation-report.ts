@@ -1,10 +1,8 @@
-import type { PhotoTransform } from "@twend/composition";
 import { useMemo } from "react";
-import { serverAcceptsPhoto } from "./photo-file.ts";
 
 export interface GenerationReport {
-  /** After a browser generation: generator.generate with the photo as placed, its answer not read. */
-  generated: (photo: File, name: string, transform: PhotoTransform) => void;
+  /** After a browser generation: its count (generator.generated), which carries neither the photo nor the name. */
+  generated: () => void;
   downloaded: () => void;
   shared: () => void;
 }
@@ -24,10 +22,7 @@ function lazyGenerationReport(campaignId: number): GenerationReport {
       },
     ));
   return {
-    generated: (photo, name, transform) => {
-      // The API takes JPG, PNG and WebP only; another image type would only earn a logged 400.
-      if (serverAcceptsPhoto(photo)) void loaded().then((ready) => ready.generated(photo, name, transform), logError);
-    },
+    generated: () => void loaded().then((ready) => ready.generated(), logError),
     downloaded: () => void loaded().then((ready) => ready.downloaded(), logError),
     shared: () => void loaded().then((ready) => ready.shared(), logError),
   };

@@ -2,6 +2,9 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Server } from "lucide-react";
+import { useId } from "react";
+import { PRODUCT_NAME } from "@twend/shared";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
@@ -17,15 +20,19 @@ const PROGRESS_TEXT: Record<"uploading" | RenderStatus, MessageDescriptor> = {
 
 interface GenerateErrorProps {
   error: string | null;
-  /** Offer the server render after the browser failed to draw. */
+  /** Offer the server render: this browser cannot draw, or failed to. */
   serverFallback: boolean;
   progress: "uploading" | RenderStatus | null;
   onServer: () => void;
 }
 
-/** The spec's 'Failed to generate DP' message, the way out through the server, and that render's progress. */
+/**
+ * The spec's 'Failed to generate DP' message, the way out through the server, and that render's
+ * progress. The photo leaves the device only from the button, under the notice that says so.
+ */
 export function GenerateError({ error, serverFallback, progress, onServer }: GenerateErrorProps) {
   const { i18n } = useLingui();
+  const noticeId = useId();
   return (
     <div className="flex flex-col gap-3">
       <FormMessage>{error}</FormMessage>
@@ -35,11 +42,29 @@ export function GenerateError({ error, serverFallback, progress, onServer }: Gen
           <span className="flex-1">{i18n._(PROGRESS_TEXT[progress])}</span>
           <progress className="h-1.5 w-20 accent-brand-600" aria-hidden="true" />
         </div>
-      ) : serverFallback && error ? (
-        <Button variant="secondary" onClick={onServer} className="w-full">
-          <Server aria-hidden="true" className="size-4" />
-          <Trans>Create it on our server instead</Trans>
-        </Button>
+      ) : serverFallback ? (
+        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3.5 ring-1 ring-slate-200 ring-inset">
+          <div id={noticeId} className="space-y-1 text-sm text-slate-700">
+            {error ? null : (
+              <p className="font-medium text-slate-900">
+                <Trans>This browser cannot make the picture itself.</Trans>
+              </p>
+            )}
+            <p>
+              <Trans>
+                Our server can make it instead: your photo and name will then be sent to {PRODUCT_NAME}, and deleted automatically after the time our{" "}
+                <Link to="/privacy#visitor-photos" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  privacy policy
+                </Link>{" "}
+                states.
+              </Trans>
+            </p>
+          </div>
+          <Button variant="secondary" onClick={onServer} aria-describedby={noticeId} className="w-full">
+            <Server aria-hidden="true" className="size-4" />
+            <Trans>Send my photo to our server</Trans>
+          </Button>
+        </div>
       ) : null}
     </div>
   );

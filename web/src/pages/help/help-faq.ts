@@ -115,7 +115,7 @@ export function helpEntries(i18n: I18n): HelpEntry[] {
       category: "Safety",
       question: i18n._(msg`What happens to the photos supporters add?`),
       answer: i18n._(
-        msg`They are used only to make that supporter's picture. On most devices the picture is drawn right in the browser; browsers that cannot draw it send it to our server to be rendered. Anyone can report a Twend that misuses images, and our Privacy Policy explains what we store and for how long.`,
+        msg`They are used only to make that supporter's picture, and they stay on the supporter's device: the picture is drawn right in the browser, and only a count of it is sent to us. A browser that cannot draw it offers to send the photo and name to our server instead, and says so before anything is sent; what our server receives is deleted automatically within 24 hours by default. A picture shared through a share page is stored until its link expires. Anyone can report a Twend that misuses images, and our Privacy Policy explains what we store and for how long.`,
       ),
     },
     {

@@ -25,7 +25,7 @@ const SECTIONS: readonly LegalSection[] = [
         </p>
         <ul>
           <li>
-            <Trans>Supporters' photos are composed into the frame in their own browser.</Trans>
+            <Trans>Supporters' photos and names are combined with the frame in their own browser and are not sent to us, unless they choose to.</Trans>
           </li>
           <li>
             <Trans>Photos that reach our server are deleted within 24 hours by default.</Trans>
@@ -78,19 +78,21 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           <Trans>
-            When you make a picture with a Twend, your photo and name are combined with the frame inside your browser. In that case they never leave your device.
+            When you make a picture with a Twend, your photo and name are combined with the frame inside your browser, and they never leave your device. Your browser
+            tells us only that a picture was made, with the Twend and the random identifier described under Analytics, so that the Twend's counters stay right.
           </Trans>
         </p>
         <p>
           <Trans>
-            Some devices cannot compose the picture themselves; the server then renders it. The photo and name sent for that render are kept for at most the time the
-            operator sets with <code>{renderTtlSetting}</code>, 24 hours by default, and then deleted automatically, together with the rendered picture.
+            Some browsers cannot compose the picture themselves, or fail to. Our server can then make it, but only if you choose to send your photo: the page says so
+            before anything is sent. The photo and name sent for that render are kept for at most the time the operator sets with <code>{renderTtlSetting}</code>, 24
+            hours by default, and then deleted automatically, together with the rendered picture.
           </Trans>
         </p>
         <p>
           <Trans>
-            If you choose to share your finished picture through a share page, that picture is stored on its own page, reachable only by its link, which expires after{" "}
-            <Plural value={sharedDpDays} one="# day" other="# days" />. After that the page and the picture are deleted.
+            If you choose to share your finished picture through a share page, that picture (not your photo on its own) is sent to us and stored on its own page,
+            reachable only by its link, which expires after <Plural value={sharedDpDays} one="# day" other="# days" />. After that the page and the picture are deleted.
           </Trans>
         </p>
       </>
