@@ -1,6 +1,7 @@
 import { saveUpload } from "@twend/media";
 import { LIMITS, type CreateSharedDpInput, type SharedDpCreatedDto } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
+import { countVisitorAction } from "../counting/count-visitor-action.ts";
 import { activeCampaignId } from "../generator/active-campaign.ts";
 import { hashDeleteToken, newDeleteToken, newShareId } from "./share-tokens.ts";
 
@@ -10,22 +11,20 @@ export const SHARED_DP_TTL_MS = LIMITS.sharedDpDays * 24 * 60 * 60 * 1000;
  * POST /api/shared-dps: stores the visitor's finished PNG and opens its share
  * page for 30 days. The Twend is checked before the upload is decoded, so a
  * request for a hidden Twend stores nothing. Publishing counts as a share of
- * the Twend, like the share button does.
+ * the Twend as the share button's does, within the same bound (countVisitorAction):
+ * made-up session ids cannot move a Twend up the trending list.
  */
-export async function createSharedDp(ctx: AppContext, input: CreateSharedDpInput): Promise<SharedDpCreatedDto> {
+export async function createSharedDp(ctx: AppContext, input: CreateSharedDpInput, network: string): Promise<SharedDpCreatedDto> {
   const prisma = ctx.db.prisma;
   const campaignId = await activeCampaignId(ctx, input.campaign_id);
   const image = await saveUpload(prisma, ctx.media, input.image, "dp");
   const id = newShareId();
   const deleteToken = newDeleteToken();
   const expiresAt = new Date(Date.now() + SHARED_DP_TTL_MS);
-  await prisma.$transaction([
-    prisma.sharedDp.create({
-      data: { id, campaignId, mediaHash: image.hash, name: input.name || null, deleteTokenHash: hashDeleteToken(deleteToken), expiresAt },
-    }),
-    prisma.action.create({ data: { campaignId, sessionId: input.session_id, type: "share" } }),
-    prisma.campaign.update({ where: { id: campaignId }, data: { totalShares: { increment: 1 } } }),
-  ]);
+  await prisma.sharedDp.create({
+    data: { id, campaignId, mediaHash: image.hash, name: input.name || null, deleteTokenHash: hashDeleteToken(deleteToken), expiresAt },
+  });
+  await countVisitorAction(prisma, { campaignId, sessionId: input.session_id, network, type: "share" });
   return { id, url: sharedDpUrl(ctx, id), delete_token: deleteToken, expires_at: expiresAt.toISOString() };
 }
 

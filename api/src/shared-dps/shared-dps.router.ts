@@ -16,7 +16,7 @@ export const sharedDpsRouter = router({
   create: publicProcedure
     .meta({ rest: [{ method: "POST", path: "/api/shared-dps", envelope: "data" }], bodyLimit: DP_BODY_LIMIT, budget: "sharedDpCreate" })
     .input(createSharedDpInput)
-    .mutation(({ ctx, input }) => createSharedDp(ctx.app, input)),
+    .mutation(({ ctx, input }) => createSharedDp(ctx.app, input, ctx.network())),
   byId: publicProcedure
     .meta({ rest: [{ method: "GET", path: "/api/shared-dps/:id", envelope: "data" }] })
     .input(shareId)

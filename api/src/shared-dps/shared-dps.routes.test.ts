@@ -48,6 +48,8 @@ const share = async (body: Record<string, unknown> = {}): Promise<Created> => {
 describe("POST /api/shared-dps and GET /api/shared-dps/:id", () => {
   it("publishes the PNG for 30 days under an unguessable id, keeps only the token's hash, and counts a share", async () => {
     const sharesBefore = (await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } })).totalShares;
+    // A share counts from a session that made its DP, as the share button's does.
+    await visitor().post("/api/track-generation", { campaign_id: campaignId, session_id: "share-session-1" });
     const created = await share();
     expect(created.id).toMatch(/^[A-Za-z0-9_-]{10,}$/);
     expect(created.url).toBe(`http://localhost:3000/d/${created.id}`);
@@ -172,6 +174,20 @@ async function trpc(kind: "query" | "mutation", procedure: string, input: unknow
   const body = res.body as { result?: { data: unknown }; error?: { message: string } };
   return { status: res.status, data: body.result?.data, message: body.error?.message };
 }
+
+describe("share pages in the counters", () => {
+  it("count once per session that generated, within its network's bound: made-up session ids add nothing", async () => {
+    const sharesBefore = (await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } })).totalShares;
+    const from = { "x-forwarded-for": "203.0.113.46" };
+    // As many as one address's hourly budget of share pages allows.
+    for (let i = 0; i < 20; i += 1) {
+      const res = await visitor().post("/api/shared-dps", { campaign_id: campaignId, image: dpUrl, session_id: `made-up-${i}` }, from);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    expect((await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } })).totalShares).toBe(sharesBefore);
+    expect(await t.ctx.db.prisma.action.count({ where: { campaignId, sessionId: { startsWith: "made-up-" } } })).toBe(0);
+  });
+});
 
 describe("the share page procedures behind the documented paths", () => {
   it("publish, read and delete over tRPC with the same answers and messages as REST", async () => {
