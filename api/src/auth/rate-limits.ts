@@ -3,6 +3,7 @@ import { MESSAGES } from "@twend/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context/app-context.ts";
 import { HttpError } from "../http/http-error.ts";
+import { createRateLimitStore } from "./rate-limit-store.ts";
 
 interface Window {
   max: number;
@@ -52,15 +53,12 @@ export const AUTH_RATE_LIMITS = {
 
 export type AuthLimitName = keyof typeof AUTH_RATE_LIMITS;
 
-/** Counters live in Redis when there is one, so every API process shares them; else in memory. */
+/**
+ * Counters live in Redis when there is one, so every API process shares them; else, and while Redis
+ * cannot be reached, in each process's memory (createRateLimitStore): budgets never switch off.
+ */
 export async function registerRateLimiting(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const redis = ctx.redis;
-  await app.register(rateLimit, {
-    global: false,
-    // Redis down must not lock everyone out of signing in; the limits resume when it is back.
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: `${ctx.config.queuePrefix}-rl:` } : {}),
-  });
+  await app.register(rateLimit, { global: false, store: createRateLimitStore(ctx.redis, `${ctx.config.queuePrefix}-rl:`) });
 }
 
 /** A check to run in a handler: throws 429 when either the IP's or the account's budget is spent. */
