@@ -51,7 +51,7 @@ describe("GET /healthz", () => {
     });
   });
 
-  it("answers 503 and names the failing part when the database is gone", async () => {
+  it("answers 503 and names the failing part when the database is gone, without the error's text", async () => {
     const other = await createTestApp();
     await other.ctx.db.close();
     try {
@@ -59,9 +59,9 @@ describe("GET /healthz", () => {
       expect(res.statusCode).toBe(503);
       const body = res.json();
       expect(body.status).toBe("degraded");
-      expect(body.database.ok).toBe(false);
-      expect(typeof body.database.error).toBe("string");
+      expect(body.database).toEqual({ ok: false, kind: process.env.DATABASE_URL ? "postgres" : "pglite" });
       expect(body.storage.ok).toBe(true);
+      expect(res.body).not.toMatch(/error|postgres(ql)?:\/\/|ECONN|closed/i);
     } finally {
       await other.close();
     }
