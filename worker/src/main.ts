@@ -40,7 +40,10 @@ async function main(): Promise<void> {
   const redisUrl = config.redisUrl;
   const log = pino({ level: config.logLevel, base: { service: "worker" } });
   const dependencies = createDependencyMonitor(log);
-  const health = await startHealthServer({ host: config.host, port: config.workerHealthPort, monitor: dependencies });
+  const health = await startHealthServer({ host: config.host, port: config.workerHealthPort, nextFreeWhenTaken: !config.workerHealthPortFixed, monitor: dependencies });
+  if (health.port !== config.workerHealthPort && config.workerHealthPort !== 0) {
+    log.warn({ healthPort: health.port, taken: config.workerHealthPort }, "the default health port is taken (another worker here?); using the next free one");
+  }
   const db = await createDatabase({ databaseUrl: config.databaseUrl });
   // Workers on other machines than the API need S3_BUCKET: local disk is not shared.
   const media = createMediaStore(config);

@@ -33,6 +33,7 @@ describe("parseConfig", () => {
       renderMemoryMb: 1024,
       shutdownTimeoutMs: 25_000,
       workerHealthPort: 3001,
+      workerHealthPortFixed: false,
       jobLockMs: 30_000,
       reportHideThreshold: 5,
     });
@@ -76,6 +77,7 @@ describe("parseConfig", () => {
       renderMemoryMb: 768,
       shutdownTimeoutMs: 40_000,
       workerHealthPort: 9100,
+      workerHealthPortFixed: true,
       jobLockMs: 5000,
     });
   });

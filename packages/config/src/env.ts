@@ -32,6 +32,8 @@ const booleanFlag = optionalString
 
 /** RENDER_MEMORY_MB when unset: a render process's bound, also where a render pool is made without configuration (tests). */
 export const DEFAULT_RENDER_MEMORY_MB = 1024;
+/** A worker's health port when WORKER_HEALTH_PORT is not set (the compose file's health check assumes it too). */
+export const DEFAULT_WORKER_HEALTH_PORT = 3001;
 
 // S3's bucket naming rule, which MinIO and R2 share.
 const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
@@ -81,7 +83,7 @@ const envSchema = z
       .min(1, "must be between 1 and 600")
       .max(600, "must be between 1 and 600")
       .default(25),
-    WORKER_HEALTH_PORT: z.coerce.number().int("must be a whole number").min(0, "must be between 0 and 65535").max(65535, "must be between 0 and 65535").default(3001),
+    WORKER_HEALTH_PORT: z.coerce.number().int("must be a whole number").min(0, "must be between 0 and 65535").max(65535, "must be between 0 and 65535").optional(),
     QUEUE_PREFIX: z
       .string()
       .trim()
@@ -169,6 +171,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Port of a worker process's /healthz/live and /healthz/ready (on HOST); 0 picks a free one. */
   workerHealthPort: number;
+  /**
+   * Whether WORKER_HEALTH_PORT was set: only then must the worker have that port. Unset, a second
+   * worker on the same machine takes the next free one after the default instead of failing.
+   */
+  workerHealthPortFixed: boolean;
   /** How long a worker holds a job before others take it for stalled (a crashed worker's jobs return after it). */
   jobLockMs: number;
   /** Media in an S3-compatible bucket when S3_BUCKET is set; else on disk in DATA_DIR. */
@@ -224,7 +231,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     renderProcesses: e.RENDER_PROCESSES,
     renderMemoryMb: e.RENDER_MEMORY_MB,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    workerHealthPort: e.WORKER_HEALTH_PORT,
+    workerHealthPort: e.WORKER_HEALTH_PORT ?? DEFAULT_WORKER_HEALTH_PORT,
+    workerHealthPortFixed: e.WORKER_HEALTH_PORT !== undefined,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     jobLockMs: e.JOB_LOCK_SECONDS * 1000,
     renderTtlMs: e.RENDER_TTL_HOURS * 60 * 60 * 1000,

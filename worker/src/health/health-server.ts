@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { DependencyMonitor } from "./dependency-monitor.ts";
 
@@ -14,7 +14,13 @@ export interface HealthServer {
  * database and Redis are reachable and it takes jobs, else 503 with `{ status, missing }` naming
  * what is missing.
  */
-export async function startHealthServer(options: { host: string; port: number; monitor: DependencyMonitor }): Promise<HealthServer> {
+export async function startHealthServer(options: {
+  host: string;
+  port: number;
+  /** Another process has the port: try the next ones rather than fail (a second worker on one machine). */
+  nextFreeWhenTaken: boolean;
+  monitor: DependencyMonitor;
+}): Promise<HealthServer> {
   const server = createServer((req, res) => {
     const path = (req.url ?? "").split("?")[0];
     const send = (status: number, body: object) => {
@@ -29,13 +35,15 @@ export async function startHealthServer(options: { host: string; port: number; m
     }
     return send(404, { error: "Not found" });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, options.host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
+  const tries = options.nextFreeWhenTaken && options.port !== 0 ? PORTS_TO_TRY : 1;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await listen(server, options.port + attempt, options.host);
+      break;
+    } catch (error) {
+      if (attempt + 1 >= tries || !isAddressInUse(error)) throw error;
+    }
+  }
   return {
     port: (server.address() as AddressInfo).port,
     close: () =>
@@ -45,3 +53,18 @@ export async function startHealthServer(options: { host: string; port: number; m
       }),
   };
 }
+
+/** Enough for every worker one machine runs. */
+const PORTS_TO_TRY = 32;
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+const isAddressInUse = (error: unknown) => error instanceof Error && "code" in error && error.code === "EADDRINUSE";
