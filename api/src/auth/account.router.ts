@@ -10,10 +10,10 @@ import { startGoogleSession } from "./google/start-google-session.ts";
 import { requestPasswordReset } from "./password-reset/request-password-reset.ts";
 import { resetPassword } from "./password-reset/reset-password.ts";
 import { registerUser } from "./register-user.ts";
+import { signIn } from "./sign-in.ts";
 import { signOut } from "./sign-out.ts";
 import { startSession } from "./start-session.ts";
 import { touchLastSeen } from "./touch-last-seen.ts";
-import { verifyCredentials } from "./verify-credentials.ts";
 
 /** Sign-in, the session and the account's profile (spec section 7), over tRPC and their documented paths. */
 export const accountRouter = router({
@@ -34,7 +34,10 @@ export const accountRouter = router({
   login: sessionProcedure
     .meta({ rest: [{ method: "POST", path: "/api/auth/login", envelope: "data" }], budget: "login" })
     .input(loginInput)
-    .mutation(async ({ ctx, input }) => toUserDto(await startSession(ctx.app, ctx.req, await verifyCredentials(ctx.app, input)))),
+    .mutation(async ({ ctx, input }) => {
+      const user = await signIn(ctx.app, ctx.loginAttempts, { req: ctx.req, network: ctx.network() }, input);
+      return toUserDto(await startSession(ctx.app, ctx.req, user));
+    }),
   register: sessionProcedure
     .meta({ rest: [{ method: "POST", path: "/api/auth/register", envelope: "data" }], budget: "register" })
     .input(registerInput)

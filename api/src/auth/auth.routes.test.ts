@@ -1,6 +1,7 @@
 import { MESSAGES } from "@twend/shared";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOGIN_FAILURE_LIMITS } from "./login-attempts.ts";
 import { TestClient } from "../testing/http-client.ts";
 import { registerSessionCookie } from "./session-cookie.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -111,20 +112,32 @@ describe("POST /api/auth/login", () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it("answers 429 once an account is guessed at too often", async () => {
+  it("refuses a network that keeps guessing an account, and still signs the owner in from theirs", async () => {
     const { input } = await signUp({ email: "target@example.com" });
+    const guess = (i: number, from: string) => client().post("/api/auth/login", { email: input.email, password: `guess ${i}` }, { "x-forwarded-for": from });
     const statuses: number[] = [];
-    for (let i = 0; i < 50; i += 1) {
-      // Different client IPs: the per-account budget still stops the run.
-      const res = await client().post("/api/auth/login", { email: input.email, password: `guess ${i}` }, { "x-forwarded-for": `203.0.113.${i}` });
-      statuses.push(res.status);
-    }
+    for (let i = 0; i < 12; i += 1) statuses.push((await guess(i, `203.0.113.${i}`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
-    const refused = await client().post("/api/auth/login", { email: input.email, password: input.password }, { "x-forwarded-for": "198.51.100.1" });
+    // The guesser's network (one /24) has spent its failures on this account, whatever address it takes next.
+    const refused = await guess(12, "203.0.113.200");
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, error: MESSAGES.tooManyRequests });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Ten wrong passwords from ten networks do not lock the owner out: the right one signs in.
+    for (let i = 0; i < 10; i += 1) expect((await guess(i, `198.51.${i}.9`)).status).toBe(401);
+    const owner = await client().post("/api/auth/login", { email: input.email, password: input.password }, { "x-forwarded-for": "192.0.2.10" });
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+  });
+
+  it("refuses every network that guessed once the account's slower budget is spent, but not a new one with the right password", async () => {
+    const { input } = await signUp({ email: "besieged@example.com" });
+    const { max } = LOGIN_FAILURE_LIMITS.perAccount;
+    const guess = (i: number, password = `guess ${i}`) =>
+      client().post("/api/auth/login", { email: input.email, password }, { "x-forwarded-for": `10.${i >> 8}.${i & 255}.1` });
+    for (let i = 0; i < max; i += 1) expect((await guess(i)).status).toBe(401);
+    // A network that guessed before is refused even with the right password now; the owner's own is not.
+    expect((await guess(0, input.password)).status).toBe(429);
+    expect((await guess(max + 1, input.password)).status).toBe(200);
   });
 
   it("answers 429 to one address trying many accounts", async () => {

@@ -18,7 +18,8 @@ const MINUTE = 60_000;
  * guessing run across many IPs still stops at the account.
  */
 export const AUTH_RATE_LIMITS = {
-  login: { ip: { max: 30, timeWindow: MINUTE }, account: { max: 10, timeWindow: 15 * MINUTE } },
+  // Every attempt from one address; failures per account are LoginAttempts' budgets, which cannot lock the owner out.
+  login: { ip: { max: 30, timeWindow: MINUTE } },
   register: { ip: { max: 20, timeWindow: 60 * MINUTE } },
   forgotPassword: { ip: { max: 10, timeWindow: 15 * MINUTE }, account: { max: 3, timeWindow: 15 * MINUTE } },
   resetPassword: { ip: { max: 20, timeWindow: 15 * MINUTE } },
