@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createLoginAttempts, type LoginAttempts } from "../auth/login-attempts.ts";
 import { authLimiter, type AuthLimitName } from "../auth/rate-limits.ts";
 import type { AppContext } from "../context/app-context.ts";
 import { clientNetwork } from "../counting/client-network.ts";
@@ -11,9 +12,16 @@ export interface TrpcContext {
   spend: (budget: AuthLimitName, account?: string) => Promise<void>;
   /** The caller's network as counting keys it (clientNetwork); worked out only by the calls that count. */
   network: () => string;
+  /** Failed email sign-ins, per account and network. */
+  loginAttempts: LoginAttempts;
 }
 
-const limitersOf = new WeakMap<AppContext, Map<AuthLimitName, ReturnType<typeof authLimiter>>>();
+/** The budgets' counters of one app, shared by every transport's routes. */
+interface AppLimits {
+  limiters: Map<AuthLimitName, ReturnType<typeof authLimiter>>;
+  loginAttempts: LoginAttempts;
+}
+const limitsOf = new WeakMap<AppContext, AppLimits>();
 
 /**
  * The context of every call, whichever transport carries it. Budgets are counted by the rate
@@ -21,11 +29,12 @@ const limitersOf = new WeakMap<AppContext, Map<AuthLimitName, ReturnType<typeof 
  */
 export function trpcContextFactory(app: FastifyInstance, ctx: AppContext): (req: FastifyRequest) => TrpcContext {
   // One limiter per budget for the whole app: each transport's routes build a factory of their own.
-  let limiters = limitersOf.get(ctx);
-  if (!limiters) {
-    limiters = new Map();
-    limitersOf.set(ctx, limiters);
+  let limits = limitsOf.get(ctx);
+  if (!limits) {
+    limits = { limiters: new Map(), loginAttempts: createLoginAttempts(app) };
+    limitsOf.set(ctx, limits);
   }
+  const { limiters, loginAttempts } = limits;
   const spend = (budget: AuthLimitName, req: FastifyRequest, account?: string) => {
     let limiter = limiters.get(budget);
     if (!limiter) {
@@ -39,5 +48,6 @@ export function trpcContextFactory(app: FastifyInstance, ctx: AppContext): (req:
     req,
     spend: (budget, account) => spend(budget, req, account),
     network: () => clientNetwork(req.ip, ctx.sessionSecret),
+    loginAttempts,
   });
 }

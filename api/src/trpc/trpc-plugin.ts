@@ -1,5 +1,6 @@
 import { fastifyRequestHandler, type FastifyHandlerOptions } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { readSession } from "../auth/session-cookie.ts";
 import type { AppContext } from "../context/app-context.ts";
 import { HttpError } from "../http/http-error.ts";
 import { appRouter, type AppRouter } from "./app-router.ts";
@@ -38,13 +39,23 @@ export async function registerTrpc(app: FastifyInstance, ctx: AppContext): Promi
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/trpc/")) route.bodyLimit = bodyLimit;
   });
-  const limits = new Map(procedureMetas().map(({ path, meta }) => [path, meta.bodyLimit ?? DEFAULT_BODY_LIMIT]));
-  // A batch of calls may carry up to the largest limit among them; each call is then held to its own (operationLimits).
-  const bodyLimitOf = (path: string) => Math.max(...path.split(",").map((name) => limits.get(name) ?? DEFAULT_BODY_LIMIT));
+  const metas = new Map(procedureMetas().map(({ path, meta }) => [path, meta]));
+  /**
+   * What this request may send, known before its body is read: an upload's limit only for a call
+   * to that one procedure (never a batch, whose calls the SPA sends apart from its uploads) by a
+   * caller it accepts, a signed-in session where it asks for one; anything else Fastify's default.
+   */
+  const bodyLimitOf = (req: FastifyRequest, path: string) => {
+    const meta = metas.get(path);
+    const limit = meta?.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    if (limit <= DEFAULT_BODY_LIMIT) return DEFAULT_BODY_LIMIT;
+    const forAnyone = meta?.access === "public" || meta?.access === "session";
+    return forAnyone || readSession(req) !== null ? limit : DEFAULT_BODY_LIMIT;
+  };
   await app.register(async (scope) => {
-    // The route takes the largest body any procedure allows; a call to another is refused before its body is read.
+    // The route takes the largest body any procedure allows; any other call is refused before its body is read.
     scope.addHook("preParsing", async (req, _reply, payload) => {
-      const limit = bodyLimitOf((req.params as { path?: string }).path ?? "");
+      const limit = bodyLimitOf(req, (req.params as { path?: string }).path ?? "");
       const declared = req.headers["content-length"];
       if (declared !== undefined) {
         if (Number(declared) > limit) throw new HttpError(413, BODY_TOO_LARGE);

@@ -95,4 +95,29 @@ describe("/trpc holds each call's body to its own limit before reading it", () =
     });
     expect(chunked.statusCode).toBe(413);
   });
+
+  it("gives an upload's limit only to a call to that one procedure by a caller it accepts, before reading the body", async () => {
+    const { Readable } = await import("node:stream");
+    const bigJson = () => JSON.stringify({ 0: { pad: "x".repeat(2 * 1024 * 1024) } });
+    const post = (url: string, cookie?: string) =>
+      t.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "transfer-encoding": "chunked", ...(cookie ? { cookie } : {}) },
+        payload: Readable.from([bigJson()]),
+      });
+    // A batch naming an upload beside a small call, and an upload for signed-in creators by an anonymous caller.
+    for (const url of ["/trpc/visits.track,batches.create?batch=1", "/trpc/batches.create?batch=1", "/trpc/studio.create"]) {
+      const res = await post(url);
+      expect(res.statusCode, url).toBe(413);
+      expect(res.json(), url).toEqual({ success: false, error: "Request body is too large" });
+    }
+    // The same body from a signed-in creator reaches the procedure, which refuses the input, not its size.
+    const creator = new TestClient(t.app);
+    await creator.post("/api/auth/register", { email: "limits@example.com", password: "correct horse battery", firstName: "L", lastName: "M" });
+    const signedIn = await post("/trpc/batches.create?batch=1", creator.cookie);
+    expect(signedIn.statusCode).toBe(400);
+    // A public upload takes its limit from anyone, within its budget.
+    expect((await post("/trpc/sharedDps.create?batch=1")).statusCode).toBe(400);
+  });
 });
