@@ -18,6 +18,8 @@ export const BATCH_MESSAGES = {
   photoTooLarge: "{file} is larger than {max} MB.",
   zipTooLarge: "The ZIP of photos may be at most {max} MB.",
   zipUnreadable: "The photos file is not a ZIP archive that can be read.",
+  zipUnpackedTooLarge: "The photos in the ZIP add up to more than {max} MB once unpacked.",
+  zipTooManyFiles: "The ZIP of photos may hold at most {max} files.",
   batchRunning: "This Twend already has a batch being made; wait until it is finished.",
   batchNotFound: "This batch does not exist or has expired.",
   linkExpired: "This download link has expired; open the batch again for a new one.",

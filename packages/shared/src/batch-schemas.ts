@@ -11,6 +11,14 @@ export const BATCH_LIMITS = {
   zipBytes: 50 * MB,
   /** Each photo in the ZIP, as stored in it. */
   photoBytes: 10 * MB,
+  /**
+   * The ZIP's photos together once unpacked, counted on the bytes produced, whatever its headers
+   * say. Photos hardly shrink in a ZIP, so one within its own limit unpacks to about its size;
+   * only one built to swell comes near this.
+   */
+  unpackedBytes: 200 * MB,
+  /** Files the ZIP may list: ten a row, room for folders, the copies macOS adds beside each, and files no row names. */
+  zipFiles: 5000,
   /** The same limit as a visitor's name on the generator. */
   nameChars: 100,
   /** After this many days a batch, its photos and its DPs are deleted. */

@@ -1,0 +1,44 @@
+import { zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { handMadeZip, honestEntry } from "./testing/hand-made-zip.ts";
+import { readZipDirectory, TooManyZipFilesError, UnreadableZipError } from "./zip-directory.ts";
+
+/** What Info-ZIP's `zip -fz` writes for a.txt ('hello') and ö.txt ('wörld'): ZIP64 records, and a UTF-8 name it does not flag as such. */
+const ZIP64 = Buffer.from(
+  "UEsDBC0AAAAAABITh12GphA2//////////8FADAAYS50eHRVVAkAA+MYFmvjGBZrdXgLAAEEAAAAAAQAAAAAAQAQAAUAAAAAAAAABQAAAAAAAABoZWxsb1BLAwQtAAAAAAASE4ddQyKr5f//////////BgAwAMO2LnR4dFVUCQAD4xgWa+MYFmt1eAsAAQQAAAAABAAAAAABABAABgAAAAAAAAAGAAAAAAAAAHfDtnJsZFBLAQIeAy0AAAAAABITh12GphA2BQAAAP////8FACQAAAAAAAEAAACkgQAAAABhLnR4dFVUBQAD4xgWa3V4CwABBAAAAAAEAAAAAAEACAAFAAAAAAAAAFBLAQIeAy0AAAAAABITh11DIqvlBgAAAP////8GACQAAAAAAAEAAACkgVgAAADDti50eHRVVAUAA+MYFmt1eAsAAQQAAAAABAAAAAABAAgABgAAAAAAAABQSwYGLAAAAAAAAAAeAy0AAAAAAAAAAAACAAAAAAAAAAIAAAAAAAAArwAAAAAAAACyAAAAAAAAAFBLBgcAAAAAYQEAAAAAAAABAAAAUEsFBgAAAAACAAIArwAAAP////8AAA==",
+  "base64",
+);
+
+describe("readZipDirectory", () => {
+  it("lists a ZIP tool's files with their folders, packing and sizes, names in any script", () => {
+    const zip = Buffer.from(zipSync({ "team/": new Uint8Array(), "team/Юлия.jpg": new Uint8Array(300), "notes.txt": [new Uint8Array(5), { level: 0 }] }));
+    expect(readZipDirectory(zip, 10)).toMatchObject([
+      { name: "team/", declaredSize: 0 },
+      { name: "team/Юлия.jpg", method: 8, encrypted: false, declaredSize: 300 },
+      { name: "notes.txt", method: 0, packedSize: 5, declaredSize: 5 },
+    ]);
+  });
+
+  it("reads the ZIP64 records tools write when they stream a folder into a ZIP", () => {
+    expect(readZipDirectory(ZIP64, 10)).toEqual([
+      { name: "a.txt", method: 0, encrypted: false, headerOffset: 0, packedSize: 5, declaredSize: 5 },
+      { name: "ö.txt", method: 0, encrypted: false, headerOffset: 88, packedSize: 6, declaredSize: 6 },
+    ]);
+  });
+
+  it("reads a name the ZIP does not flag as UTF-8 byte for byte when it is not UTF-8", () => {
+    const zip = handMadeZip([honestEntry("cafe.png", Buffer.from("x"))]);
+    const directory = zip.readUInt32LE(zip.length - 22 + 16);
+    zip.writeUInt16LE(0, directory + 8);
+    zip[directory + 46 + 3] = 0xe9;
+    expect(readZipDirectory(zip, 10)[0]?.name).toBe("café.png");
+  });
+
+  it("refuses what is no ZIP, more files than allowed, and a directory that points outside the file", () => {
+    const zip = handMadeZip([honestEntry("a.png", Buffer.from("a")), honestEntry("b.png", Buffer.from("b"))]);
+    expect(() => readZipDirectory(Buffer.from("hello there"), 10)).toThrow(UnreadableZipError);
+    expect(() => readZipDirectory(zip, 1)).toThrow(TooManyZipFilesError);
+    const cut = Buffer.concat([zip.subarray(0, 40), zip.subarray(zip.length - 22)]);
+    expect(() => readZipDirectory(cut, 10)).toThrow(UnreadableZipError);
+  });
+});
