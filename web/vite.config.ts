@@ -1,9 +1,11 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type BuildOptions, defineConfig, type Plugin, type ServerOptions } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 // By path, not as @twend/config/dev-server: Vite's config loader bundles relative imports but hands packages
 // to Node, which cannot load a workspace package's TypeScript.
 import { parseDevServerConfig } from "../packages/config/src/dev-server.ts";
@@ -222,7 +224,24 @@ const clientBuild: BuildOptions = {
 const serverBuild: BuildOptions = { outDir: "dist-server", emptyOutDir: true, target: "node20" };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: [linguiMacros(mode === "production"), react(), tailwindcss(), trimReactRouter(), compileEntryOnLoad()],
+  plugins: [
+    linguiMacros(mode === "production"),
+    react(),
+    tailwindcss(),
+    trimReactRouter(),
+    compileEntryOnLoad(),
+    // Every asset in its brotli and gzip forms beside it, at the highest levels once at build time:
+    // the API serves those files as they are instead of compressing each response again.
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(js|css|wasm|bin|svg|json)$/,
+            threshold: 1024,
+            algorithms: [defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm("gzip", { level: 9 })],
+          }),
+        ]),
+  ],
   resolve: mode === "production" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // One file with its own React, whatever the API's node_modules hold; React's production build
   // is chosen when the bundle is made, not by the environment of the process that loads it.

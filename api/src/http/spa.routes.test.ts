@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerCompression } from "./compression.ts";
 import { spaRoutes } from "./spa.routes.ts";
 
 let webDist: string;
@@ -36,5 +38,37 @@ describe("the SPA's files", () => {
     const page = await app.inject({ method: "GET", url: "/browse" });
     expect(page.body).toContain('<div id="root">');
     expect(page.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("a script the build compressed", () => {
+  it("is sent in the encoding the browser takes, from the file written beside it, never compressed again", async () => {
+    const script = `export const words = ${JSON.stringify("twend ".repeat(2000))};`;
+    const brotli = brotliCompressSync(script);
+    const gzip = gzipSync(script, { level: 9 });
+    const dist = await mkdtemp(path.join(tmpdir(), "twend-spa-compressed-"));
+    await mkdir(path.join(dist, "assets"));
+    await writeFile(path.join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dist, "assets", "words-Cd34.js"), script);
+    await writeFile(path.join(dist, "assets", "words-Cd34.js.br"), brotli);
+    await writeFile(path.join(dist, "assets", "words-Cd34.js.gz"), gzip);
+    const compressing = Fastify();
+    await registerCompression(compressing);
+    await spaRoutes(compressing, dist);
+    try {
+      const get = (encoding?: string) => compressing.inject({ method: "GET", url: "/assets/words-Cd34.js", headers: encoding ? { "accept-encoding": encoding } : {} });
+      const br = await get("gzip, deflate, br");
+      expect([br.headers["content-encoding"], br.headers["content-type"]]).toEqual(["br", "application/javascript; charset=utf-8"]);
+      expect(br.rawPayload.equals(brotli)).toBe(true);
+      const gz = await get("gzip");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gz.rawPayload.equals(gzip)).toBe(true);
+      const plain = await get();
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(script);
+    } finally {
+      await compressing.close();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });
