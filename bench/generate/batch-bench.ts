@@ -13,6 +13,7 @@ import { median, ms, ratio } from "../compose/stats.ts";
 import type { RunningApp } from "./app-server.ts";
 import { waitForQuietMachine } from "./quiet-machine.ts";
 import { goal, type BenchSection } from "./section.ts";
+import { processTicks } from "./process-ticks.ts";
 
 const ROWS = 200;
 const PHOTO = { width: 1200, height: 1600 } as const;
@@ -96,17 +97,6 @@ async function classUpload(rows: number): Promise<{ csv: string; zipDataUrl: str
     zipDataUrl: `data:application/zip;base64,${Buffer.from(zip).toString("base64")}`,
     zipBytes: zip.length,
   };
-}
-
-/** utime + stime + cutime + cstime of one process in ticks, or null once it is gone. */
-async function processTicks(pid: number): Promise<number | null> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => null);
-  if (stat === null) return null;
-  // The command name (field 2) may hold spaces and parentheses: fields are counted from after its last ')', state (field 3) first.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const times = fields.slice(11, 15).map(Number);
-  if (times.length !== 4 || times.some(Number.isNaN)) throw new Error(`unexpected /proc/${pid}/stat: ${stat}`);
-  return times.reduce((sum, n) => sum + n, 0);
 }
 
 /** CPU seconds the whole machine has been busy (every process, and time the hypervisor took), from /proc/stat. */
