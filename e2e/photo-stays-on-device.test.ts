@@ -148,7 +148,7 @@ describe("a browser that cannot draw", () => {
     const twend = twends.overlay;
     const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
     // Such a browser has no createImageBitmap, so the page cannot decode the photo to draw it.
-    await context.addInitScript(() => Reflect.deleteProperty(window, "createImageBitmap"));
+    await context.addInitScript(() => Reflect.deleteProperty(globalThis, "createImageBitmap"));
     const sent = recordRequests(context);
     const page = await context.newPage();
     const before = await generationsOf(twend.short_id);
