@@ -1,11 +1,12 @@
 import { createRequire } from "node:module";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { constants as zlibConstants } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type BuildOptions, defineConfig, type Plugin, type ServerOptions } from "vite";
-import { compression, defineAlgorithm } from "vite-plugin-compression2";
 // By path, not as @twend/config/dev-server: Vite's config loader bundles relative imports but hands packages
 // to Node, which cannot load a workspace package's TypeScript.
 import { parseDevServerConfig } from "../packages/config/src/dev-server.ts";
@@ -92,6 +93,45 @@ function compileEntryOnLoad(): Plugin {
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) if (chunk.type === "chunk" && chunk.isEntry) chunk.code = `${COMPILE_ALL_ON_LOAD}\n${chunk.code}`;
       },
+    },
+  };
+}
+
+const PRECOMPRESSED = /\.(js|css|wasm|bin|svg|json)$/;
+/** Below this a file goes out as it is (the API's threshold for compressing a response too). */
+const PRECOMPRESS_MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes each compressible asset's brotli and gzip forms beside it, at the highest levels, once
+ * the bundle is on disk: after every change to a chunk, the compile hint above included. The API
+ * sends those files as they are (@fastify/static's preCompressed) instead of compressing every
+ * response again. A form no smaller than the file is not written.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: "precompress-assets",
+    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? "dist";
+      const files = Object.keys(bundle).filter((file) => PRECOMPRESSED.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await readFile(path.join(dir, file));
+          if (bytes.byteLength < PRECOMPRESS_MIN_BYTES) return;
+          const forms = await Promise.all([
+            brotli(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }).then((packed) => ({
+              packed,
+              ext: ".br",
+            })),
+            gzipped(bytes, { level: 9 }).then((packed) => ({ packed, ext: ".gz" })),
+          ]);
+          await Promise.all(
+            forms.filter(({ packed }) => packed.byteLength < bytes.byteLength).map(({ packed, ext }) => writeFile(path.join(dir, `${file}${ext}`), packed)),
+          );
+        }),
+      );
     },
   };
 }
@@ -224,24 +264,7 @@ const clientBuild: BuildOptions = {
 const serverBuild: BuildOptions = { outDir: "dist-server", emptyOutDir: true, target: "node20" };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: [
-    linguiMacros(mode === "production"),
-    react(),
-    tailwindcss(),
-    trimReactRouter(),
-    compileEntryOnLoad(),
-    // Every asset in its brotli and gzip forms beside it, at the highest levels once at build time:
-    // the API serves those files as they are instead of compressing each response again.
-    ...(isSsrBuild
-      ? []
-      : [
-          compression({
-            include: /\.(js|css|wasm|bin|svg|json)$/,
-            threshold: 1024,
-            algorithms: [defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm("gzip", { level: 9 })],
-          }),
-        ]),
-  ],
+  plugins: [linguiMacros(mode === "production"), react(), tailwindcss(), trimReactRouter(), compileEntryOnLoad(), precompressAssets()],
   resolve: mode === "production" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // One file with its own React, whatever the API's node_modules hold; React's production build
   // is chosen when the bundle is made, not by the environment of the process that loads it.
