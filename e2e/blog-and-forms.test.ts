@@ -182,7 +182,7 @@ describe("help center", () => {
     await expect.poll(() => questions.count()).toBe(1);
     const question = page.getByRole("button", { name: "Which image formats and sizes can I upload?" });
     await question.click();
-    expect(await question.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => question.getAttribute("aria-expanded")).toBe("true");
     await page
       .getByRole("region", { name: "Which image formats and sizes can I upload?" })
       .getByText(/background can be up to 10MB/)
@@ -192,7 +192,7 @@ describe("help center", () => {
     await search.fill("");
     await page.getByRole("button", { name: "What is a Twend?" }).click();
     await page.getByRole("button", { name: "Do my supporters need an account, and can they place their photo?" }).click();
-    expect(await main.getByRole("button", { expanded: true }).count()).toBe(1);
+    await expect.poll(() => main.getByRole("button", { expanded: true }).count()).toBe(1);
 
     await page.getByRole("group", { name: "Filter questions by category" }).getByRole("button", { name: "Safety" }).click();
     await expect.poll(() => questions.count()).toBe(1);
