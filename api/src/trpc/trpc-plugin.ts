@@ -41,17 +41,18 @@ export async function registerTrpc(app: FastifyInstance, ctx: AppContext): Promi
   });
   const metas = new Map(procedureMetas().map(({ path, meta }) => [path, meta]));
   /**
-   * What this request may send, known before its body is read: an upload's limit only for a call
-   * to that one procedure (never a batch, whose calls the SPA sends apart from its uploads) by a
-   * caller it accepts, a signed-in session where it asks for one; anything else Fastify's default.
+   * What this request may send, known before its body is read: an upload's limit only for a
+   * caller the procedure accepts (a signed-in session where it asks for one), else Fastify's
+   * default; a batch takes the largest of its calls' limits for this caller.
    */
-  const bodyLimitOf = (req: FastifyRequest, path: string) => {
-    const meta = metas.get(path);
+  const limitFor = (req: FastifyRequest, name: string) => {
+    const meta = metas.get(name);
     const limit = meta?.bodyLimit ?? DEFAULT_BODY_LIMIT;
     if (limit <= DEFAULT_BODY_LIMIT) return DEFAULT_BODY_LIMIT;
     const forAnyone = meta?.access === "public" || meta?.access === "session";
     return forAnyone || readSession(req) !== null ? limit : DEFAULT_BODY_LIMIT;
   };
+  const bodyLimitOf = (req: FastifyRequest, path: string) => Math.max(...path.split(",").map((name) => limitFor(req, name)));
   await app.register(async (scope) => {
     // The route takes the largest body any procedure allows; any other call is refused before its body is read.
     scope.addHook("preParsing", async (req, _reply, payload) => {

@@ -96,7 +96,7 @@ describe("/trpc holds each call's body to its own limit before reading it", () =
     expect(chunked.statusCode).toBe(413);
   });
 
-  it("gives an upload's limit only to a call to that one procedure by a caller it accepts, before reading the body", async () => {
+  it("gives an upload's limit only to a caller the procedure accepts, alone or in a batch, before reading the body", async () => {
     const { Readable } = await import("node:stream");
     const bigJson = () => JSON.stringify({ 0: { pad: "x".repeat(2 * 1024 * 1024) } });
     const post = (url: string, cookie?: string) =>

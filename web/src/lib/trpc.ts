@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCQueryUtils } from "@trpc/react-query";
 import type { AppRouter } from "@twend/api";
 import { i18n } from "../i18n/client-i18n.ts";
@@ -7,17 +7,11 @@ import { createQueryClient } from "./query-client.ts";
 /** The app's one cache: the provider serves it to hooks, and tRPC's helpers read and fill the same one. */
 export const queryClient = createQueryClient();
 
-const link = { url: "/trpc", headers: () => ({ "Accept-Language": i18n.locale }) };
-
 /**
- * The API's tRPC procedures, typed from its router; only the type crosses into the bundle. Queries
- * made in the same tick share one HTTP request; each mutation goes alone, since the API gives a
- * batch only the default body limit and uploads are mutations. The API answers its messages in
- * the language asked for.
+ * The API's tRPC procedures, typed from its router; only the type crosses into the bundle. Calls
+ * made in the same tick share one HTTP request. The API answers its messages in the language asked for.
  */
-export const trpcClient = createTRPCClient<AppRouter>({
-  links: [splitLink({ condition: (op) => op.type === "mutation", true: httpLink(link), false: httpBatchLink(link) })],
-});
+export const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/trpc", headers: () => ({ "Accept-Language": i18n.locale }) })] });
 
 /**
  * tRPC's query keys and options, for React Query's own hooks: `useQuery(trpc.x.y.queryOptions(input))`.
