@@ -140,7 +140,7 @@ export function GeneratorEngine({ campaign, background, report, resultView, core
     const serverPossible = serverAcceptsPhoto(photo.file);
     // Only the server can make it here; the photo goes there when the visitor, told so, chooses it.
     if (!canDrawOnPage()) {
-      dispatch(serverPossible ? { type: "serverOffered" } : { type: "generateFailed", error: generateFailedMessage(i18n, DRAW_FAILED_REASON), serverFallback: false });
+      dispatch({ type: "generateFailed", error: generateFailedMessage(i18n, DRAW_FAILED_REASON), serverFallback: serverPossible });
       return;
     }
     if (background.status === "failed") {

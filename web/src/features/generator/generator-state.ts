@@ -60,7 +60,6 @@ export type GeneratorAction =
   | { type: "generateStarted" }
   | { type: "generated"; result: GeneratedDp }
   | { type: "generateFailed"; error: string; serverFallback: boolean }
-  | { type: "serverOffered" }
   | { type: "generateCancelled" }
   | { type: "reset" };
 
@@ -111,8 +110,6 @@ export function generatorReducer(includeText: boolean) {
         return { ...state, generating: false, result: action.result, error: null, serverFallback: false, step: 3 };
       case "generateFailed":
         return { ...state, generating: false, error: action.error, serverFallback: action.serverFallback };
-      case "serverOffered":
-        return { ...state, generating: false, error: null, serverFallback: true };
       case "generateCancelled":
         return { ...state, generating: false };
       case "reset":

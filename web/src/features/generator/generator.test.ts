@@ -98,12 +98,6 @@ describe("generator steps (spec section 4)", () => {
     expect(moved).toMatchObject({ result: null, step: 2 });
   });
 
-  it("offers the server without an error when the browser cannot draw, and withdraws the offer when an input changes", () => {
-    const offered = run(true, { type: "photoPicked", photo }, { type: "nameChanged", name: "Ada" }, { type: "continue" }, { type: "serverOffered" });
-    expect(offered).toMatchObject({ serverFallback: true, error: null, generating: false, result: null, step: 2 });
-    expect(generatorReducer(true)(offered, { type: "nameChanged", name: "Ada L" })).toMatchObject({ serverFallback: false });
-  });
-
   it("'Create Another DP' resets photo, name, result and error and returns to step 1", () => {
     const failed = run(
       true,

@@ -2,9 +2,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Server } from "lucide-react";
-import { useId } from "react";
-import { PRODUCT_NAME } from "@twend/shared";
-import { Link } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
@@ -32,7 +29,6 @@ interface GenerateErrorProps {
  */
 export function GenerateError({ error, serverFallback, progress, onServer }: GenerateErrorProps) {
   const { i18n } = useLingui();
-  const noticeId = useId();
   return (
     <div className="flex flex-col gap-3">
       <FormMessage>{error}</FormMessage>
@@ -44,23 +40,7 @@ export function GenerateError({ error, serverFallback, progress, onServer }: Gen
         </div>
       ) : serverFallback ? (
         <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3.5 ring-1 ring-slate-200 ring-inset">
-          <div id={noticeId} className="space-y-1 text-sm text-slate-700">
-            {error ? null : (
-              <p className="font-medium text-slate-900">
-                <Trans>This browser cannot make the picture itself.</Trans>
-              </p>
-            )}
-            <p>
-              <Trans>
-                Our server can make it instead: your photo and name will then be sent to {PRODUCT_NAME}, and deleted automatically after the time our{" "}
-                <Link to="/privacy#visitor-photos" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                  privacy policy
-                </Link>{" "}
-                states.
-              </Trans>
-            </p>
-          </div>
-          <Button variant="secondary" onClick={onServer} aria-describedby={noticeId} className="w-full">
+          <Button variant="secondary" onClick={onServer} className="w-full">
             <Server aria-hidden="true" className="size-4" />
             <Trans>Send my photo to our server</Trans>
           </Button>
