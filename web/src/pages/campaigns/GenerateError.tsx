@@ -25,7 +25,7 @@ interface GenerateErrorProps {
 
 /**
  * The spec's 'Failed to generate DP' message, the way out through the server, and that render's
- * progress. The photo leaves the device only from the button, under the notice that says so.
+ * progress. The photo leaves the device only from the button, whose words say it is sent.
  */
 export function GenerateError({ error, serverFallback, progress, onServer }: GenerateErrorProps) {
   const { i18n } = useLingui();
@@ -39,12 +39,10 @@ export function GenerateError({ error, serverFallback, progress, onServer }: Gen
           <progress className="h-1.5 w-20 accent-brand-600" aria-hidden="true" />
         </div>
       ) : serverFallback ? (
-        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3.5 ring-1 ring-slate-200 ring-inset">
-          <Button variant="secondary" onClick={onServer} className="w-full">
-            <Server aria-hidden="true" className="size-4" />
-            <Trans>Send my photo to our server</Trans>
-          </Button>
-        </div>
+        <Button variant="secondary" onClick={onServer} className="w-full">
+          <Server aria-hidden="true" className="size-4" />
+          <Trans>Send my photo to our server</Trans>
+        </Button>
       ) : null}
     </div>
   );
