@@ -31,6 +31,9 @@ export default defineConfig({
           globalSetup: ["e2e/support/seeded-template.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // expect.poll's one-second default is shorter than a page's lazy chunk or a refetch takes
+          // while the other file's browser holds both cores; a real hang still fails within the test.
+          expect: { poll: { timeout: 15_000 } },
           // After the unit files, two files at a time, each with its own server and browser: a file
           // alone leaves most of two cores idle while its pages load and settle.
           maxWorkers: 2,
