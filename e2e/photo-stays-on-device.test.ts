@@ -158,6 +158,10 @@ describe("a browser that cannot draw", () => {
 
     const send = page.getByRole("button", { name: "Send my photo to our server" });
     await send.waitFor();
+    const notice = page.getByText(/your photo and name will then be sent to Twend, and deleted automatically after the time our privacy policy states/);
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await send.getAttribute("aria-describedby")).toBe(await notice.getAttribute("id"));
+    expect(await page.getByRole("link", { name: "privacy policy", exact: true }).getAttribute("href")).toBe("/privacy#visitor-photos");
     await page.screenshot({ path: path.join(LOOK_DIR, `fallback-${label}-notice.png`) });
     // Nothing of the photo has left yet: the notice comes first.
     expect(carryingPersonalData(sent)).toEqual([]);

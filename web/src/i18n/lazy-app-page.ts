@@ -8,3 +8,11 @@ import { ensureCatalog } from "./client-i18n.ts";
 export function lazyAppPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() => Promise.all([load(), ensureCatalog("app"), ensureCatalog("home")]).then(([module]) => module));
 }
+
+/**
+ * A part of a public page that few visitors ever see: its texts live in the `app` catalogue, so
+ * they cost the first load nothing, and arrive with its code.
+ */
+export function lazyAppPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => Promise.all([load(), ensureCatalog("app")]).then(([module]) => module));
+}
