@@ -33,6 +33,33 @@ describe("the SPA's files", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("are read from disk once, answer a revalidation with 304, and leave a name the build never wrote to the app", async () => {
+    const file = path.join(webDist, "assets", "once-Ef56.js");
+    await writeFile(file, "console.log(2)");
+    const once = Fastify();
+    await spaRoutes(once, webDist);
+    try {
+      const first = await once.inject({ method: "GET", url: "/assets/once-Ef56.js" });
+      expect([first.statusCode, first.body, first.headers["content-type"]]).toEqual([200, "console.log(2)", "application/javascript; charset=utf-8"]);
+      // Its name promises the same bytes for ever: kept, they are still sent once the file is gone.
+      await rm(file);
+      const again = await once.inject({ method: "GET", url: "/assets/once-Ef56.js" });
+      expect([again.statusCode, again.body]).toEqual([200, "console.log(2)"]);
+      const head = await once.inject({ method: "HEAD", url: "/assets/once-Ef56.js" });
+      expect([head.statusCode, head.headers["content-length"], head.body]).toEqual([200, "14", ""]);
+      const etag = String(first.headers.etag);
+      const revalidated = await once.inject({ method: "GET", url: "/assets/once-Ef56.js", headers: { "if-none-match": etag } });
+      expect([revalidated.statusCode, revalidated.body, revalidated.headers.etag]).toEqual([304, "", etag]);
+      for (const url of ["/assets/never-built.js", "/assets/..%2Findex.html", "/assets/index-Ab12.js.br"]) {
+        const unknown = await once.inject({ method: "GET", url });
+        expect([url, unknown.statusCode, unknown.headers["cache-control"]]).toEqual([url, 200, "no-cache"]);
+        expect(unknown.body).toContain('<div id="root">');
+      }
+    } finally {
+      await once.close();
+    }
+  });
+
   it("are cached briefly when their names stay the same, and the app's page not at all", async () => {
     expect((await app.inject({ method: "GET", url: "/favicon.png" })).headers["cache-control"]).toBe("public, max-age=300");
     const page = await app.inject({ method: "GET", url: "/browse" });
@@ -66,6 +93,7 @@ describe("a script the build compressed", () => {
       const plain = await get();
       expect(plain.headers["content-encoding"]).toBeUndefined();
       expect(plain.body).toBe(script);
+      expect(new Set([br.headers.vary, gz.headers.vary, plain.headers.vary])).toEqual(new Set(["accept-encoding"]));
     } finally {
       await compressing.close();
       await rm(dist, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import type { RenderedPage } from "../pages/page-renderer.ts";
 import { deferEntryScript } from "../pages/deferred-entry.ts";
 import { inlineStylesheets } from "../pages/inline-stylesheets.ts";
 import { withRenderedPage } from "../pages/rendered-page-html.ts";
+import { ASSETS_DIR, immutableAssetRoutes } from "./immutable-assets.routes.ts";
 import { withPageMeta, type PageMeta } from "./page-meta.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 
@@ -54,7 +55,7 @@ function sendHtml(reply: FastifyReply, html: string, { status = 200, vary = BY_L
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never
+ * Serves the built SPA: hashed assets cached for a year (from memory), index.html never
  * cached, and every other non-API GET answered with the app (history routing).
  * Pages with their own link-preview tags are also rendered on the server when
  * `renderPage` is given and renders them. Unknown API paths get the JSON 404.
@@ -78,19 +79,17 @@ export async function spaRoutes(app: FastifyInstance, webDist: string | undefine
         return sendHtml(reply, withRenderedPage(html, rendered), { vary: `${BY_LANGUAGE}, Sec-CH-UA-Mobile, User-Agent` });
       });
     }
+    await immutableAssetRoutes(app, webDist);
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
-      // The build writes each asset's brotli and gzip forms beside it; sent as they are, a script costs
-      // a file read instead of a compression per response.
+      globIgnore: [`${ASSETS_DIR}/**`],
+      // The build writes each compressible file's brotli and gzip forms beside it; sent as they are, a
+      // file costs a read instead of a compression per response.
       preCompressed: true,
-      // Left to setHeaders: the plugin's own Cache-Control header would replace the one set there.
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
-      },
+      // Names that stay the same from build to build (the favicon): kept briefly, then asked again.
+      maxAge: "5m",
     });
   }
   app.setNotFoundHandler((req, reply) => {
