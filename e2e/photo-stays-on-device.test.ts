@@ -4,6 +4,7 @@ import path from "node:path";
 import { makeImage } from "@twend/composition/testing";
 import { createDatabase, type Database } from "@twend/db";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { publishOverlayTwend } from "./support/overlay-twend.ts";
@@ -141,6 +142,43 @@ describe("a picture the browser draws", () => {
       await expect.poll(() => generationsOf(twend.short_id), { timeout: COUNTED_WITHIN_MS }).toBe(before + 1);
     },
   );
+});
+
+describe("a picture the visitor shares as a link", () => {
+  it.each(SIZES)("is sent only when asked, alone in its request, and its page shows it at $width px", async ({ label, width, height, phone }) => {
+    const twend = twends.slot;
+    const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+    const sent = recordRequests(context);
+    const page = await context.newPage();
+    await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
+    await fillIn(page, twend.include_text, phone);
+    await page.getByText("Loading preview...").waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Generate DP" }).click();
+    await page.getByRole("heading", { name: "Your DP is ready!" }).waitFor();
+    const png = await downloadDp(page);
+    expect(carryingPersonalData(sent)).toEqual([]);
+
+    await page.getByRole("button", { name: "Share as a link" }).click();
+    const link = page.getByLabel(/^Your link/);
+    await link.waitFor();
+    await page.screenshot({ path: path.join(LOOK_DIR, `share-${label}-link.png`) });
+    // The finished picture, and only it, went in a request of its own: an upload is never batched.
+    const shares = calling(sent, "sharedDps.create");
+    expect(shares.map(({ url }) => new URL(url).pathname)).toEqual(["/trpc/sharedDps.create"]);
+    expect(shares[0]?.body.toString("latin1")).toContain("data:image/png;base64,");
+    expect(carryingPersonalData(sent.filter((request) => !shares.includes(request))).length).toBe(0);
+
+    const url = await link.inputValue();
+    expect(new URL(url).pathname).toMatch(/^\/d\/[\w-]+$/);
+    const shared = await context.newPage();
+    await shared.goto(url);
+    const picture = shared.getByRole("img", { name: /^A display picture made with the Twend/ });
+    await picture.waitFor();
+    const shown = await shared.request.get(new URL((await picture.getAttribute("src")) ?? "", url).href);
+    const [made, published] = await Promise.all([sharp(png).metadata(), sharp(await shown.body()).metadata()]);
+    expect([published.width, published.height]).toEqual([made.width, made.height]);
+    await context.close();
+  });
 });
 
 describe("a browser that cannot draw", () => {

@@ -41,9 +41,10 @@ export async function registerTrpc(app: FastifyInstance, ctx: AppContext): Promi
   });
   const metas = new Map(procedureMetas().map(({ path, meta }) => [path, meta]));
   /**
-   * What this request may send, known before its body is read: an upload's limit only for a
-   * caller the procedure accepts (a signed-in session where it asks for one), else Fastify's
-   * default; a batch takes the largest of its calls' limits for this caller.
+   * What this request may send, known before its body is read: an upload's limit only for one
+   * call alone, and only for a caller the procedure accepts (a signed-in session where it asks for
+   * one); anything else gets Fastify's default. A batch never carries an upload, so naming an
+   * upload in a batch cannot buy a large body for the calls beside it.
    */
   const limitFor = (req: FastifyRequest, name: string) => {
     const meta = metas.get(name);
@@ -52,9 +53,9 @@ export async function registerTrpc(app: FastifyInstance, ctx: AppContext): Promi
     const forAnyone = meta?.access === "public" || meta?.access === "session";
     return forAnyone || readSession(req) !== null ? limit : DEFAULT_BODY_LIMIT;
   };
-  const bodyLimitOf = (req: FastifyRequest, path: string) => Math.max(...path.split(",").map((name) => limitFor(req, name)));
+  const bodyLimitOf = (req: FastifyRequest, path: string) => (path.includes(",") ? DEFAULT_BODY_LIMIT : limitFor(req, path));
   await app.register(async (scope) => {
-    // The route takes the largest body any procedure allows; any other call is refused before its body is read.
+    // The route takes the largest body any procedure allows; a request that may not is refused before its body is read.
     scope.addHook("preParsing", async (req, _reply, payload) => {
       const limit = bodyLimitOf(req, (req.params as { path?: string }).path ?? "");
       const declared = req.headers["content-length"];

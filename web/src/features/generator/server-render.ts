@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { GenerateDpInput, RenderStatus } from "@twend/shared";
 import { getSessionId } from "../../lib/session-id.ts";
-import { trpcClient } from "../../lib/trpc.ts";
+import { uploadClient } from "../../lib/upload-client.ts";
 import { readDataUrl } from "../studio/read-data-url.ts";
 import { ComposeError } from "./compose-request.ts";
 import { renderOnServer } from "./generator-api.ts";
@@ -29,7 +29,7 @@ export async function renderPhotoOnServer(
     session_id: getSessionId(),
     ...(photoTransform ? { photo_transform: photoTransform } : {}),
   };
-  const url = await renderOnServer(trpcClient.generator, input, { signal, onState });
+  const url = await renderOnServer(uploadClient.generator, input, { signal, onState });
   const response = await fetch(url, { signal });
   const status = response.status;
   if (!response.ok) throw new ComposeError(msg`the finished image could not be fetched (HTTP ${status})`, "draw");

@@ -25,8 +25,8 @@ export function useShareLink(png: Blob, campaignId: number, name: string): Share
 
   const creation = useMutation({
     mutationFn: async () => {
-      const image = await readDataUrl(png);
-      return createShareLink(trpcClient.sharedDps, { campaign_id: campaignId, image, name, session_id: getSessionId() });
+      const [image, { uploadClient }] = await Promise.all([readDataUrl(png), import("../../lib/upload-client.ts")]);
+      return createShareLink(uploadClient.sharedDps, { campaign_id: campaignId, image, name, session_id: getSessionId() });
     },
     onSuccess: (link) => void saveDeleteToken(link.id, link.deleteToken),
     onError: (error) => console.error(error),
