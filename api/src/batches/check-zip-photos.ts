@@ -4,6 +4,7 @@ import { BATCH_LIMITS, BATCH_MESSAGES, MB, MESSAGES, fillTemplate, type BatchPro
 import type { PhotoRow } from "./match-zip-photos.ts";
 import { UnreadableZipError, type ZipEntry } from "./zip-directory.ts";
 import { readEntryBytes } from "./zip-entry-bytes.ts";
+import type { ZipSource } from "./zip-source.ts";
 
 /** Checks a photo as any upload is checked and stores it, giving its stored hash; throws UploadRejectedError when it is refused. */
 export type AcceptPhoto = (bytes: Buffer) => Promise<string>;
@@ -58,7 +59,7 @@ class Findings {
  * by many rows, or holding the same bytes as another, is checked once.
  */
 export async function checkZipPhotos(
-  zip: Buffer,
+  zip: ZipSource,
   photos: readonly PhotoRow[],
   accept: AcceptPhoto,
   refused: boolean,
@@ -92,7 +93,7 @@ function checkClaimedSizes(files: readonly PhotoFile[], found: Findings): void {
   if (files.reduce((sum, file) => sum + file.entry.declaredSize, 0) > BATCH_LIMITS.unpackedBytes) found.refuseBatch(unpackedTooLarge());
 }
 
-async function checkTypes(zip: Buffer, files: readonly PhotoFile[], found: Findings): Promise<void> {
+async function checkTypes(zip: ZipSource, files: readonly PhotoFile[], found: Findings): Promise<void> {
   for (const file of files) {
     if (found.isRefused(file)) continue;
     const head = await readEntryBytes(zip, file.entry, HEAD_BYTES);
@@ -106,7 +107,7 @@ async function checkTypes(zip: Buffer, files: readonly PhotoFile[], found: Findi
  * at most PHOTOS_AT_ONCE held while checked, each let go once stored. Files are taken in the order
  * rows name them until the first refusal; the checks under way then finish, and no other starts.
  */
-async function acceptPhotos(zip: Buffer, files: readonly PhotoFile[], accept: AcceptPhoto, found: Findings): Promise<void> {
+async function acceptPhotos(zip: ZipSource, files: readonly PhotoFile[], accept: AcceptPhoto, found: Findings): Promise<void> {
   const verdicts = new Map<string, Promise<Verdict>>();
   const checking = new Set<Promise<void>>();
   // Errors that are not a refusal (the store down): thrown once the checks under way are done.

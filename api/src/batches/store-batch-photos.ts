@@ -6,6 +6,7 @@ import { checkZipPhotos, type AcceptPhoto } from "./check-zip-photos.ts";
 import { matchZipPhotos } from "./match-zip-photos.ts";
 import type { BatchCsvRow } from "./read-batch-csv.ts";
 import { readZipDirectory, TooManyZipFilesError, UnreadableZipError, type ZipEntry } from "./zip-directory.ts";
+import { bufferZipSource, type ZipSource } from "./zip-source.ts";
 
 /**
  * Finds each row's photo in the ZIP, checks it like any upload and stores it: the stored photo's
@@ -24,8 +25,8 @@ export async function storeBatchPhotos(
       throw new BatchRefusal(named.map((row) => ({ row: row.row, column: "photo", message: fillTemplate(BATCH_MESSAGES.photoWithoutZip, { file: row.photo ?? "" }) })));
     return new Map();
   }
-  const zip = decodeZip(zipDataUrl);
-  const matched = matchZipPhotos(rows, hasPhotoColumn, readDirectory(zip));
+  const zip = bufferZipSource(decodeZip(zipDataUrl));
+  const matched = matchZipPhotos(rows, hasPhotoColumn, await readDirectory(zip));
   const accept: AcceptPhoto = async (bytes) => (await saveImage(ctx.db.prisma, ctx.media, (await acceptImageBytes(bytes)).bytes)).hash;
   const checked = await checkZipPhotos(zip, matched.photos, accept, matched.problems.length > 0);
   const problems: BatchProblem[] = [...matched.problems, ...checked.problems].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
@@ -44,9 +45,9 @@ function decodeZip(dataUrl: string): Buffer {
   }
 }
 
-function readDirectory(zip: Buffer): ZipEntry[] {
+async function readDirectory(zip: ZipSource): Promise<ZipEntry[]> {
   try {
-    return readZipDirectory(zip, BATCH_LIMITS.zipFiles);
+    return await readZipDirectory(zip, BATCH_LIMITS.zipFiles);
   } catch (error) {
     if (error instanceof TooManyZipFilesError)
       throw new BatchRefusal([{ row: null, column: null, message: fillTemplate(BATCH_MESSAGES.zipTooManyFiles, { max: BATCH_LIMITS.zipFiles }) }]);

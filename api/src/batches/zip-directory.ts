@@ -1,4 +1,5 @@
 import { BATCH_MESSAGES } from "@twend/shared";
+import type { ZipSource } from "./zip-source.ts";
 
 export class UnreadableZipError extends Error {
   override name = "UnreadableZipError";
@@ -40,29 +41,38 @@ const UTF8_NAME_FLAG = 0x800;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
+ * The most a central directory may take per file a batch reads: a real entry (its header, a path and
+ * a timestamp field) is some 100 bytes, so a directory larger than this is no batch's and is
+ * refused before it is read into memory.
+ */
+const DIRECTORY_BYTES_PER_FILE = 1024;
+
+/**
  * Lists a ZIP's files from its central directory alone, without unpacking anything: refused as
  * unreadable when it lists more than `maxEntries` or points outside the file. ZIP64 records are
  * read, since tools that stream a folder into a ZIP write them whatever its size.
  */
-export function readZipDirectory(zip: Buffer, maxEntries: number): ZipEntry[] {
-  const { count, start, end } = centralDirectory(zip);
+export async function readZipDirectory(zip: ZipSource, maxEntries: number): Promise<ZipEntry[]> {
+  const { count, start, size } = await centralDirectory(zip);
   if (count > maxEntries) throw new TooManyZipFilesError();
+  if (size > maxEntries * DIRECTORY_BYTES_PER_FILE) throw new UnreadableZipError();
+  const directory = await zip.read(start, size);
   const entries: ZipEntry[] = [];
-  for (let at = start, i = 0; i < count; i += 1) {
-    if (at + CENTRAL_SIZE > end || zip.readUInt32LE(at) !== CENTRAL_SIGNATURE) throw new UnreadableZipError();
-    const flags = zip.readUInt16LE(at + 8);
-    const nameEnd = at + CENTRAL_SIZE + zip.readUInt16LE(at + 28);
-    const extraEnd = nameEnd + zip.readUInt16LE(at + 30);
-    const next = extraEnd + zip.readUInt16LE(at + 32);
-    if (next > end) throw new UnreadableZipError();
-    const wide = zip64Values(zip.subarray(nameEnd, extraEnd));
+  for (let at = 0, i = 0; i < count; i += 1) {
+    if (at + CENTRAL_SIZE > size || directory.readUInt32LE(at) !== CENTRAL_SIGNATURE) throw new UnreadableZipError();
+    const flags = directory.readUInt16LE(at + 8);
+    const nameEnd = at + CENTRAL_SIZE + directory.readUInt16LE(at + 28);
+    const extraEnd = nameEnd + directory.readUInt16LE(at + 30);
+    const next = extraEnd + directory.readUInt16LE(at + 32);
+    if (next > size) throw new UnreadableZipError();
+    const wide = zip64Values(directory.subarray(nameEnd, extraEnd));
     // The ZIP64 field holds only the values too large for their own field, in this order.
-    const declaredSize = wideOr(zip.readUInt32LE(at + 24), wide);
-    const packedSize = wideOr(zip.readUInt32LE(at + 20), wide);
-    const headerOffset = wideOr(zip.readUInt32LE(at + 42), wide);
+    const declaredSize = wideOr(directory.readUInt32LE(at + 24), wide);
+    const packedSize = wideOr(directory.readUInt32LE(at + 20), wide);
+    const headerOffset = wideOr(directory.readUInt32LE(at + 42), wide);
     entries.push({
-      name: nameOf(zip.subarray(at + CENTRAL_SIZE, nameEnd), flags),
-      method: zip.readUInt16LE(at + 10),
+      name: nameOf(directory.subarray(at + CENTRAL_SIZE, nameEnd), flags),
+      method: directory.readUInt16LE(at + 10),
       encrypted: (flags & 1) !== 0,
       headerOffset,
       packedSize,
@@ -73,30 +83,37 @@ export function readZipDirectory(zip: Buffer, maxEntries: number): ZipEntry[] {
   return entries;
 }
 
-function centralDirectory(zip: Buffer): { count: number; start: number; end: number } {
-  const at = endRecordAt(zip);
-  let count = zip.readUInt16LE(at + 10);
-  let size = zip.readUInt32LE(at + 12);
-  let start = zip.readUInt32LE(at + 16);
-  if (count === 0xffff || size === WIDE || start === WIDE) ({ count, size, start } = zip64End(zip, at));
-  if (start + size > zip.length) throw new UnreadableZipError();
-  return { count, start, end: start + size };
+/** The end record sits last, followed only by the ZIP's comment (at most 64 KB), so it is looked for in the ZIP's tail. */
+const TAIL_BYTES = END_SIZE + 0xffff;
+/** The ZIP64 locator, just before the end record. */
+const LOCATOR_SIZE = 20;
+const ZIP64_END_SIZE = 56;
+
+async function centralDirectory(zip: ZipSource): Promise<{ count: number; start: number; size: number }> {
+  const tailStart = Math.max(0, zip.size - TAIL_BYTES - LOCATOR_SIZE);
+  const tail = await zip.read(tailStart, zip.size - tailStart);
+  const at = endRecordAt(tail);
+  let count = tail.readUInt16LE(at + 10);
+  let size = tail.readUInt32LE(at + 12);
+  let start = tail.readUInt32LE(at + 16);
+  if (count === 0xffff || size === WIDE || start === WIDE) ({ count, size, start } = await zip64End(zip, tail, at));
+  if (start + size > zip.size) throw new UnreadableZipError();
+  return { count, start, size };
 }
 
-/** The end record sits last, followed only by the ZIP's comment (at most 64 KB), so it is looked for from the end. */
-function endRecordAt(zip: Buffer): number {
-  for (let at = zip.length - END_SIZE; at >= 0 && at >= zip.length - END_SIZE - 0xffff; at -= 1) {
-    if (zip.readUInt32LE(at) === END_SIGNATURE) return at;
+function endRecordAt(tail: Buffer): number {
+  for (let at = tail.length - END_SIZE; at >= 0 && at >= tail.length - TAIL_BYTES; at -= 1) {
+    if (tail.readUInt32LE(at) === END_SIGNATURE) return at;
   }
   throw new UnreadableZipError();
 }
 
-function zip64End(zip: Buffer, endAt: number): { count: number; size: number; start: number } {
-  const locatorAt = endAt - 20;
-  if (locatorAt < 0 || zip.readUInt32LE(locatorAt) !== ZIP64_LOCATOR_SIGNATURE) throw new UnreadableZipError();
-  const at = Number(zip.readBigUInt64LE(locatorAt + 8));
-  if (at + 56 > zip.length || zip.readUInt32LE(at) !== ZIP64_END_SIGNATURE) throw new UnreadableZipError();
-  return { count: Number(zip.readBigUInt64LE(at + 32)), size: Number(zip.readBigUInt64LE(at + 40)), start: Number(zip.readBigUInt64LE(at + 48)) };
+async function zip64End(zip: ZipSource, tail: Buffer, endAt: number): Promise<{ count: number; size: number; start: number }> {
+  const locatorAt = endAt - LOCATOR_SIZE;
+  if (locatorAt < 0 || tail.readUInt32LE(locatorAt) !== ZIP64_LOCATOR_SIGNATURE) throw new UnreadableZipError();
+  const record = await zip.read(Number(tail.readBigUInt64LE(locatorAt + 8)), ZIP64_END_SIZE);
+  if (record.length < ZIP64_END_SIZE || record.readUInt32LE(0) !== ZIP64_END_SIGNATURE) throw new UnreadableZipError();
+  return { count: Number(record.readBigUInt64LE(32)), size: Number(record.readBigUInt64LE(40)), start: Number(record.readBigUInt64LE(48)) };
 }
 
 /** The 8-byte values of an entry's ZIP64 extra field, taken one by one as its too-large fields ask for them. */
