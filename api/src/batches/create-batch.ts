@@ -8,16 +8,18 @@ import { batchFileNames } from "./batch-files.ts";
 import { BatchRefusal } from "./batch-refusal.ts";
 import { batchDto } from "./batch-dto.ts";
 import { readBatchCsv } from "./read-batch-csv.ts";
+import { openBatchZip } from "./open-batch-zip.ts";
 import { storeBatchPhotos } from "./store-batch-photos.ts";
+import type { StagedUpload } from "../trpc/staged-upload.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Starts a batch of DPs on a Twend the caller may edit: the CSV read, each row's photo found in the
- * ZIP, checked like any upload and stored, then one row and one batch-lane job per DP. Nothing is
+ * ZIP (the data URL's, or the bytes the SPA streamed to disk, `upload`), checked like any upload and stored, then one row and one batch-lane job per DP. Nothing is
  * queued unless every row is right; the answer lists the problems found.
  */
-export async function createBatch(ctx: AppContext, user: User, input: BatchCreateInput): Promise<BatchDto> {
+export async function createBatch(ctx: AppContext, user: User, input: BatchCreateInput, upload?: StagedUpload): Promise<BatchDto> {
   const campaign = await findOwnedCampaign(ctx, user, input.campaign_id);
   // Refused before the upload is read, and again below where it counts.
   await refuseIfRunning(ctx.db.prisma, campaign.id);
@@ -25,7 +27,13 @@ export async function createBatch(ctx: AppContext, user: User, input: BatchCreat
   const csv = await readBatchCsv(input.csv);
   if (!csv.ok) throw new BatchRefusal(csv.problems);
   const rows = csv.rows;
-  const photoHashes = await storeBatchPhotos(ctx, rows, csv.hasPhotoColumn, input.photos_zip);
+  const zip = await openBatchZip(input.photos_zip, upload);
+  let photoHashes: Map<number, string>;
+  try {
+    photoHashes = await storeBatchPhotos(ctx, rows, csv.hasPhotoColumn, zip);
+  } finally {
+    await zip?.close();
+  }
 
   const fileNames = batchFileNames(
     rows.map((row) => row.name),

@@ -2,8 +2,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { BATCH_LIMITS, BATCH_MESSAGES, MB, MESSAGES, fillTemplate, type BatchProblem } from "@twend/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { signedUpCreator, type TestClient } from "../testing/http-client.ts";
+import type { TestClient } from "../testing/http-client.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { creatorWithTwend } from "./testing/creator-twend.ts";
 import { deflatedZerosAfter, handMadeZip, honestEntry, type HandMadeEntry } from "./testing/hand-made-zip.ts";
 
 // Every photo check the API makes, counted, so a test can tell a photo was decoded once.
@@ -32,20 +33,7 @@ let campaignId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  c = await signedUpCreator(t.app, "hostile");
-  const background = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-    .png()
-    .toBuffer();
-  const res = await c.post("/api/campaigns", {
-    title: "Hostile uploads",
-    background_image_url: `data:image/png;base64,${background.toString("base64")}`,
-    avatar_x: 200,
-    avatar_y: 150,
-    avatar_size: 200,
-    category: "Social",
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  campaignId = (res.body.data as { id: number }).id;
+  ({ creator: c, campaignId } = await creatorWithTwend(t, "hostile"));
 });
 afterAll(() => t.close());
 

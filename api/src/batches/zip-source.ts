@@ -1,3 +1,4 @@
+import { createReadStream } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { Readable } from "node:stream";
 
@@ -39,7 +40,8 @@ export async function fileZipSource(path: string): Promise<FileZipSource> {
         const { bytesRead } = await file.read(buffer, 0, buffer.length, offset);
         return buffer.subarray(0, bytesRead);
       },
-      stream: (offset, length) => (length > 0 ? file.createReadStream({ start: offset, end: offset + length - 1, autoClose: false }) : Readable.from([])),
+      // A stream of its own for each range: destroying a stream made from the handle closes the handle.
+      stream: (offset, length) => (length > 0 ? createReadStream(path, { start: offset, end: offset + length - 1 }) : Readable.from([])),
       close: () => file.close(),
     };
   } catch (error) {

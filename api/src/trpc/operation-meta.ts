@@ -36,6 +36,21 @@ export interface OperationMeta {
   bodyLimit?: number;
   /** The per-client budget each call spends, per IP, and per account where the input names an email. */
   budget?: AuthLimitName;
+  /** A file the SPA may send as bytes rather than as a data URL inside the JSON (see staged-upload.ts). */
+  upload?: UploadMeta;
+}
+
+/**
+ * A file an operation also takes as bytes: a multipart body whose field `input` holds the rest of
+ * the input as JSON, and whose file field `field` holds the bytes the input's `field` would carry
+ * as a data URL. The bytes are streamed to disk, refused past `maxBytes`, and handed to the call
+ * in its context (`ctx.upload`).
+ */
+export interface UploadMeta {
+  field: string;
+  maxBytes: number;
+  /** Words for a file over `maxBytes`. */
+  tooLarge: string;
 }
 
 /** Fastify's own default, which both transports apply where an operation sets no limit. */

@@ -3,6 +3,7 @@ import { createLoginAttempts, type LoginAttempts } from "../auth/login-attempts.
 import { authLimiter, type AuthLimitName } from "../auth/rate-limits.ts";
 import type { AppContext } from "../context/app-context.ts";
 import { clientNetwork } from "../counting/client-network.ts";
+import type { StagedUpload } from "./staged-upload.ts";
 
 export interface TrpcContext {
   app: AppContext;
@@ -14,6 +15,10 @@ export interface TrpcContext {
   network: () => string;
   /** Failed email sign-ins, per account and network. */
   loginAttempts: LoginAttempts;
+  /** The file a call sent as bytes (upload-call.ts), on disk while the call runs. */
+  upload?: StagedUpload | undefined;
+  /** Why that file could not be received; the call is refused with it. */
+  refusal?: unknown;
 }
 
 /** The budgets' counters of one app, shared by every transport's routes. */

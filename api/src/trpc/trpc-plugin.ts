@@ -1,5 +1,5 @@
 import { fastifyRequestHandler, type FastifyHandlerOptions } from "@trpc/server/adapters/fastify";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { readSession } from "../auth/session-cookie.ts";
 import type { AppContext } from "../context/app-context.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -7,7 +7,9 @@ import { appRouter, type AppRouter } from "./app-router.ts";
 import { Transform } from "node:stream";
 import { BODY_TOO_LARGE, DEFAULT_BODY_LIMIT } from "./operation-meta.ts";
 import { largestBodyLimit, procedureMetas } from "./procedure-metas.ts";
+import { refusalHeaders } from "./refusal-headers.ts";
 import { trpcContextFactory } from "./trpc-context.ts";
+import { answerUploadCall, isMultipart } from "./upload-call.ts";
 
 /** Answers one tRPC request (`path` is the procedure's, or a batch's comma-separated ones) as tRPC's own route would. */
 export type TrpcHandler = (req: FastifyRequest, reply: FastifyReply, path: string) => Promise<void>;
@@ -21,8 +23,7 @@ export function trpcHandler(app: FastifyInstance, ctx: AppContext): TrpcHandler 
     onError({ error, path, req }) {
       if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, path }, "tRPC procedure failed");
     },
-    // A refusal's own headers (Retry-After on a spent budget) reach tRPC clients as they reach REST ones.
-    responseMeta: ({ errors }) => ({ headers: Object.assign({}, ...errors.map((error) => (error.cause instanceof HttpError ? error.cause.headers : {}))) }),
+    responseMeta: refusalHeaders,
   } satisfies FastifyHandlerOptions<AppRouter, FastifyRequest, FastifyReply>;
   return (req, res, path) => fastifyRequestHandler({ ...options, req, res, path });
 }
@@ -35,6 +36,7 @@ export function trpcHandler(app: FastifyInstance, ctx: AppContext): TrpcHandler 
  */
 export async function registerTrpc(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const handle = trpcHandler(app, ctx);
+  const contextOf = trpcContextFactory(app, ctx);
   const bodyLimit = largestBodyLimit();
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/trpc/")) route.bodyLimit = bodyLimit;
@@ -76,6 +78,16 @@ export async function registerTrpc(app: FastifyInstance, ctx: AppContext): Promi
     // tRPC parses the JSON text itself; only the parser of this one type is swapped, the others stay the app's.
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => done(null, body));
-    scope.all<{ Params: { path: string } }>("/trpc/:path", (req, reply) => handle(req, reply, req.params.path));
+    // A multipart body is read as it arrives, by the one call that takes a file as bytes (upload-call.ts).
+    scope.addContentTypeParser("multipart/form-data", (req, payload, done) => {
+      const meta = metas.get((req.params as { path?: string }).path ?? "");
+      if (meta?.upload) done(null, payload);
+      else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(req.headers["content-type"]));
+    });
+    scope.all<{ Params: { path: string } }>("/trpc/:path", (req, reply) => {
+      const meta = metas.get(req.params.path);
+      if (isMultipart(req) && meta?.upload) return answerUploadCall(ctx, contextOf, req, reply, req.params.path, { ...meta, upload: meta.upload });
+      return handle(req, reply, req.params.path);
+    });
   });
 }

@@ -74,6 +74,7 @@ async function inputSize(req: TrpcContext["req"], getRawInput: () => Promise<unk
 
 /** The operation's body limit and budget, the same on both transports (the REST adapters call through here). */
 const operationLimits = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+  if (ctx.refusal) throw ctx.refusal;
   if ((await inputSize(ctx.req, getRawInput)) > (meta?.bodyLimit ?? DEFAULT_BODY_LIMIT)) throw new HttpError(413, BODY_TOO_LARGE);
   if (meta?.budget) await ctx.spend(meta.budget, accountOf(await getRawInput()));
   return next();

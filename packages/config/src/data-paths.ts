@@ -8,5 +8,7 @@ export function dataPaths(config: Pick<Config, "dataDir">) {
     media: path.join(config.dataDir, "media"),
     outbox: path.join(config.dataDir, "outbox"),
     sessionSecret: path.join(config.dataDir, "session-secret"),
+    /** Uploads sent as bytes, each kept on disk only while the call that carries it runs. */
+    stagedUploads: path.join(config.dataDir, "staged-uploads"),
   };
 }
