@@ -1,7 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { BATCH_LIMITS, BATCH_MESSAGES, MB } from "@twend/shared";
-import { readDataUrl } from "../studio/read-data-url.ts";
 
 /** The file choosers' filters; a CSV saved by a spreadsheet may carry any of these types, or none. */
 export const CSV_ACCEPT = ".csv,text/csv";
@@ -31,15 +30,10 @@ export function formatFileSize(locale: string, bytes: number): string {
 }
 
 /**
- * The ZIP as the data URL the API takes. Browsers type ZIP files differently (application/zip,
- * application/x-zip-compressed, or nothing at all), so the file is re-typed first; the API reads
- * the real type from the bytes.
+ * The same bytes, typed application/zip: browsers type ZIP files differently (application/zip,
+ * application/x-zip-compressed, or nothing at all); the API reads the real type from the bytes.
+ * Slicing shares them rather than copying.
  */
-export function zipDataUrl(file: Blob): Promise<string> {
-  return readDataUrl(asZip(file));
-}
-
-/** The same bytes, typed application/zip; slicing shares them rather than copying. */
 export function asZip(file: Blob): Blob {
   return file.slice(0, file.size, "application/zip");
 }

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { BATCH_LIMITS, type BatchDto } from "@twend/shared";
+import { BATCH_LIMITS, type BatchCreateInput, type BatchDto } from "@twend/shared";
 import { trpc } from "../../lib/trpc.ts";
 import { callFailure } from "../dashboard/call-failure.ts";
 import { useUploadMutation } from "../studio/use-upload-mutation.ts";
-import { zipDataUrl } from "./batch-files.ts";
+import { asZip } from "./batch-files.ts";
 import { describeBatchFailure } from "./batch-problems.ts";
 import { anyRunning } from "./batch-progress.ts";
 
@@ -26,13 +26,25 @@ export interface BatchFiles {
   zip: File | null;
 }
 
+/**
+ * The call's input with the ZIP as bytes: a form whose `input` is the rest as JSON and whose
+ * `photos_zip` is the file, which the API streams to disk rather than reading a data URL whole. Its
+ * type is the input's, which tRPC's link sends as a form when it is one.
+ */
+function withZipAsBytes(input: BatchCreateInput, zip: File): BatchCreateInput {
+  const form = new FormData();
+  form.append("input", JSON.stringify(input));
+  form.append("photos_zip", asZip(zip), zip.name);
+  return form as unknown as BatchCreateInput;
+}
+
 /** Sends the CSV's text and the ZIP of photos, with the upload's progress; the new batch heads the list at once. */
 export function useCreateBatch(campaignId: number) {
   const { i18n } = useLingui();
   const { mutation, progress } = useUploadMutation({
     send: async ({ csv, zip }: BatchFiles, startUpload): Promise<BatchDto> => {
-      const [text, photos] = await Promise.all([csv.text(), zip ? zipDataUrl(zip) : undefined]);
-      return startUpload().batches.create.mutate({ campaign_id: campaignId, csv: text, ...(photos ? { photos_zip: photos } : {}) });
+      const input: BatchCreateInput = { campaign_id: campaignId, csv: await csv.text() };
+      return startUpload().batches.create.mutate(zip ? withZipAsBytes(input, zip) : input);
     },
     onSuccess: (created) => {
       const input = { campaign_id: campaignId };

@@ -22,7 +22,7 @@ function isJson(contentType: string | null): boolean {
 /**
  * `fetch` for tRPC's httpLink, sent with XMLHttpRequest because fetch cannot tell how much of a
  * request body has gone, and a new background travels inside the body as a data URL. It sends
- * text bodies only: the link it serves posts JSON.
+ * what that link posts: JSON text, or a multipart form carrying a file as bytes.
  */
 export function progressFetch(onUploadProgress: UploadProgress, createRequest: () => XMLHttpRequest = () => new XMLHttpRequest()) {
   return (input: RequestInfo | URL, init: FetchInit = {}): Promise<Response> =>
@@ -43,6 +43,6 @@ export function progressFetch(onUploadProgress: UploadProgress, createRequest: (
       request.ontimeout = request.onerror;
       request.onabort = () => reject(new DOMException("The upload was aborted", "AbortError"));
       init.signal?.addEventListener("abort", () => request.abort(), { once: true });
-      request.send(typeof init.body === "string" ? init.body : null);
+      request.send(typeof init.body === "string" || init.body instanceof FormData ? init.body : null);
     });
 }

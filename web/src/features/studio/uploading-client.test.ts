@@ -13,7 +13,7 @@ type ProgressHandler = ((event: { lengthComputable: boolean; loaded: number; tot
 class FakeRequest {
   opened: [string, string] | null = null;
   headers: Record<string, string> = {};
-  sent: string | null = null;
+  sent: string | FormData | null = null;
   status = 0;
   responseText = "";
   contentType: string | null = null;
@@ -31,7 +31,7 @@ class FakeRequest {
   getResponseHeader(name: string) {
     return name.toLowerCase() === "content-type" ? this.contentType : null;
   }
-  send(body: string) {
+  send(body: string | FormData) {
     this.sent = body;
   }
   abort() {
@@ -70,13 +70,27 @@ const form = { ...defaultForm(), title: "Pride", background: { kind: "stored" as
 const draft = toDraftPayload(form);
 
 describe("the studio's uploads over tRPC", () => {
+  it("sends a form as it is, with no type of its own, for the browser to frame as multipart with its boundary", async () => {
+    const { request, client } = upload();
+    const body = new FormData();
+    body.append("input", JSON.stringify({ campaign_id: 7, csv: "name\nAda" }));
+    body.append("photos_zip", new Blob([new Uint8Array([0x50, 0x4b])], { type: "application/zip" }), "team.zip");
+    const created = client.batches.create.mutate(body as unknown as { campaign_id: number; csv: string });
+    await sent(request);
+    expect(request.opened).toEqual(["POST", "/trpc/batches.create"]);
+    expect(request.sent).toBe(body);
+    expect(request.headers["content-type"]).toBeUndefined();
+    request.answer(400, refusal(400, "BAD_REQUEST", "Validation failed. Please check your inputs.", "batches.create"));
+    await expect(created).rejects.toThrow("Validation failed. Please check your inputs.");
+  });
+
   it("posts the draft to studio.create, reports the body's progress and returns the new Twend", async () => {
     const { request, progress, client } = upload();
     const created = client.studio.create.mutate(draft);
     await sent(request);
     expect(request.opened).toEqual(["POST", "/trpc/studio.create"]);
     expect(request.headers["content-type"]).toBe("application/json");
-    expect(JSON.parse(request.sent ?? "")).toEqual(draft);
+    expect(JSON.parse(String(request.sent))).toEqual(draft);
     request.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
     request.upload.onprogress?.({ lengthComputable: false, loaded: 50, total: 0 });
     request.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
@@ -90,7 +104,7 @@ describe("the studio's uploads over tRPC", () => {
     const saved = client.studio.update.mutate({ ...toUpdatePayload(form, "pride-2026"), id: 9 });
     await sent(request);
     expect(request.opened).toEqual(["POST", "/trpc/studio.update"]);
-    expect(JSON.parse(request.sent ?? "")).toMatchObject({ id: 9, short_id: "pride-2026", title: "Pride" });
+    expect(JSON.parse(String(request.sent))).toMatchObject({ id: 9, short_id: "pride-2026", title: "Pride" });
     request.answer(200, JSON.stringify({ result: { data: { id: 9, short_id: "pride-2026", title: "Pride" } } }));
     await expect(saved).resolves.toMatchObject({ id: 9, short_id: "pride-2026" });
   });
