@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { negotiate } from "@fastify/accept-negotiator";
@@ -33,9 +33,9 @@ interface Asset {
   encodings: Encoding[];
 }
 
-/** The build's assets by name, with the compressed forms found beside each. */
+/** The build's assets by name, with the compressed forms found beside each; none where the build wrote no folder for them. */
 function listAssets(dir: string): Map<string, Asset> {
-  const names = new Set(readdirSync(dir));
+  const names = new Set(existsSync(dir) ? readdirSync(dir) : []);
   const assets = new Map<string, Asset>();
   for (const name of names) {
     const type = CONTENT_TYPES[path.extname(name)];
