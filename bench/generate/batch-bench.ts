@@ -25,13 +25,16 @@ const SINGLE_RENDERS = 20;
 /** Rounds of the single renders: a burst of someone else's work on this shared machine spoils one round, not the figure. */
 const SINGLE_ROUNDS = 3;
 const RATIO_GOAL = 0.8;
+/** The API's resident memory during a batch's upload, above what it held just before. */
+const UPLOAD_MEMORY_GOAL_BYTES = 60 * 1024 * 1024;
 /** Tighter than the batch screen's poll, so the wall time is not rounded up by much; each poll is a cheap read. */
 const POLL_MS = 250;
 const BATCH_DEADLINE_MS = 10 * 60_000;
 /** /proc counts CPU time in USER_HZ ticks, which Linux reports at 100 a second to every program. */
 const TICKS_PER_SECOND = 100;
 /** The sign-up and the batch are rate-limited per address: one of the bench's own keeps it off anyone else's budget. */
-const REQUEST_HEADERS = { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-forwarded-for": "203.0.113.77" } as const;
+const CLIENT_HEADERS = { "sec-fetch-site": "same-origin", "x-forwarded-for": "203.0.113.77" } as const;
+const REQUEST_HEADERS = { ...CLIENT_HEADERS, "content-type": "application/json" } as const;
 
 /**
  * A class list as organisers send them: mostly Latin names, some in other scripts the bundled
@@ -81,22 +84,55 @@ async function phonePhotos(count: number): Promise<Buffer[]> {
   return photos;
 }
 
-/**
- * The CSV and the ZIP of photos, the ZIP as the data URL the API takes. Only the strings leave
- * here, so the photos and the ZIP's bytes are garbage before the single renders are timed.
- */
-async function classUpload(rows: number): Promise<{ csv: string; zipDataUrl: string; zipBytes: number }> {
+/** The CSV and the ZIP of photos as the batch screen picks them. */
+async function classUpload(rows: number): Promise<ClassUpload> {
   const names = classList(rows);
   const photos = await phonePhotos(rows);
   const fileNames = names.map((_, i) => `IMG_${String(4000 + i)}.jpg`);
   // Stored, not deflated: JPEGs do not shrink, so deflating would only cost time here and in the API.
   const zip = zipSync(Object.fromEntries(fileNames.map((file, i) => [`photos/${file}`, photos[i] ?? new Uint8Array()])), { level: 0 });
   if (zip.length > BATCH_LIMITS.zipBytes) throw new Error(`the ZIP is ${(zip.length / 1e6).toFixed(1)} MB, over the batch limit`);
-  return {
-    csv: ["name,photo", ...names.map((name, i) => `${name},${fileNames[i] ?? ""}`)].join("\n"),
-    zipDataUrl: `data:application/zip;base64,${Buffer.from(zip).toString("base64")}`,
-    zipBytes: zip.length,
-  };
+  return { csv: ["name,photo", ...names.map((name, i) => `${name},${fileNames[i] ?? ""}`)].join("\n"), zip };
+}
+
+interface ClassUpload {
+  csv: string;
+  zip: Uint8Array;
+}
+
+/** How the ZIP travels: as the SPA sends it now (bytes in a multipart form), or as a data URL inside the JSON, as before. */
+type UploadPath = "bytes" | "base64";
+const UPLOAD_ORDER: readonly UploadPath[] = ["bytes", "base64", "base64", "bytes"];
+
+function last<T>(list: readonly T[]): T {
+  const item = list.at(-1);
+  if (item === undefined) throw new Error("no batch was run");
+  return item;
+}
+
+/** Sends the batch by `path`; its answer. */
+async function sendBatch(origin: string, cookie: string, campaignId: number, upload: ClassUpload, path: UploadPath): Promise<BatchDto> {
+  const input = { campaign_id: campaignId, csv: upload.csv };
+  let res: Response;
+  if (path === "bytes") {
+    const form = new FormData();
+    form.append("input", JSON.stringify(input));
+    form.append("photos_zip", new Blob([new Uint8Array(upload.zip)], { type: "application/zip" }), "photos.zip");
+    // fetch types the form itself, with its boundary.
+    res = await fetch(`${origin}/trpc/batches.create`, { method: "POST", headers: { ...CLIENT_HEADERS, cookie }, body: form });
+  } else {
+    const body = JSON.stringify({ ...input, photos_zip: `data:application/zip;base64,${Buffer.from(upload.zip).toString("base64")}` });
+    res = await fetch(`${origin}/trpc/batches.create`, { method: "POST", headers: { ...REQUEST_HEADERS, cookie }, body });
+  }
+  const answer = (await res.json()) as { result?: { data: BatchDto }; error?: { message: string } };
+  if (!answer.result) throw new Error(`batches.create (${path}) answered ${res.status}: ${answer.error?.message ?? "no result"}`);
+  return answer.result.data;
+}
+
+/** A process's resident memory, as the kernel counts it. */
+async function residentBytes(pid: number): Promise<number> {
+  const line = (await readFile(`/proc/${pid}/status`, "utf8")).split("\n").find((entry) => entry.startsWith("VmRSS:"));
+  return Number(line?.match(/\d+/)?.[0] ?? 0) * 1024;
 }
 
 /** CPU seconds the whole machine has been busy (every process, and time the hypervisor took), from /proc/stat. */
@@ -140,8 +176,8 @@ async function fetchBytes(url: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-/** A creator's session and a new Twend of theirs with the compose bench's 1080x1080 design, made through the API. */
-async function creatorWithTwend(origin: string): Promise<{ cookie: string; campaignId: number }> {
+/** A creator's session, signed up through the API. */
+async function signUp(origin: string): Promise<string> {
   const registered = await post(`${origin}/api/auth/register`, {
     email: "batch-bench@example.com",
     password: "Batch-Bench-Frame-2931",
@@ -153,6 +189,11 @@ async function creatorWithTwend(origin: string): Promise<{ cookie: string; campa
     .map((line) => line.split(";")[0] ?? "")
     .join("; ");
   if (!cookie) throw new Error("sign-up set no session cookie");
+  return cookie;
+}
+
+/** A new Twend of the creator's with the compose bench's 1080x1080 design, made through the API: one per batch, as a Twend runs one at a time. */
+async function newTwend(origin: string, cookie: string): Promise<number> {
   const scene = benchScene(1080);
   const background = await makeImage(scene.background);
   const created = await post(
@@ -166,11 +207,12 @@ async function creatorWithTwend(origin: string): Promise<{ cookie: string; campa
     cookie,
   );
   const { data } = (await created.json()) as { data: { id: number } };
-  return { cookie, campaignId: data.id };
+  return data.id;
 }
 
 interface BatchFigures {
   id: string;
+  campaignId: number;
   batch: BatchDto;
   wallSeconds: number;
   cpuSeconds: number;
@@ -178,22 +220,28 @@ interface BatchFigures {
   restOfMachineCpuSeconds: number;
   uploadSeconds: number;
   uploadCpuSeconds: number;
+  /** The API process's resident memory at its peak during the upload, above what it was just before. */
+  uploadPeakBytes: number;
   zipBytes: number;
   /** Render processes alive at some poll during the batch. */
   renderProcesses: number;
 }
 
-/**
- * Sends the batch and polls it to the end. The CSV and the ZIP live only in here, so they are
- * garbage by the time the single renders are timed in this process.
- */
-async function runBatch(app: RunningApp, client: TRPCClient<AppRouter>, campaignId: number): Promise<BatchFigures> {
-  const upload = await classUpload(ROWS);
+/** Sends the batch by `path` and polls it to the end. */
+async function runBatch(app: RunningApp, client: TRPCClient<AppRouter>, cookie: string, upload: ClassUpload, path: UploadPath): Promise<BatchFigures> {
+  const campaignId = await newTwend(app.origin, cookie);
   // The new Twend's thumbnails and link-preview card are drawn in the background, and the photos were just encoded here: neither is the batch's work.
   await waitForQuietMachine();
   const cpuBeforeUpload = await treeCpuSeconds(app.pid);
+  const idleBytes = await residentBytes(app.pid);
+  let peakBytes = idleBytes;
+  const sampler = setInterval(() => {
+    void residentBytes(app.pid).then((bytes) => {
+      peakBytes = Math.max(peakBytes, bytes);
+    });
+  }, 10);
   const uploadStart = performance.now();
-  const created = await client.batches.create.mutate({ campaign_id: campaignId, csv: upload.csv, photos_zip: upload.zipDataUrl });
+  const created = await sendBatch(app.origin, cookie, campaignId, upload, path).finally(() => clearInterval(sampler));
   const start = performance.now();
   // Rows may start a moment before the answer arrives: at most part of one row is counted with the upload.
   const [cpuStart, machineStart] = await Promise.all([treeCpuSeconds(app.pid), machineBusySeconds()]);
@@ -211,13 +259,15 @@ async function runBatch(app: RunningApp, client: TRPCClient<AppRouter>, campaign
   const cpuSeconds = cpuEnd - cpuStart;
   return {
     id: created.id,
+    campaignId,
     batch,
     wallSeconds,
     cpuSeconds,
     restOfMachineCpuSeconds: machineEnd - machineStart - cpuSeconds,
     uploadSeconds: (start - uploadStart) / 1000,
     uploadCpuSeconds: cpuStart - cpuBeforeUpload,
-    zipBytes: upload.zipBytes,
+    uploadPeakBytes: peakBytes - idleBytes,
+    zipBytes: upload.zip.length,
     renderProcesses: processesSeen.size,
   };
 }
@@ -289,6 +339,28 @@ async function singleRenders(app: RunningApp, prisma: PrismaClient, campaignId: 
   return { renders: tasks.length, perWallSecond: median(perWall), perCpuSecond: median(perCpu), roundsPerCpuSecond: perCpu, times };
 }
 
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** One batch's figures: its rate, its rows' times, and its upload's cost. */
+function printRun(run: BatchFigures, rows: { times: number[]; spanSeconds: number | null }): void {
+  const { batch } = run;
+  console.log(
+    `    ${batch.total} rows: ${batch.done} made, ${batch.failed} failed in ${run.wallSeconds.toFixed(1)} s = ${(batch.done / run.wallSeconds).toFixed(2)} DPs/s;` +
+      ` ${run.cpuSeconds.toFixed(1)} CPU-s (server + render processes) = ${(batch.done / run.cpuSeconds).toFixed(2)} DPs per CPU-s (DPs/s per core)`,
+  );
+  for (const failure of batch.failures.slice(0, 3)) console.log(`    failed row ${failure.row} (${failure.name}): ${failure.message}`);
+  const slowest = Math.max(...rows.times);
+  console.log(
+    `    per row, finish to finish: median ${ms(median(rows.times))}, slowest ${ms(slowest)} (number ${rows.times.indexOf(slowest) + 1} to finish);` +
+      ` first row taken to last finished ${rows.spanSeconds === null ? "n/a" : `${rows.spanSeconds.toFixed(1)} s`} (database clock); ${run.renderProcesses} render processes seen`,
+  );
+  console.log(`    rest of the machine meanwhile (PostgreSQL, this process, anyone else's work): ${run.restOfMachineCpuSeconds.toFixed(1)} CPU-s`);
+  console.log(
+    `    upload before the answer (CSV + ${(run.zipBytes / 1e6).toFixed(1)} MB ZIP read, photos checked and stored): ${run.uploadSeconds.toFixed(1)} s,` +
+      ` ${run.uploadCpuSeconds.toFixed(1)} CPU-s (not in the figures above); the API's resident memory at its peak +${mb(run.uploadPeakBytes)}`,
+  );
+}
+
 /**
  * A creator's batch as the batch screen sends it (a CSV of names and a ZIP of phone photos, through
  * the API), timed from the answer to the last DP made, with the CPU time of the server and its
@@ -301,30 +373,41 @@ export const batchSection: BenchSection = {
     `Batch: DPs per CPU-second (DPs/s per core) of a ${ROWS}-row batch of 1080x1080 DPs (CSV + ZIP of ${PHOTO.width}x${PHOTO.height} JPEGs through the API, ` +
     `server + render processes), against single renders in process`,
   async run({ app, prisma }) {
-    const { cookie, campaignId } = await creatorWithTwend(app.origin);
+    const cookie = await signUp(app.origin);
     const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: `${app.origin}/trpc`, headers: () => ({ ...REQUEST_HEADERS, cookie }) })] });
-    const run = await runBatch(app, client, campaignId);
+    const upload = await classUpload(ROWS);
+    // In the order bytes, data URL, data URL, bytes: the first batch also warms the render processes (fonts, shaping).
+    const all: Record<UploadPath, BatchFigures[]> = { bytes: [], base64: [] };
+    for (const path of UPLOAD_ORDER) {
+      const figures = await runBatch(app, client, cookie, upload, path);
+      all[path].push(figures);
+      console.log(`  the ZIP ${path === "bytes" ? "as bytes in a multipart form (as the SPA sends it)" : "as a data URL inside the JSON (as before)"}:`);
+      printRun(figures, await rowTimes(prisma, figures.id));
+    }
+    const runs = { bytes: last(all.bytes), base64: last(all.base64) };
+    const run = runs.bytes;
     const { batch } = run;
     const perWall = batch.done / run.wallSeconds;
     const perCpu = batch.done / run.cpuSeconds;
+    // Each path's figure is the median of its batches (with two, their mean); its worst is its maximum.
+    const withUpload = (figures: BatchFigures) => figures.batch.done / (figures.cpuSeconds + figures.uploadCpuSeconds);
+    const peaks = (path: UploadPath) => all[path].map((figures) => figures.uploadPeakBytes);
+    const memoryGoalMet = Math.max(...peaks("bytes")) < UPLOAD_MEMORY_GOAL_BYTES;
     console.log(
-      `  ${batch.total} rows: ${batch.done} made, ${batch.failed} failed in ${run.wallSeconds.toFixed(1)} s = ${perWall.toFixed(2)} DPs/s;` +
-        ` ${run.cpuSeconds.toFixed(1)} CPU-s (server + render processes) = ${perCpu.toFixed(2)} DPs per CPU-s (DPs/s per core)`,
+      `  peak API memory during the upload of the ${(run.zipBytes / 1e6).toFixed(1)} MB ZIP, median / max: as bytes +${mb(median(peaks("bytes")))} / +${mb(Math.max(...peaks("bytes")))},` +
+        ` as a data URL +${mb(median(peaks("base64")))} / +${mb(Math.max(...peaks("base64")))} (goal, as bytes < ${mb(UPLOAD_MEMORY_GOAL_BYTES)} above idle at its max: ${goal(memoryGoalMet)})`,
     );
-    for (const failure of batch.failures.slice(0, 3)) console.log(`  failed row ${failure.row} (${failure.name}): ${failure.message}`);
-    const rows = await rowTimes(prisma, run.id);
-    const slowest = Math.max(...rows.times);
+    const rates = (path: UploadPath) => all[path].map(withUpload);
+    const pathRatio = median(rates("bytes")) / median(rates("base64"));
     console.log(
-      `  per row, finish to finish: median ${ms(median(rows.times))}, slowest ${ms(slowest)} (number ${rows.times.indexOf(slowest) + 1} to finish);` +
-        ` first row taken to last finished ${rows.spanSeconds === null ? "n/a" : `${rows.spanSeconds.toFixed(1)} s`} (database clock); ${run.renderProcesses} render processes seen`,
-    );
-    console.log(`  rest of the machine meanwhile (PostgreSQL, this process, anyone else's work): ${run.restOfMachineCpuSeconds.toFixed(1)} CPU-s`);
-    console.log(
-      `  upload before the answer (CSV + ${(run.zipBytes / 1e6).toFixed(1)} MB ZIP read, photos checked and stored): ${run.uploadSeconds.toFixed(1)} s,` +
-        ` ${run.uploadCpuSeconds.toFixed(1)} CPU-s (not in the figures above)`,
+      `  DPs per CPU-s, upload included, median of each path's batches: as bytes ${median(rates("bytes")).toFixed(2)} (${rates("bytes")
+        .map((n) => n.toFixed(2))
+        .join(", ")}), as a data URL ${median(rates("base64")).toFixed(2)} (${rates("base64")
+        .map((n) => n.toFixed(2))
+        .join(", ")}): ${ratio(pathRatio)} (goal, not lower than the data URL's: ${goal(pathRatio >= 1)})`,
     );
 
-    const single = await singleRenders(app, prisma, campaignId, run.id);
+    const single = await singleRenders(app, prisma, run.campaignId, run.id);
     console.log(
       `  single renders in process, one at a time (${single.renders} of the rows, each drawn once before to warm up; median of ${SINGLE_ROUNDS} rounds):` +
         ` ${single.perWallSecond.toFixed(2)} renders/s, ${single.perCpuSecond.toFixed(2)} renders per CPU-s (rounds ${single.roundsPerCpuSecond.map((n) => n.toFixed(2)).join(", ")});` +

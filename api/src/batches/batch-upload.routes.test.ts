@@ -1,11 +1,12 @@
 import { readdir } from "node:fs/promises";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { dataPaths } from "@twend/config";
 import { BATCH_LIMITS, BATCH_MESSAGES, MB, MESSAGES, fillTemplate, type BatchDto, type BatchProblem } from "@twend/shared";
 import { zipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../testing/http-client.ts";
+import { emptyMultipartBody, MULTIPART_TYPE, multipartBody, once } from "../testing/multipart-body.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { creatorWithTwend } from "./testing/creator-twend.ts";
 
@@ -22,31 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BOUNDARY = "----twend-test-boundary";
-
-/** A multipart body as a browser's FormData sends it: the input as JSON, then the file's bytes as they are produced. */
-function multipart(input: unknown, file?: { field: string; chunks: () => AsyncIterable<Buffer> }): Readable {
-  async function* parts(): AsyncIterable<Buffer> {
-    yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="input"\r\n\r\n${JSON.stringify(input)}\r\n`);
-    if (file) {
-      yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="photos.zip"\r\nContent-Type: application/zip\r\n\r\n`);
-      yield* file.chunks();
-      yield Buffer.from("\r\n");
-    }
-    yield Buffer.from(`--${BOUNDARY}--\r\n`);
-  }
-  return Readable.from(parts());
-}
-
-async function* once(bytes: Buffer): AsyncIterable<Buffer> {
-  yield bytes;
-}
-
 function send(body: Readable, path = "batches.create", cookie = creator.cookie ?? "") {
   return t.app.inject({
     method: "POST",
     url: `/trpc/${path}`,
-    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
+    headers: { "content-type": MULTIPART_TYPE, "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
     payload: body,
   });
 }
@@ -65,7 +46,7 @@ interface TrpcError {
 describe("a batch whose ZIP is sent as bytes", () => {
   it("is made from the streamed file, answered as tRPC answers, and leaves nothing on disk", async () => {
     const zip = Buffer.from(zipSync({ "team/ada.png": await photo(200), "team/alan.png": await photo(90) }));
-    const res = await send(multipart({ campaign_id: campaignId, csv: "name,photo\nAda,ada.png\nAlan,alan.png" }, { field: "photos_zip", chunks: () => once(zip) }));
+    const res = await send(multipartBody({ campaign_id: campaignId, csv: "name,photo\nAda,ada.png\nAlan,alan.png" }, { field: "photos_zip", chunks: () => once(zip) }));
     expect(res.statusCode, res.body).toBe(200);
     const batch = (res.json() as { result: { data: BatchDto } }).result.data;
     expect([batch.campaign_id, batch.total]).toEqual([campaignId, 2]);
@@ -82,7 +63,7 @@ describe("a batch whose ZIP is sent as bytes", () => {
     const other = await creatorWithTwend(t, "bytes-problems");
     const zip = Buffer.from(zipSync({ "ada.png": await photo(10) }));
     const res = await send(
-      multipart({ campaign_id: other.campaignId, csv: "name,photo\nAda,ada.png\nGrace,grace.png" }, { field: "photos_zip", chunks: () => once(zip) }),
+      multipartBody({ campaign_id: other.campaignId, csv: "name,photo\nAda,ada.png\nGrace,grace.png" }, { field: "photos_zip", chunks: () => once(zip) }),
       "batches.create",
       other.creator.cookie,
     );
@@ -98,7 +79,7 @@ describe("a batch whose ZIP is sent as bytes", () => {
       for (let sent = 0; sent < BATCH_LIMITS.zipBytes + 2 * MB; sent += chunk.length) yield chunk;
     }
     const before = process.memoryUsage();
-    const res = await send(multipart({ campaign_id: campaignId, csv: "name\nAda" }, { field: "photos_zip", chunks: endless }));
+    const res = await send(multipartBody({ campaign_id: campaignId, csv: "name\nAda" }, { field: "photos_zip", chunks: endless }));
     const after = process.memoryUsage();
     expect(res.statusCode).toBe(413);
     expect((res.json() as TrpcError).error.message).toBe(fillTemplate(BATCH_MESSAGES.zipTooLarge, { max: BATCH_LIMITS.zipBytes / MB }));
@@ -114,21 +95,21 @@ describe("a batch whose ZIP is sent as bytes", () => {
         yield Buffer.alloc(MB);
       }
     }
-    const anonymous = await send(multipart({ campaign_id: campaignId, csv: "name\nAda" }, { field: "photos_zip", chunks: counted }), "batches.create", "");
+    const anonymous = await send(multipartBody({ campaign_id: campaignId, csv: "name\nAda" }, { field: "photos_zip", chunks: counted }), "batches.create", "");
     expect(anonymous.statusCode).toBe(401);
     expect((anonymous.json() as TrpcError).error.message).toBe(MESSAGES.unauthorized);
     expect(read).toBeLessThan(8 * MB);
 
-    const elsewhere = await send(multipart({ campaign_id: campaignId }), "batches.list");
+    const elsewhere = await send(multipartBody({ campaign_id: campaignId }), "batches.list");
     expect(elsewhere.statusCode).toBe(415);
     expect(await staged()).toEqual([]);
   });
 
   it("refuses a body with a file under another name, or no input", async () => {
     const zip = Buffer.from(zipSync({ "ada.png": await photo(30) }));
-    const wrongField = await send(multipart({ campaign_id: campaignId, csv: "name,photo\nAda,ada.png" }, { field: "zip", chunks: () => once(zip) }));
+    const wrongField = await send(multipartBody({ campaign_id: campaignId, csv: "name,photo\nAda,ada.png" }, { field: "zip", chunks: () => once(zip) }));
     expect([wrongField.statusCode, (wrongField.json() as TrpcError).error.message]).toEqual([400, MESSAGES.validationFailed]);
-    const noInput = await send(Readable.from([Buffer.from(`--${BOUNDARY}--\r\n`)]));
+    const noInput = await send(emptyMultipartBody());
     expect(noInput.statusCode).toBe(400);
     expect(await staged()).toEqual([]);
   });

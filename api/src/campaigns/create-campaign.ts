@@ -4,6 +4,7 @@ import { enqueueBackgroundJobs } from "@twend/worker";
 import type { AppContext } from "../context/app-context.ts";
 import { designColumns } from "./design-columns.ts";
 import { resolveBackground } from "./resolve-background.ts";
+import type { StagedUpload } from "../trpc/staged-upload.ts";
 import { cleanShortId, shortIdFree, suffixedShortId } from "./short-ids.ts";
 
 const SHORT_ID_ATTEMPTS = 8;
@@ -13,8 +14,8 @@ const SHORT_ID_ATTEMPTS = 8;
  * when that link is free (no Twend uses it now or used it before), else under
  * the slug with a random suffix.
  */
-export async function createCampaign(ctx: AppContext, user: User, input: CampaignDraftInput): Promise<CreatedCampaign> {
-  const background = await resolveBackground(ctx, input.background_image_url);
+export async function createCampaign(ctx: AppContext, user: User, input: CampaignDraftInput, upload?: StagedUpload): Promise<CreatedCampaign> {
+  const background = await resolveBackground(ctx, input.background_image_url, upload);
   const design = designColumns(input);
   const clean = cleanShortId(input.title);
   for (let attempt = 1; ; attempt += 1) {

@@ -1,7 +1,8 @@
-import { parseMediaFileName, saveUpload } from "@twend/media";
+import { acceptImageBytes, parseMediaFileName, saveImage, saveUpload } from "@twend/media";
 import { MESSAGES } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { HttpError } from "../http/http-error.ts";
+import { readStagedUpload, type StagedUpload } from "../trpc/staged-upload.ts";
 
 export interface StoredBackground {
   url: string;
@@ -11,12 +12,16 @@ export interface StoredBackground {
 }
 
 /**
- * A background as the form sends it: a data URL of a new upload (checked and
- * stored), or the `/media/...` URL of an image this server already holds (an
- * unchanged edit). Anything else, such as a URL elsewhere, is refused: the
+ * A background as the form sends it: the bytes of a new upload the SPA streamed to disk (`upload`),
+ * or a data URL of one (checked and stored alike), or the `/media/...` URL of an image this server
+ * already holds (an unchanged edit). Anything else, such as a URL elsewhere, is refused: the
  * server never fetches images on a client's say-so.
  */
-export async function resolveBackground(ctx: AppContext, value: string): Promise<StoredBackground> {
+export async function resolveBackground(ctx: AppContext, value: string, upload?: StagedUpload): Promise<StoredBackground> {
+  if (upload) {
+    const saved = await saveImage(ctx.db.prisma, ctx.media, (await acceptImageBytes(await readStagedUpload(upload))).bytes);
+    return { url: saved.url, hash: saved.hash, uploaded: true };
+  }
   if (value.startsWith("data:")) {
     const saved = await saveUpload(ctx.db.prisma, ctx.media, value, "background");
     return { url: saved.url, hash: saved.hash, uploaded: true };

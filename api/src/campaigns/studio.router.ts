@@ -5,19 +5,19 @@ import { deleteCampaign } from "./delete-campaign.ts";
 import { findUserCampaigns } from "./find-user-campaigns.ts";
 import { analyticsInput, getCampaignAnalytics } from "./get-campaign-analytics.ts";
 import { getCreatorStats } from "./get-creator-stats.ts";
-import { campaignIdParam, UPLOAD_BODY_LIMIT } from "./studio-inputs.ts";
+import { BACKGROUND_UPLOAD, campaignIdParam, UPLOAD_BODY_LIMIT } from "./studio-inputs.ts";
 import { updateCampaign } from "./update-campaign.ts";
 
 /** The creator's calls (spec section 7), over tRPC and their documented paths. */
 export const studioRouter = router({
   create: protectedProcedure
-    .meta({ rest: [{ method: "POST", path: "/api/campaigns", envelope: "data" }], bodyLimit: UPLOAD_BODY_LIMIT })
+    .meta({ rest: [{ method: "POST", path: "/api/campaigns", envelope: "data" }], bodyLimit: UPLOAD_BODY_LIMIT, upload: BACKGROUND_UPLOAD })
     .input(campaignDraftInput)
-    .mutation(({ ctx, input }) => createCampaign(ctx.app, ctx.user, input)),
+    .mutation(({ ctx, input }) => createCampaign(ctx.app, ctx.user, input, ctx.upload)),
   update: protectedProcedure
-    .meta({ rest: [{ method: "PUT", path: "/api/campaigns/:id", envelope: "data" }], bodyLimit: UPLOAD_BODY_LIMIT })
+    .meta({ rest: [{ method: "PUT", path: "/api/campaigns/:id", envelope: "data" }], bodyLimit: UPLOAD_BODY_LIMIT, upload: BACKGROUND_UPLOAD })
     .input(campaignUpdateInput.safeExtend(campaignIdParam.shape))
-    .mutation(({ ctx, input: { id, ...changes } }) => updateCampaign(ctx.app, ctx.user, id, changes)),
+    .mutation(({ ctx, input: { id, ...changes } }) => updateCampaign(ctx.app, ctx.user, id, changes, ctx.upload)),
   list: protectedProcedure.meta({ rest: [{ method: "GET", path: "/api/user/campaigns", envelope: "data" }] }).query(({ ctx }) => findUserCampaigns(ctx.app, ctx.user)),
   stats: protectedProcedure.meta({ rest: [{ method: "GET", path: "/api/user/stats", envelope: "data" }] }).query(({ ctx }) => getCreatorStats(ctx.app, ctx.user)),
   remove: protectedProcedure

@@ -7,13 +7,14 @@ import { publicCampaignInclude, toOwnerCampaign } from "./campaign-dto.ts";
 import { designColumns } from "./design-columns.ts";
 import { findOwnedCampaign } from "./owned-campaign.ts";
 import { resolveBackground } from "./resolve-background.ts";
+import type { StagedUpload } from "../trpc/staged-upload.ts";
 import { shortIdFree } from "./short-ids.ts";
 
 /**
  * Saves an edit (every field) or an inline rename (`{ title }` alone). A new
  * short_id keeps the old one as a redirect, so links already shared still work.
  */
-export async function updateCampaign(ctx: AppContext, user: User, id: number, input: CampaignUpdateInput): Promise<OwnerCampaign> {
+export async function updateCampaign(ctx: AppContext, user: User, id: number, input: CampaignUpdateInput, upload?: StagedUpload): Promise<OwnerCampaign> {
   const campaign = await findOwnedCampaign(ctx, user, id);
   const size = input.avatar_size ?? campaign.avatarSize;
   for (const [field, at] of [
@@ -27,7 +28,7 @@ export async function updateCampaign(ctx: AppContext, user: User, id: number, in
   if (newShortId !== undefined && !(await shortIdFree(ctx, newShortId, campaign.id))) throw new HttpError(409, MESSAGES.shortIdTaken);
   const background =
     input.background_image_url !== undefined && input.background_image_url !== campaign.backgroundImageUrl
-      ? await resolveBackground(ctx, input.background_image_url)
+      ? await resolveBackground(ctx, input.background_image_url, upload)
       : undefined;
 
   try {

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { isUniqueViolation } from "@twend/db";
-import { acceptUpload, saveImage } from "@twend/media";
+import { acceptImageBytes, acceptUpload, saveImage } from "@twend/media";
 import { enqueueRenders } from "@twend/worker";
 import { MESSAGES, type DpRenderDto, type GenerateDpInput } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { countVisitorAction } from "../counting/count-visitor-action.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
+import { readStagedUpload, type StagedUpload } from "../trpc/staged-upload.ts";
 import { ensureRenderQueueRoom } from "./render-queue-room.ts";
 import { toRenderDto } from "./render-dto.ts";
 
@@ -37,13 +38,14 @@ const resultSelect = { result: { select: { hash: true, mimeType: true } } } as c
  * The generation counts even when the queue is too deep for the render: the browser that
  * drew its own DP reports it here without reading the answer.
  */
-export async function requestRender(ctx: AppContext, input: GenerateDpInput, network: string): Promise<DpRenderDto> {
+export async function requestRender(ctx: AppContext, input: GenerateDpInput, network: string, upload?: StagedUpload): Promise<DpRenderDto> {
   const prisma = ctx.db.prisma;
   const campaign = await prisma.campaign.findUnique({ where: { id: input.campaign_id }, select: { ...designSelect, id: true, isActive: true } });
   if (!campaign?.isActive) throw notFound(MESSAGES.campaignNotFound);
   const name = campaign.includeText ? input.user_name : "";
   if (campaign.includeText && name === "") throw new HttpError(400, MESSAGES.nameRequired);
-  const accepted = await acceptUpload(input.photo_url, "photo");
+  // The photo as bytes (the SPA's fallback), else as the documented data URL.
+  const accepted = upload ? await acceptImageBytes(await readStagedUpload(upload)) : await acceptUpload(input.photo_url, "photo");
   await countVisitorAction(prisma, { campaignId: campaign.id, sessionId: input.session_id, network, type: "generation" });
   await ensureRenderQueueRoom(ctx.jobs);
   const photo = await saveImage(prisma, ctx.media, accepted.bytes);

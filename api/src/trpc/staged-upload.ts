@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Busboy, type BusboyHeaders } from "@fastify/busboy";
-import { MESSAGES } from "@twend/shared";
+import { MESSAGES, UPLOADED_FILE } from "@twend/shared";
 import { HttpError } from "../http/http-error.ts";
 import { BODY_TOO_LARGE, DEFAULT_BODY_LIMIT, type UploadMeta } from "./operation-meta.ts";
 
@@ -22,6 +22,9 @@ export interface ReceivedUpload {
   /** Removes the file; called once the call is answered, whatever its outcome. */
   discard(): Promise<void>;
 }
+
+/** A staged upload's bytes, for the services that check an image whole (a few MB at most). */
+export const readStagedUpload = (upload: StagedUpload): Promise<Buffer> => readFile(upload.path);
 
 const NOT_UNDERSTOOD = new HttpError(400, MESSAGES.validationFailed);
 
@@ -77,12 +80,18 @@ export async function receiveUpload(headers: BusboyHeaders, body: Readable, uplo
     const file: StagedUpload | null = await (written ?? Promise.resolve(null));
     if (refusal) throw refusal;
     if (inputText === null) throw NOT_UNDERSTOOD;
-    return { input: parseInput(inputText), file, discard };
+    return { input: withFile(parseInput(inputText), upload.field, file), file, discard };
   } catch (error) {
     await discard();
     if (error instanceof HttpError) throw error;
     throw refusal ?? NOT_UNDERSTOOD;
   }
+}
+
+/** The input with its upload field standing for the file received, when one was. */
+function withFile(input: unknown, field: string, file: StagedUpload | null): unknown {
+  if (!file || typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  return { ...input, [field]: UPLOADED_FILE };
 }
 
 function parseInput(text: string): unknown {

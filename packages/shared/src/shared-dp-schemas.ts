@@ -4,6 +4,7 @@ import { MESSAGES } from "./messages.ts";
 import { sessionIdSchema } from "./schemas.ts";
 import { maxChars } from "./schema-checks.ts";
 import { refusal, SCHEMA_MESSAGES } from "./schema-messages.ts";
+import { UPLOADED_FILE } from "./uploaded-file.ts";
 
 /** Share ids are random base64url; anything else cannot be one, so it is refused before a query. */
 export const SHARED_DP_ID = /^[A-Za-z0-9_-]{10,32}$/;
@@ -11,8 +12,8 @@ export const SHARED_DP_ID = /^[A-Za-z0-9_-]{10,32}$/;
 /** POST /api/shared-dps: publish a finished DP on a personal, unlisted page. */
 export const createSharedDpInput = z.object({
   campaign_id: recordId("campaign_id"),
-  // Only the prefix is checked here; the bytes are checked to really be a PNG when the upload is accepted.
-  image: text(refusal(SCHEMA_MESSAGES.required, "image")).startsWith("data:image/png;", MESSAGES.sharedDpNotPng),
+  // Only the prefix is checked here (or that the PNG came as bytes); the bytes are checked to really be a PNG when the upload is accepted.
+  image: text(refusal(SCHEMA_MESSAGES.required, "image")).refine((image) => image === UPLOADED_FILE || image.startsWith("data:image/png;"), MESSAGES.sharedDpNotPng),
   name: text(refusal(SCHEMA_MESSAGES.notText, "name")).trim().check(maxChars("name", 100)).optional(),
   session_id: sessionIdSchema,
 });

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { BATCH_LIMITS, type BatchCreateInput, type BatchDto } from "@twend/shared";
 import { trpc } from "../../lib/trpc.ts";
 import { callFailure } from "../dashboard/call-failure.ts";
+import { withFileAsBytes } from "../../lib/file-as-bytes.ts";
 import { useUploadMutation } from "../studio/use-upload-mutation.ts";
 import { asZip } from "./batch-files.ts";
 import { describeBatchFailure } from "./batch-problems.ts";
@@ -26,25 +27,14 @@ export interface BatchFiles {
   zip: File | null;
 }
 
-/**
- * The call's input with the ZIP as bytes: a form whose `input` is the rest as JSON and whose
- * `photos_zip` is the file, which the API streams to disk rather than reading a data URL whole. Its
- * type is the input's, which tRPC's link sends as a form when it is one.
- */
-function withZipAsBytes(input: BatchCreateInput, zip: File): BatchCreateInput {
-  const form = new FormData();
-  form.append("input", JSON.stringify(input));
-  form.append("photos_zip", asZip(zip), zip.name);
-  return form as unknown as BatchCreateInput;
-}
-
 /** Sends the CSV's text and the ZIP of photos, with the upload's progress; the new batch heads the list at once. */
 export function useCreateBatch(campaignId: number) {
   const { i18n } = useLingui();
   const { mutation, progress } = useUploadMutation({
     send: async ({ csv, zip }: BatchFiles, startUpload): Promise<BatchDto> => {
       const input: BatchCreateInput = { campaign_id: campaignId, csv: await csv.text() };
-      return startUpload().batches.create.mutate(zip ? withZipAsBytes(input, zip) : input);
+      // The ZIP as bytes, typed as a ZIP whatever type the browser gave it.
+      return startUpload().batches.create.mutate(zip ? withFileAsBytes(input, "photos_zip", asZip(zip), zip.name) : input);
     },
     onSuccess: (created) => {
       const input = { campaign_id: campaignId };

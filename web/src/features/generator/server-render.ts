@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { GenerateDpInput, RenderStatus } from "@twend/shared";
 import { getSessionId } from "../../lib/session-id.ts";
 import { uploadClient } from "../../lib/upload-client.ts";
-import { readDataUrl } from "../studio/read-data-url.ts";
+import { withFileAsBytes } from "../../lib/file-as-bytes.ts";
 import { ComposeError } from "./compose-request.ts";
 import { renderOnServer } from "./generator-api.ts";
 
@@ -22,13 +22,13 @@ export async function renderPhotoOnServer(
   { campaignId, photo, name, photoTransform }: ServerRenderInput,
   { signal, onState }: { signal: AbortSignal; onState: (status: RenderStatus) => void },
 ): Promise<Blob> {
-  const input: GenerateDpInput = {
-    campaign_id: campaignId,
-    user_name: name,
-    photo_url: await readDataUrl(photo),
-    session_id: getSessionId(),
-    ...(photoTransform ? { photo_transform: photoTransform } : {}),
-  };
+  // The photo goes as bytes beside the rest, not as a data URL inside it.
+  const input = withFileAsBytes<GenerateDpInput, "photo_url">(
+    { campaign_id: campaignId, user_name: name, session_id: getSessionId(), ...(photoTransform ? { photo_transform: photoTransform } : {}) },
+    "photo_url",
+    photo,
+    photo.name,
+  );
   const url = await renderOnServer(uploadClient.generator, input, { signal, onState });
   const response = await fetch(url, { signal });
   const status = response.status;

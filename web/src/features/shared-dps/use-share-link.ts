@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
+import type { CreateSharedDpInput } from "@twend/shared";
 import { getSessionId } from "../../lib/session-id.ts";
 import { trpc, trpcClient } from "../../lib/trpc.ts";
 import type { CopyStatus } from "../share/copy-status.ts";
 import { useCopyAction } from "../share/use-copy-action.ts";
-import { readDataUrl } from "../studio/read-data-url.ts";
+import { withFileAsBytes } from "../../lib/file-as-bytes.ts";
 import { forgetDeleteToken, readDeleteToken, saveDeleteToken } from "./delete-tokens.ts";
 import { type ShareLinkState, shareLinkState } from "./share-link-state.ts";
 import { type CreatedShareLink, createShareLink, deleteShareLink } from "./shared-dp-api.ts";
@@ -25,8 +26,10 @@ export function useShareLink(png: Blob, campaignId: number, name: string): Share
 
   const creation = useMutation({
     mutationFn: async () => {
-      const [image, { uploadClient }] = await Promise.all([readDataUrl(png), import("../../lib/upload-client.ts")]);
-      return createShareLink(uploadClient.sharedDps, { campaign_id: campaignId, image, name, session_id: getSessionId() });
+      const { uploadClient } = await import("../../lib/upload-client.ts");
+      // The PNG goes as bytes beside the rest, not as a data URL inside it.
+      const input = withFileAsBytes<CreateSharedDpInput, "image">({ campaign_id: campaignId, name, session_id: getSessionId() }, "image", png, "dp.png");
+      return createShareLink(uploadClient.sharedDps, input);
     },
     onSuccess: (link) => void saveDeleteToken(link.id, link.deleteToken),
     onError: (error) => console.error(error),

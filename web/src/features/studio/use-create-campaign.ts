@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { campaignDraftInput } from "@twend/shared";
 import { trpc } from "../../lib/trpc.ts";
 import { type CampaignForm, toDraftPayload } from "./campaign-form.ts";
+import { withFileAsBytes } from "../../lib/file-as-bytes.ts";
 import { describeCreateFailure } from "./studio-errors.ts";
 import { useUploadMutation } from "./use-upload-mutation.ts";
 
@@ -12,7 +13,10 @@ export function useCreateCampaign() {
     send: async (form: CampaignForm, startUpload) => {
       const draft = campaignDraftInput.safeParse(toDraftPayload(form));
       if (!draft.success) throw draft.error;
-      return startUpload().studio.create.mutate(draft.data);
+      const { background } = form;
+      return startUpload().studio.create.mutate(
+        background?.kind === "upload" ? withFileAsBytes(draft.data, "background_image_url", background.blob, background.name) : draft.data,
+      );
     },
     // The creator's list and totals now count one Twend more.
     onSuccess: () => trpc.studio.invalidate(),

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { campaignUpdateInput } from "@twend/shared";
 import { trpc } from "../../lib/trpc.ts";
 import { type CampaignForm, toUpdatePayload } from "./campaign-form.ts";
+import { withFileAsBytes } from "../../lib/file-as-bytes.ts";
 import { describeUpdateFailure } from "./studio-errors.ts";
 import { useUploadMutation } from "./use-upload-mutation.ts";
 
@@ -18,7 +19,9 @@ export function useUpdateCampaign(onSaved: () => void) {
     send: async ({ id, form, shortId }: EditSave, startUpload) => {
       const update = campaignUpdateInput.safeParse(toUpdatePayload(form, shortId));
       if (!update.success) throw update.error;
-      await startUpload().studio.update.mutate({ ...update.data, id });
+      const input = { ...update.data, id };
+      const { background } = form;
+      await startUpload().studio.update.mutate(background?.kind === "upload" ? withFileAsBytes(input, "background_image_url", background.blob, background.name) : input);
     },
     onSuccess: () => {
       // Marked stale rather than awaited: the dashboard refetches as it opens.
