@@ -6,15 +6,10 @@ import { useAuth } from "../../features/auth/auth-context.ts";
 import { LinkButton } from "../ui/LinkButton.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
 import { SIGN_IN_PATH } from "./nav-links.ts";
+import type { AuthActionsProps } from "./SignedInActions.tsx";
 
 // Only signed-in users see these, so visitors of the public pages never download them.
 const SignedInActions = lazy(() => import("./SignedInActions.tsx").then((module) => ({ default: module.SignedInActions })));
-
-export interface AuthActionsProps {
-  /** Stacked full-width buttons in the mobile menu, inline buttons in the bar. */
-  layout: "inline" | "stacked";
-  onNavigate?: () => void;
-}
 
 /** Sign In when signed out; Dashboard and Create a Twend when signed in (spec, home page), plus the account links. */
 export function AuthActions({ layout, onNavigate }: AuthActionsProps) {

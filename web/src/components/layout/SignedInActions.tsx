@@ -6,7 +6,12 @@ import { useSignOut } from "../../features/auth/use-sign-out.ts";
 import { Button } from "../ui/Button.tsx";
 import { LinkButton } from "../ui/LinkButton.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
-import type { AuthActionsProps } from "./AuthActions.tsx";
+
+export interface AuthActionsProps {
+  /** Stacked full-width buttons in the mobile menu, inline buttons in the bar. */
+  layout: "inline" | "stacked";
+  onNavigate?: () => void;
+}
 
 // The bar's account menu; the stacked layout shows its links inline instead.
 const UserMenu = lazy(() => import("./UserMenu.tsx").then((module) => ({ default: module.UserMenu })));

@@ -1,9 +1,15 @@
 import type { TrackActionInput } from "@twend/shared";
 import { getSessionId } from "../../lib/session-id.ts";
 import { trpcClient } from "../../lib/trpc.ts";
-import type { GenerationReport } from "./use-generation-report.ts";
 
 const logError = (error: unknown) => console.error(error);
+
+export interface GenerationReport {
+  /** After a browser generation: its count (generator.generated), which carries neither the photo nor the name. */
+  generated: () => void;
+  downloaded: () => void;
+  shared: () => void;
+}
 
 /** The reports of one Twend's generator (see useGenerationReport), fetched with the first of them. */
 export function createGenerationReport(campaignId: number): GenerationReport {

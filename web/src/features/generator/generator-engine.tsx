@@ -11,7 +11,7 @@ import { canDrawOnPage } from "./device.ts";
 import { INITIAL_TRANSFORM, canContinue, generateFailedMessage, SERVER_FAILED_REASON, type GeneratedDp, type PickedPhoto } from "./generator-state.ts";
 import { serverAcceptsPhoto } from "./photo-file.ts";
 import { twendBackgroundBytes } from "./twend-background-bytes.ts";
-import type { GenerationReport } from "./use-generation-report.ts";
+import type { GenerationReport } from "./generation-report.ts";
 import type { GeneratorCore } from "./use-generator.ts";
 import { usePrecompose } from "./use-precompose.ts";
 import { useReadyAhead, type ResultViewCode } from "./use-ready-ahead.ts";

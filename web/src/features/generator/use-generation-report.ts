@@ -1,11 +1,5 @@
 import { useMemo } from "react";
-
-export interface GenerationReport {
-  /** After a browser generation: its count (generator.generated), which carries neither the photo nor the name. */
-  generated: () => void;
-  downloaded: () => void;
-  shared: () => void;
-}
+import type { GenerationReport } from "./generation-report.ts";
 
 const logError = (error: unknown) => console.error(error);
 

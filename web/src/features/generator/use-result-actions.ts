@@ -7,7 +7,7 @@ import { useCopyAction } from "../share/use-copy-action.ts";
 import { canShareFile, type DeviceAbilities } from "./device.ts";
 import { pngFile } from "./save-file.ts";
 import { nativeShareText, type ShareContent } from "./share-links.ts";
-import type { GenerationReport } from "./use-generation-report.ts";
+import type { GenerationReport } from "./generation-report.ts";
 
 export interface ResultActions {
   /** The Download link's file name (spec section 9); the link itself holds the PNG. */

@@ -8,7 +8,7 @@ import { captionFor } from "../../features/generator/caption.ts";
 import type { DeviceAbilities } from "../../features/generator/device.ts";
 import type { GeneratedDp } from "../../features/generator/generator-state.ts";
 import { shareContent, twitterShareUrl, whatsappShareUrl } from "../../features/generator/share-links.ts";
-import type { GenerationReport } from "../../features/generator/use-generation-report.ts";
+import type { GenerationReport } from "../../features/generator/generation-report.ts";
 import { useResultActions } from "../../features/generator/use-result-actions.ts";
 import { twendShareUrl } from "../../features/share/share-url.ts";
 import { WhatsAppLogo, XLogo } from "./BrandIcons.tsx";

@@ -1,6 +1,6 @@
 import type { PublicCampaign } from "@twend/shared";
 import type { DeviceAbilities } from "../../features/generator/device.ts";
-import type { GenerationReport } from "../../features/generator/use-generation-report.ts";
+import type { GenerationReport } from "../../features/generator/generation-report.ts";
 import type { Generator } from "../../features/generator/use-generator.ts";
 import type { PhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
 import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
