@@ -14,7 +14,7 @@ import { setUserStatus } from "./users/set-user-status.ts";
 const userIdParam = z.object({ user_id: z.uuid("user_id must be a user id") });
 
 /**
- * The admin area's calls (spec section 9), over tRPC and their documented paths. Every one but
+ * The admin area's calls, over tRPC and their documented paths. Every one but
  * the status check is an adminProcedure, which refuses anyone else (401 signed out, 403 for
  * non-admins) before it reads its input.
  */

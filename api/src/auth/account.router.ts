@@ -15,7 +15,7 @@ import { signOut } from "./sign-out.ts";
 import { startSession } from "./start-session.ts";
 import { touchLastSeen } from "./touch-last-seen.ts";
 
-/** Sign-in, the session and the account's profile (spec section 7), over tRPC and their documented paths. */
+/** Sign-in, the session and the account's profile, over tRPC and their documented paths. */
 export const accountRouter = router({
   // The SPA's own check: an anonymous visitor is an answer, not an error (the REST `me` calls keep their 401 for outside clients).
   me: sessionProcedure.query(async ({ ctx }) => {

@@ -24,7 +24,7 @@ const postUpdateInput = z.union([blogPostInputSchema.safeExtend(recordIdParam.sh
   },
 });
 
-/** The admin's blog calls (spec section 9), included in the admin router as `admin.blog`. */
+/** The admin's blog calls, included in the admin router as `admin.blog`. */
 export const adminBlogRouter = router({
   list: adminProcedure
     .meta({ rest: [{ method: "GET", path: "/api/admin/blog/posts", envelope: "data" }] })

@@ -2,7 +2,7 @@ import { publicProcedure, router } from "../trpc/trpc.ts";
 import { blogListInput, postViewInput, slugParam } from "./blog-inputs.ts";
 import { getPublicPost, listFeaturedPosts, listPublicPosts, listRelatedPosts, recordPostView } from "./public-blog.ts";
 
-/** The public blog (spec section 7), over tRPC and its documented paths. */
+/** The public blog, over tRPC and its documented paths. */
 export const blogRouter = router({
   list: publicProcedure
     .meta({ rest: [{ method: "GET", path: "/api/blog/posts", envelope: "spread" }] })

@@ -8,7 +8,7 @@ import { getCreatorStats } from "./get-creator-stats.ts";
 import { BACKGROUND_UPLOAD, campaignIdParam, UPLOAD_BODY_LIMIT } from "./studio-inputs.ts";
 import { updateCampaign } from "./update-campaign.ts";
 
-/** The creator's calls (spec section 7), over tRPC and their documented paths. */
+/** The creator's calls, over tRPC and their documented paths. */
 export const studioRouter = router({
   create: protectedProcedure
     .meta({ rest: [{ method: "POST", path: "/api/campaigns", envelope: "data" }], bodyLimit: UPLOAD_BODY_LIMIT, upload: BACKGROUND_UPLOAD })

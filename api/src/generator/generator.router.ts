@@ -12,7 +12,7 @@ const PHOTO_BODY_LIMIT = 8 * 1024 * 1024;
 /** The SPA's server fallback sends the photo as bytes instead, within the spec's limit. */
 const PHOTO_UPLOAD: UploadMeta = { field: "photo_url", maxBytes: UPLOAD_BYTE_LIMITS.photo.maxBytes, tooLarge: UPLOAD_BYTE_LIMITS.photo.message };
 
-/** The generator's calls (spec section 7) and the render status the server fallback polls, over tRPC and their documented paths. */
+/** The generator's calls and the render status the server fallback polls, over tRPC and their documented paths. */
 export const generatorRouter = router({
   generate: publicProcedure
     .meta({ rest: [{ method: "POST", path: "/api/generate-dp", envelope: "data" }], bodyLimit: PHOTO_BODY_LIMIT, budget: "generateDp", upload: PHOTO_UPLOAD })

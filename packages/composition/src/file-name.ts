@@ -8,7 +8,7 @@ const UNSAFE = /[\p{Cc}\u{200E}\u{200F}\u{202A}-\u{202E}\u{2066}-\u{2069}<>:"/\\
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /**
- * The download's file name (spec section 9): '{name}_{title}_DP.png' with a
+ * The download's file name: '{name}_{title}_DP.png' with a
  * name, else '{title}_DP.png'. Each part is made safe for any file system:
  * unsafe characters dropped, runs of spaces made one, no leading or trailing
  * dots or spaces, at most 60 characters (an emoji sequence is never cut);

@@ -1,5 +1,5 @@
 /**
- * The nine font names a design may use (spec section 3), each mapped to the
+ * The nine font names a design may use, each mapped to the
  * metric-compatible open font the app bundles, so the browser and the server
  * canvas draw the same glyphs. Both sides must register the bundled files
  * under exactly these family names.

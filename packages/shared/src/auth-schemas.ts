@@ -83,7 +83,7 @@ export interface ProfileDto {
   public_profile: boolean;
 }
 
-/** The current user as `/api/users/me` and `/api/auth/me` return it (spec section 3). */
+/** The current user as `/api/users/me` and `/api/auth/me` return it. */
 export interface UserDto {
   id: string;
   email: string;

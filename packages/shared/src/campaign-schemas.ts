@@ -98,7 +98,7 @@ export const shortIdInput = text(MESSAGES.shortIdRule)
   .regex(new RegExp(`^[a-z0-9-]{${LIMITS.shortId.min},${LIMITS.shortId.max}}$`), MESSAGES.shortIdRule)
   .refine((id) => !(RESERVED_SHORT_IDS as readonly string[]).includes(id), MESSAGES.shortIdReserved);
 
-/** What the editor's inputs do to a typed custom link as the creator types (spec section 5). */
+/** What the editor's inputs do to a typed custom link as the creator types. */
 export function normaliseShortIdInput(typed: string): string {
   return typed
     .toLowerCase()

@@ -68,7 +68,7 @@ export const HELP_CATEGORIES = ["Getting Started", "Technical", "Campaign Manage
 export const ACTION_TYPES = ["view", "generation", "download", "share"] as const;
 export type ActionTypeName = (typeof ACTION_TYPES)[number];
 
-/** The drawing part of a new Twend's defaults: the avatar slot and the name text (spec section 3). */
+/** The drawing part of a new Twend's defaults: the avatar slot and the name text. */
 export const CAMPAIGN_DESIGN_DEFAULTS = {
   avatar_x: 100,
   avatar_y: 100,
@@ -84,7 +84,7 @@ export const CAMPAIGN_DESIGN_DEFAULTS = {
   include_text: true,
 } as const satisfies Record<string, string | number | boolean>;
 
-/** Defaults of a new Twend (spec section 3). */
+/** Defaults of a new Twend. */
 export const CAMPAIGN_DEFAULTS = {
   category: "Business",
   background_x: 0,

@@ -9,7 +9,7 @@ import { refusal, SCHEMA_FIELDS, SCHEMA_MESSAGES } from "./schema-messages.ts";
 const emailRequired = refusal(SCHEMA_MESSAGES.required, SCHEMA_FIELDS.email);
 const email = text(emailRequired).trim().toLowerCase().min(1, emailRequired).check(maxChars(SCHEMA_FIELDS.email, 254)).pipe(z.email(MESSAGES.invalidEmail));
 
-/** POST /api/contact/submit: every field required (spec section 5). */
+/** POST /api/contact/submit: every field required. */
 export const contactInputSchema = z.object({
   name: requiredText(SCHEMA_FIELDS.name, 100),
   email,

@@ -37,7 +37,7 @@ export const publicListLimitSchema = z.coerce
 export const backgroundVariantSchema = z.object({ url: z.string(), width: z.number().int() });
 export type BackgroundVariant = z.infer<typeof backgroundVariantSchema>;
 
-/** Entry of the home page's trending and recent lists (spec section 7). */
+/** Entry of the home page's trending and recent lists. */
 export const campaignCardSchema = z.object({
   id: z.number().int(),
   short_id: z.string(),
@@ -51,7 +51,7 @@ export const campaignCardSchema = z.object({
 });
 export type CampaignCard = z.infer<typeof campaignCardSchema>;
 
-/** Entry of the browse list (spec section 7). */
+/** Entry of the browse list. */
 export const campaignListItemSchema = campaignCardSchema.extend({
   total_downloads: z.number().int(),
   created_at: z.string(),

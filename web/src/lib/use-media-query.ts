@@ -23,7 +23,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
 
 const WIDE = `(min-width: ${LIMITS.mobileBreakpoint}px)`;
 
-/** Wide screens (768 px and up) get the single-page studio; narrow ones the step-by-step wizard (spec section 2). */
+/** Wide screens (768 px and up) get the single-page studio; narrow ones the step-by-step wizard. */
 export function useIsWide(): boolean {
   return useMediaQuery(WIDE, useContext(WideGuessContext));
 }

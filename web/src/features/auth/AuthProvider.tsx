@@ -7,7 +7,7 @@ import { trpc, trpcClient } from "../../lib/trpc.ts";
 import { loadSignInApi } from "./load-sign-in-api.ts";
 import { useQueryInTransition } from "../../lib/use-query-in-transition.ts";
 
-/** Holds the auth state of spec section 4 for the whole app; needs a QueryClientProvider above it. */
+/** Holds the signed-in state for the whole app; needs a QueryClientProvider above it. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // One session per app: the once-only code exchange must survive re-renders and re-mounted screens.

@@ -12,7 +12,7 @@ interface RequireAuthProps {
   fallback?: ReactNode;
 }
 
-/** Renders its page only for a signed-in user (spec section 6: /dashboard, /profile, /create, /edit/{id}). */
+/** Renders its page only for a signed-in user (/dashboard, /profile, /create, /edit/{id}). */
 export function RequireAuth({ children, signedOutTo, fallback = <PageFallback /> }: RequireAuthProps) {
   const { user, isPending } = useAuth();
   const { pathname, search, hash } = useLocation();

@@ -9,7 +9,7 @@ export interface AccountProcedures {
   signOut: { mutate(): Promise<unknown> };
 }
 
-/** The calls every page may make (spec section 7): checking the session and ending it. */
+/** The calls every page may make: checking the session and ending it. */
 export interface AccountApi {
   /** null when signed out, which is an answer rather than an error; a failed call throws. */
   fetchUser(signal?: AbortSignal): Promise<CurrentUser | null>;

@@ -9,7 +9,7 @@ export interface UserAnswer {
   user: CurrentUser | null;
 }
 
-/** The auth actions of spec section 4, free of React so they can be tested in Node. */
+/** Sign-in, sign-up and sign-out, free of React so they can be tested in Node. */
 export interface AuthSession {
   /** Options of the current-user query, shared by the provider's `useQuery` and `fetchUser`. */
   userQuery: {

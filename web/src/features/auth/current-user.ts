@@ -1,6 +1,6 @@
 import type { UserDto } from "@twend/shared";
 
-/** The signed-in account (spec section 3, User entity), as account.me and the sign-in calls answer it. */
+/** The signed-in account (the User entity), as account.me and the sign-in calls answer it. */
 export type CurrentUser = UserDto;
 
 /** The part of an address before the at sign. */

@@ -14,7 +14,7 @@ export interface Registration {
 /** The account procedures that start a session; `trpcClient.account` holds them, tests pass tRPC's client over a stand-in transport. */
 export type SignInProcedures = Pick<typeof trpcClient.account, "login" | "register" | "googleRedirectUrl" | "googleSession">;
 
-/** The calls that start a session (spec section 7); each resolves with the signed-in user or throws with the spec's texts. */
+/** The calls that start a session; each resolves with the signed-in user or throws with the spec's texts. */
 export interface SignInApi {
   login(email: string, password: string): Promise<CurrentUser>;
   register(registration: Registration): Promise<CurrentUser>;

@@ -65,7 +65,7 @@ export function emptyCategoryText(i18n: I18n, category: string): string {
 export type PostLoadFailure = { kind: "notFound" } | { kind: "error"; heading: string };
 
 /**
- * What the post page says when the post did not load (spec section 8): a 404 is 'Post Not Found';
+ * What the post page says when the post did not load: a 404 is 'Post Not Found';
  * any other answer shows the server's error text (already in the visitor's language) as the
  * heading, and no answer 'Failed to load blog post'.
  */

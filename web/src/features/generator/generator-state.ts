@@ -63,12 +63,12 @@ export type GeneratorAction =
   | { type: "generateCancelled" }
   | { type: "reset" };
 
-/** Spec section 4: Continue needs a photo, and a name when the Twend includes text. */
+/** Continue needs a photo, and a name when the Twend includes text. */
 export function canContinue(state: Pick<GeneratorState, "photo" | "name">, includeText: boolean): boolean {
   return state.photo !== null && (!includeText || state.name.trim() !== "");
 }
 
-/** Spec section 5: disabled without a photo, without a name when include_text, or while generating. */
+/** Generate is disabled without a photo, without a name when include_text, or while generating. */
 export function canGenerate(state: Pick<GeneratorState, "photo" | "name" | "generating">, includeText: boolean): boolean {
   return canContinue(state, includeText) && !state.generating;
 }
@@ -122,7 +122,7 @@ export function generatorReducer(includeText: boolean) {
 /** Why the server's render failed when it says no more. */
 export const SERVER_FAILED_REASON = msg`the server could not render the image`;
 
-/** Spec section 8: the text shown when the background fails to load or drawing throws. */
+/** The text shown when the background fails to load or drawing throws. */
 export function generateFailedMessage(i18n: I18n, failure: ComposeReason): string {
   const reason = (typeof failure === "string" ? failure : i18n._(failure)).replace(/[.\s]+$/u, "");
   return i18n._(msg`Failed to generate DP: ${reason}. Please try again.`);

@@ -63,7 +63,7 @@ describe("placing the photo on its face", () => {
   });
 });
 
-describe("generator steps (spec section 4)", () => {
+describe("generator steps", () => {
   it("continues to step 2 only with a photo, and a name when the Twend prints one", () => {
     expect(run(true, { type: "continue" }).step).toBe(1);
     expect(run(true, { type: "photoPicked", photo }, { type: "continue" }).step).toBe(1);
@@ -156,7 +156,7 @@ describe("caption and share texts", () => {
     expect(shareContent(i18n, "Vote", link, "  ").text).toBe("Check out my new DP created with Vote!");
   });
 
-  it("names the download as spec section 9 does", () => {
+  it("names the download {name}_{title}_DP.png", () => {
     expect(dpFileName("Ada", "Vote")).toBe("Ada_Vote_DP.png");
     expect(dpFileName("", "Vote")).toBe("Vote_DP.png");
   });

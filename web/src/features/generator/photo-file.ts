@@ -5,7 +5,7 @@ import { acceptedFormatsIn } from "../../lib/upload-wording.ts";
 
 export const PHOTO_ACCEPT = "image/*";
 
-/** Spec section 5: images only, at most 5 MB. Null when the file will do. */
+/** Images only, at most 5 MB. Null when the file will do. */
 export function photoFileProblem(i18n: I18n, file: Pick<File, "size" | "type">): string | null {
   if (!file.type.startsWith("image/")) {
     // unsupportedFormatText's words, as a message translators see.

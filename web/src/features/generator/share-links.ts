@@ -8,7 +8,7 @@ export interface ShareContent {
   url: string;
 }
 
-/** Spec section 2: the share text when the creator wrote no caption. */
+/** The share text when the creator wrote no caption. */
 export function defaultShareText(i18n: I18n, title: string): string {
   return i18n._(msg`Check out my new DP created with ${title}!`);
 }

@@ -23,7 +23,7 @@ function lazyGenerationReport(campaignId: number): GenerationReport {
 }
 
 /**
- * What the generator tells the server (spec sections 4 and 7); every failure, a spent budget
+ * What the generator tells the server; every failure, a spent budget
  * included, is only logged, as the DP is the browser's own. Fire-and-forget calls with nothing
  * to show, so they go through the tRPC client the page has already loaded rather than through
  * mutation hooks, and their code comes with the first of them. One report per Twend, kept across

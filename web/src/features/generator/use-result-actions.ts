@@ -10,7 +10,7 @@ import { nativeShareText, type ShareContent } from "./share-links.ts";
 import type { GenerationReport } from "./generation-report.ts";
 
 export interface ResultActions {
-  /** The Download link's file name (spec section 9); the link itself holds the PNG. */
+  /** The Download link's file name; the link itself holds the PNG. */
   fileName: string;
   /** Opens the system share sheet with the PNG; false when it cannot, so the caller shows the share dialog. */
   shareNative: () => Promise<boolean>;
@@ -18,7 +18,7 @@ export interface ResultActions {
   copyStatus: CopyStatus;
 }
 
-/** Share and copy for a finished DP, each reported to the server (spec section 4). */
+/** Share and copy for a finished DP, each reported to the server. */
 export function useResultActions(png: Blob, name: string, title: string, content: ShareContent, device: DeviceAbilities, report: GenerationReport): ResultActions {
   const { i18n } = useLingui();
   const dp = i18n._(msg({ comment: "The fixed word closing the downloaded image's file name: Ada_Vote_DP.png", message: "DP" }));

@@ -27,7 +27,7 @@ export function NewsletterSignup({ title, text, className }: NewsletterSignupPro
   // The outcome is the mutation's data: subscribeToNewsletter turns every failure into what to show.
   const subscription = useMutation({
     mutationFn: (address: string) => subscribeToNewsletter(address),
-    // Cleared whatever the outcome (spec section 8).
+    // Cleared whatever the outcome.
     onSettled: () => setEmail(""),
   });
   const sending = subscription.isPending;
@@ -36,7 +36,7 @@ export function NewsletterSignup({ title, text, className }: NewsletterSignupPro
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
-    // Spec section 5: nothing is sent without an address (the required field says so first).
+    // Nothing is sent without an address (the required field says so first).
     if (address === "" || sending) return;
     subscription.mutate(address);
   };

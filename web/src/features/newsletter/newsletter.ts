@@ -5,7 +5,7 @@ import { trpcClient } from "../../lib/trpc.ts";
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: msg`Thanks for subscribing! You'll receive our next newsletter soon.`,
-  /** Spec section 8: a failure without an error text reads like a success. */
+  /** A failure without an error text reads like a success. */
   fallback: msg`Thanks for your interest! We'll add you to our newsletter list.`,
 } as const;
 
@@ -13,7 +13,7 @@ export const NEWSLETTER_MESSAGES = {
 export type NewsletterOutcome = { tone: "success"; text: MessageDescriptor } | { tone: "error"; text: string };
 
 /**
- * Subscribes and says what to show (spec section 8): the thanks on success, the server's error
+ * Subscribes and says what to show: the thanks on success, the server's error
  * text when it gave one, otherwise the reassuring fallback (an outage, a dropped connection).
  */
 export async function subscribeToNewsletter(email: string, newsletter = trpcClient.newsletter): Promise<NewsletterOutcome> {

@@ -62,7 +62,7 @@ export function validateDraft(draft: ProfileDraft): FieldError<ProfileTextField>
   return { field: isTextField(field) ? field : "display_name", message: issue ? specText(issue.message) : msg`Please check your inputs.` };
 }
 
-/** The picture is a local preview only (spec section 5); it must be under 5 MB. */
+/** The picture is a local preview only; it must be under 5 MB. */
 export function pictureSizeError(bytes: number): MessageDescriptor | null {
   return bytes >= LIMITS.profilePictureBytes ? msg`Please select an image smaller than 5MB` : null;
 }

@@ -6,7 +6,7 @@ import { BACKGROUND_ACCEPT, backgroundFileProblem, mayStrainPreview } from "./ba
 const MB = 1024 * 1024;
 const i18n = await testI18n();
 
-describe("background file check (spec section 5)", () => {
+describe("background file check", () => {
   it("accepts JPG, PNG and WebP up to 10 MB", () => {
     expect(backgroundFileProblem(i18n, { type: "image/png", size: 10 * MB })).toBeNull();
     expect(backgroundFileProblem(i18n, { type: "image/jpeg", size: 1 })).toBeNull();

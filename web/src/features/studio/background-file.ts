@@ -8,7 +8,7 @@ import { HEIF_ACCEPT } from "../heic/heif-accept.ts";
 export const BACKGROUND_ACCEPT = [...STORED_IMAGE_TYPES, ...HEIF_ACCEPT].join(",");
 
 /**
- * Why a picked file cannot be the background, or null when it can (spec section 5: images only, at most 10 MB).
+ * Why a picked file cannot be the background, or null when it can (images only, at most 10 MB).
  * A HEIC file reaches this check already converted to JPEG.
  */
 export function backgroundFileProblem(i18n: I18n, file: { type: string; size: number }): string | null {

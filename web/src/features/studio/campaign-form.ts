@@ -106,7 +106,7 @@ function backgroundUrl(background: BackgroundChoice | null): string {
   return background.kind === "upload" ? background.dataUrl : background.url;
 }
 
-/** studio.create's input (POST /api/campaigns in spec section 7): the full draft, plus the caption. */
+/** studio.create's input (POST /api/campaigns): the full draft, plus the caption. */
 export function toDraftPayload(form: CampaignForm): CampaignDraftInput {
   const description = form.description.trim();
   const caption = form.caption_template.trim();

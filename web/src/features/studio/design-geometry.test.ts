@@ -55,7 +55,7 @@ describe("screen to reference space", () => {
   });
 });
 
-describe("clamping (spec section 4)", () => {
+describe("clamping", () => {
   it("keeps the avatar inside 0 to 500 minus its size", () => {
     expect(clampAvatar({ x: -20, y: 600 }, 120)).toEqual({ x: 0, y: 380 });
     expect(clampAvatar({ x: 379.6, y: 10.2 }, 120)).toEqual({ x: 380, y: 10 });

@@ -65,13 +65,13 @@ export function screenToReference(client: Point, box: ScreenBox, scale: PreviewS
   return canvasToReference(screenToCanvas(client, box, scale), scale);
 }
 
-/** The avatar's top-left corner, kept so the whole slot stays inside the reference square (spec section 4). */
+/** The avatar's top-left corner, kept so the whole slot stays inside the reference square. */
 export function clampAvatar(point: Point, size: number): Point {
   const max = Math.max(0, REFERENCE_SIZE - size);
   return { x: clamp(Math.round(point.x), 0, max), y: clamp(Math.round(point.y), 0, max) };
 }
 
-/** The name's centre, kept inside the reference square (spec section 4). */
+/** The name's centre, kept inside the reference square. */
 export function clampText(point: Point): Point {
   return { x: clamp(Math.round(point.x), 0, REFERENCE_SIZE), y: clamp(Math.round(point.y), 0, REFERENCE_SIZE) };
 }

@@ -14,7 +14,7 @@ function refused(status: number, message: string) {
 
 const unreachable = TRPCClientError.from(new TypeError("Failed to fetch"));
 
-describe("creator errors (spec section 8)", () => {
+describe("creator errors", () => {
   it("shows an issues list as 'path: message' joined by '; '", () => {
     const error = {
       issues: [
@@ -78,7 +78,7 @@ describe("creator errors (spec section 8)", () => {
   });
 });
 
-describe("editor save errors (spec section 8)", () => {
+describe("editor save errors", () => {
   it("shows the server's text, else the fallback", () => {
     expect(describeUpdateFailure(i18n, refused(409, "This custom link is already taken. Please choose another one."))).toBe(
       "This custom link is already taken. Please choose another one.",
@@ -98,7 +98,7 @@ describe("editor save errors (spec section 8)", () => {
   });
 });
 
-describe("editor load errors (spec section 8)", () => {
+describe("editor load errors", () => {
   it("adds the reason when there is one: the status of a refusal, else the error's message", () => {
     expect(describeLoadFailure(i18n, refused(500, "Something went wrong"))).toBe("Failed to load campaign: HTTP error! status: 500");
     expect(describeLoadFailure(i18n, unreachable)).toBe("Failed to load campaign: Failed to fetch");

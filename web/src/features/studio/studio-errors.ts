@@ -34,7 +34,7 @@ function formatIssues(i18n: I18n, issues: readonly unknown[]): string {
 }
 
 /**
- * The creator's rule for showing an error (spec section 8): an object with an
+ * The creator's rule for showing an error: an object with an
  * issues list shows each issue, else its message, else the validation
  * fallback; a string shows as it is; nothing at all gives the default; any
  * other kind of value gets the generic text.
@@ -85,7 +85,7 @@ function loadFailureReason(i18n: I18n, thrown: unknown): string {
   return thrown instanceof Error ? thrown.message.trim() : "";
 }
 
-/** The editor's load failure (spec section 8): 'Failed to load campaign', with the reason when there is one. */
+/** The editor's load failure: 'Failed to load campaign', with the reason when there is one. */
 export function describeLoadFailure(i18n: I18n, thrown: unknown): string {
   const reason = loadFailureReason(i18n, thrown);
   return reason === "" ? i18n._(MESSAGES.campaignLoadFailed) : i18n._(msg`Failed to load campaign: ${reason}`);

@@ -11,7 +11,7 @@ const shown = (blocker: StepBlocker | null) => blocker && { field: blocker.field
 const background = { kind: "stored", url: "/media/a.png", width: 500, height: 500 } as const;
 const form = (patch: Partial<CampaignForm> = {}): CampaignForm => ({ ...defaultForm(), ...patch });
 
-describe("creator step checks (spec section 5)", () => {
+describe("creator step checks", () => {
   it("always lets step 1 be entered", () => {
     expect(creatorStepBlocker(1, form())).toBeNull();
   });

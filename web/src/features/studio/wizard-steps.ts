@@ -7,7 +7,7 @@ export type WizardStep = 1 | 2 | 3 | 4;
 
 export const WIZARD_STEPS: readonly WizardStep[] = [1, 2, 3, 4];
 
-/** Step names shown in each wizard's progress bar (spec section 2). */
+/** Step names shown in each wizard's progress bar. */
 export const CREATOR_STEP_LABELS: Readonly<Record<WizardStep, MessageDescriptor>> = {
   1: msg`Details`,
   2: msg`Media`,
@@ -44,7 +44,7 @@ function missingBackground(form: CampaignForm): StepBlocker | null {
 }
 
 /**
- * The creator's check for entering `step` (spec section 5): step 2 needs a
+ * The creator's check for entering `step`: step 2 needs a
  * non-blank title and a category, step 3 a background, step 4 a background
  * and a title. Null when the step may be entered.
  */
@@ -72,7 +72,7 @@ export function editorStepBlocker(step: WizardStep, form: CampaignForm, shortId:
   return isShortIdLongEnough(shortId) ? null : { field: "short_id", message: specMessage(MESSAGES.shortIdRule) };
 }
 
-/** Submit is disabled without a title or a background, or while saving (spec section 5). */
+/** Submit is disabled without a title or a background, or while saving. */
 export function canCreate(form: CampaignForm, saving: boolean): boolean {
   return !saving && form.title.trim() !== "" && form.background !== null;
 }

@@ -14,7 +14,7 @@ const TO_LOGIN: AdminExit = { label: "Go to Admin Login", to: ADMIN_LOGIN_PATH }
 interface AdminShellProps {
   /** The screen's tab; leave it out on screens the spec shows without the tab bar (analytics, the editor). */
   active?: AdminTab;
-  /** DASHBOARD_CHECK_TIMEOUT or LIST_CHECK_TIMEOUT; the editor and analytics set none (spec section 7). */
+  /** DASHBOARD_CHECK_TIMEOUT or LIST_CHECK_TIMEOUT; the editor and analytics set none. */
   checkTimeout?: AdminCheckTimeout;
   /** The Access Denied card's button; analytics passes Back to Dashboard. */
   exit?: AdminExit;

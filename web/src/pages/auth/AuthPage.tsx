@@ -34,7 +34,7 @@ const COPY: Record<AuthMode, { heading: MessageDescriptor; description: MessageD
 
 const switchClasses = "rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline";
 
-/** /auth: sign in or sign up with email or Google (spec sections 2, 5 and 8). */
+/** /auth: sign in or sign up with email or Google. */
 export default function AuthPage() {
   const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { safeRedirectPath } from "../../features/auth/redirect.ts";
 
 export type AuthMode = "signin" | "signup";
 
-/** /auth's query (spec section 2): `action=signup` selects sign-up, anything else sign-in; `redirect` defaults to /dashboard. */
+/** /auth's query: `action=signup` selects sign-up, anything else sign-in; `redirect` defaults to /dashboard. */
 export function readAuthParams(params: URLSearchParams): { mode: AuthMode; redirect: string } {
   return {
     mode: params.get("action") === "signup" ? "signup" : "signin",

@@ -5,7 +5,7 @@ import { specText, type UserText } from "../../features/auth/user-text.ts";
 
 export type CallbackStart = { kind: "exchange"; code: string; state: string | null } | { kind: "failed"; message: UserText };
 
-/** What Google's answer in /auth/callback's query asks for (spec section 8, callback screen). */
+/** What Google's answer in /auth/callback's query asks for. */
 export function readCallbackParams(params: URLSearchParams): CallbackStart {
   if (params.has("error")) return { kind: "failed", message: AUTH_MESSAGES.callbackCancelled };
   const code = params.get("code")?.trim() ?? "";

@@ -156,7 +156,7 @@ export default function BlogPostPage() {
   const post = query.data;
   const recordView = useRecordPostView();
 
-  // Spec section 4: once per slug after a successful load (the server also counts a session once).
+  // Counted once per slug after a successful load (the server also counts a session once).
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (!post || recorded.current === post.slug) return;

@@ -37,12 +37,12 @@ function LeadPost({ post }: { post: PublicBlogCard }) {
   );
 }
 
-/** Featured articles (at most three, spec section 9); shown on the unfiltered blog only, and not at all when none are featured. */
+/** Featured articles (at most three); shown on the unfiltered blog only, and not at all when none are featured. */
 export function FeaturedPosts() {
   const { t } = useLingui();
   const { data, error, isPending } = useFeaturedPosts();
   useEffect(() => {
-    // Spec section 8: blog list failures are only logged; the section simply stays away.
+    // Blog list failures are only logged; the section simply stays away.
     if (error) console.error("Failed to load featured blog posts", error);
   }, [error]);
 

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { BlogCardGrid } from "../../features/blog/BlogCard.tsx";
 import { useRelatedPosts } from "../../features/blog/blog-queries.ts";
 
-/** Up to three more posts (spec section 9); the section is left out when there are none or they failed to load. */
+/** Up to three more posts; the section is left out when there are none or they failed to load. */
 export function RelatedPosts({ slug }: { slug: string }) {
   const { t } = useLingui();
   const { data, error } = useRelatedPosts(slug);

@@ -10,7 +10,7 @@ import { ResultImage } from "./ResultImage.tsx";
 import { TwendIntro } from "./TwendIntro.tsx";
 import { dpAspect } from "./preview-box.ts";
 
-/** Wide screens (spec section 2): the preview beside the form; the finished image takes the preview's place. */
+/** Wide screens: the preview beside the form; the finished image takes the preview's place. */
 export function GeneratorColumns({ view }: { view: GeneratorView }) {
   const { t } = useLingui();
   const { campaign, generator } = view;

@@ -21,7 +21,7 @@ export const preloadWizardLaterStep = () => import("./WizardLaterStep.tsx");
 
 const WizardLaterStep = lazy(() => preloadWizardLaterStep().then((module) => ({ default: module.WizardLaterStep })));
 
-/** Narrow screens (spec section 2): 1 photo and name, 2 adjust with live preview and Generate, 3 result. */
+/** Narrow screens: 1 photo and name, 2 adjust with live preview and Generate, 3 result. */
 export function GeneratorWizard({ view }: { view: GeneratorView }) {
   const { i18n } = useLingui();
   const { campaign, generator } = view;

@@ -14,7 +14,7 @@ import { previewStill } from "./preview-still.ts";
 interface LivePreviewProps extends Pick<PreviewDrawingProps, "campaign" | "background" | "photo" | "transform" | "onTransform"> {
   /** The visitor's name as typed; the preview prints it only when the Twend does. */
   name: string;
-  /** Longest side in CSS pixels: 320 on narrow screens, 400 on wide ones (spec section 9). */
+  /** Longest side in CSS pixels: 320 on narrow screens, 400 on wide ones. */
   size: number;
   describedBy?: string;
 }

@@ -26,7 +26,7 @@ interface ResultPanelProps {
   onCreateAnother: () => void;
 }
 
-/** Step 3: Download, Share on Social Media, WhatsApp, Twitter and 'Create Another DP' (spec section 2). */
+/** Step 3: Download, Share on Social Media, WhatsApp, Twitter and 'Create Another DP'. */
 export function ResultPanel({ campaign, result, name, device, report, onCreateAnother }: ResultPanelProps) {
   const { i18n } = useLingui();
   const png = result.blob;

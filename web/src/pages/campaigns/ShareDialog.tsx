@@ -10,7 +10,7 @@ interface ShareDialogProps {
   onClose: () => void;
 }
 
-/** Spec section 2: Twitter, Facebook, WhatsApp and Instagram (which can only be told to post the download). */
+/** Twitter, Facebook, WhatsApp and Instagram (which can only be told to post the download). */
 export function ShareDialog({ content, onShared, onClose }: ShareDialogProps) {
   const { i18n, t } = useLingui();
   const links = [

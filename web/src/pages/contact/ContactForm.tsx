@@ -15,7 +15,7 @@ import { CONTACT_MESSAGES, CONTACT_SUBJECT_LABELS, EMPTY_CONTACT_DRAFT, submitCo
 const SUBJECT_OPTIONS = ["", ...CONTACT_SUBJECTS] as const;
 type SubjectOption = (typeof SUBJECT_OPTIONS)[number];
 
-/** Spec section 4: idle, sending (the mutation pending), sent. */
+/** Idle, sending (the mutation pending), sent. */
 type Phase = "idle" | "sent";
 
 export function ContactForm() {

@@ -8,7 +8,7 @@ export type ContactChannel = { id: string; icon: LucideIcon; title: MessageDescr
 export const CONTACT_CHANNELS: readonly ContactChannel[] = [
   { id: "email", icon: Mail, title: msg`Email`, email: "support@twend.app" },
   { id: "partnerships", icon: MessageCircle, title: msg`Partnerships and press`, email: "hello@twend.app" },
-  // Spec section 9's stated claim.
+  // The response time the contact page promises.
   { id: "response-time", icon: Clock, title: msg`Response time`, text: msg`We reply within 24 hours` },
 ];
 

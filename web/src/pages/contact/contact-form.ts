@@ -38,7 +38,7 @@ export const CONTACT_MESSAGES = {
 export type ContactValidation = { ok: true; input: ContactInput } | { ok: false; errors: Partial<Record<ContactField, string>> };
 
 /**
- * The API's own rules (spec section 5: all four required, a well-formed email, a listed subject),
+ * The API's own rules (all four required, a well-formed email, a listed subject),
  * checked before sending; each field gets its first problem, in the visitor's language. The
  * schema's subject text lists raw keys, so that one is said in words.
  */
@@ -58,7 +58,7 @@ export function validateContact(i18n: I18n, draft: ContactDraft): ContactValidat
 export type ContactResult = { ok: true } | { ok: false; alert: string };
 
 /**
- * Sends the message (`contact.submit`). Spec section 8: a failure reads 'Error: {message}' (default
+ * Sends the message (`contact.submit`). A failure reads 'Error: {message}' (default
  * 'Failed to send message'), but a request that never reached the server counts as sent. The
  * server's text comes in the visitor's language already.
  */

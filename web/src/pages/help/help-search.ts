@@ -1,7 +1,7 @@
 import type { HelpCategory, HelpEntry } from "./help-faq.ts";
 
 /**
- * The entries to show (spec section 5): in the chosen category, if any, and containing the search
+ * The entries to show: in the chosen category, if any, and containing the search
  * text, case-insensitively by the rules of the visitor's language (Turkish dotted and dotless i),
  * in the question or the answer. A blank search matches everything.
  */

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useEffect, useState } from "react";
 import { pictureSizeError } from "../../features/profile/profile.ts";
 
-/** A picture chosen on this device, shown as a preview only: it is never uploaded (spec section 5). */
+/** A picture chosen on this device, shown as a preview only: it is never uploaded. */
 export function useLocalPicture() {
   const { i18n } = useLingui();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { useSaveProfile } from "../../features/profile/use-profile.ts";
 
 export type EditorMode = "view" | "edit" | "saved";
 
-/** The profile's view/edit toggle (spec section 4): a successful save shows 'Saved!' for 3 s, then leaves edit mode. */
+/** The profile's view/edit toggle: a successful save shows 'Saved!' for 3 s, then leaves edit mode. */
 export function useProfileEditor(profile: Profile) {
   const save = useSaveProfile();
   const [mode, setMode] = useState<EditorMode>("view");

@@ -30,7 +30,7 @@ function publishNote(i18n: I18n, form: CampaignForm): string {
   return i18n._(msg`You can change everything later from your dashboard.`);
 }
 
-/** /create on wide screens: the live preview beside every setting, one page (spec section 2). */
+/** /create on wide screens: the live preview beside every setting, one page. */
 export function CreateSinglePage({ creator }: { creator: CreatorStudio }) {
   const { i18n, t } = useLingui();
   const { studio, creation } = creator;

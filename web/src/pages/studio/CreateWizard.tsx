@@ -14,7 +14,7 @@ const STEP_TEXT = {
   4: { title: msg`Ready to publish?`, text: msg`Check your Twend, then create its shareable link.` },
 } as const;
 
-/** /create on narrow screens: Details, Media, Design, Publish (spec section 2). */
+/** /create on narrow screens: Details, Media, Design, Publish. */
 export function CreateWizard({ creator }: { creator: CreatorStudio }) {
   const { i18n, t } = useLingui();
   const { studio, creation, step } = creator;

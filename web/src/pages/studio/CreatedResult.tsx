@@ -18,7 +18,7 @@ import type { StudioForm } from "./use-studio-form.ts";
 interface CreatedResultProps {
   created: CreatedCampaign;
   studio: StudioForm;
-  /** Inline rename is offered on wide screens (spec section 2). */
+  /** Inline rename is offered on wide screens. */
   wide: boolean;
   onCreateAnother: () => void;
 }

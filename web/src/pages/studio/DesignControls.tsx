@@ -24,7 +24,7 @@ interface DesignControlsProps {
   frameControlRef: FrameControlRef;
 }
 
-/** The frame style, then everything about the slot and the name that is not position (spec section 5's ranges). */
+/** The frame style, then everything about the slot and the name that is not position (within the API's ranges). */
 export function DesignControls({ design, onChange, sampleName, onSampleNameChange, frame, frameControlRef }: DesignControlsProps) {
   const { t } = useLingui();
   const textOff = !design.include_text;

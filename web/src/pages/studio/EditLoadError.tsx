@@ -13,7 +13,7 @@ interface EditLoadErrorProps {
   retrying?: boolean;
 }
 
-/** /edit/{id} when the Twend cannot be loaded: the reason and the way back (spec section 2). */
+/** /edit/{id} when the Twend cannot be loaded: the reason and the way back. */
 export function EditLoadError({ message, onRetry, retrying = false }: EditLoadErrorProps) {
   const { t } = useLingui();
   return (

@@ -12,7 +12,7 @@ function parseId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** /edit/{id} (sign-in required): only a Twend in the user's own list can be edited (spec section 6). */
+/** /edit/{id} (sign-in required): only a Twend in the user's own list can be edited. */
 export default function EditPage() {
   const { i18n } = useLingui();
   const id = parseId(useParams().id);

@@ -16,7 +16,7 @@ const SECTIONS = {
   3: { title: msg`Design Settings`, description: msg`Size, shape and colours; position them on the preview.` },
 } as const;
 
-/** /edit/{id} in single-page mode: the live preview on the left, the settings on the right (spec section 2). */
+/** /edit/{id} in single-page mode: the live preview on the left, the settings on the right. */
 export function EditSinglePage({ editor, layoutSwitch }: { editor: EditorStudio; layoutSwitch: ReactNode }) {
   const { t } = useLingui();
   const { studio, update } = editor;

@@ -21,7 +21,7 @@ interface EditWizardProps {
   layoutSwitch?: ReactNode;
 }
 
-/** /edit/{id} in wizard mode: 4 steps with Continue, Review Changes, Back and Save Changes (spec section 2). */
+/** /edit/{id} in wizard mode: 4 steps with Continue, Review Changes, Back and Save Changes. */
 export function EditWizard({ editor, layoutSwitch }: EditWizardProps) {
   const { i18n, t } = useLingui();
   const { studio, update, step } = editor;

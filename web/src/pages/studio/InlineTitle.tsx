@@ -13,7 +13,7 @@ const iconButton = "grid size-10 shrink-0 place-items-center rounded-full text-s
 
 /**
  * The new Twend's title, renamable in place on wide screens (studio.update with the title alone).
- * A failed rename is only logged (spec section 8), and the title goes back to
+ * A failed rename is only logged, and the title goes back to
  * what the server still has.
  */
 export function InlineTitle({ id, title: initial }: InlineTitleProps) {

@@ -4,7 +4,7 @@ import { Spinner } from "../../components/ui/Spinner.tsx";
 
 type PreviewProblem = "backgroundFailed" | "unavailable";
 
-/** Laid over the preview box while it cannot show the design (spec section 8: the creator's preview states). */
+/** Laid over the preview box while it cannot show the design (the creator's preview states). */
 export function PreviewLoading() {
   return (
     <div role="status" className="absolute inset-0 grid place-items-center rounded-2xl bg-white/75 backdrop-blur-[2px]">

@@ -4,7 +4,7 @@ import { Check, Copy } from "lucide-react";
 import { useId } from "react";
 import { useCopyLink } from "../../features/share/use-copy-link.ts";
 
-/** The public link with a Copy button that says 'Copied!' for 2 s (spec section 2). */
+/** The public link with a Copy button that says 'Copied!' for 2 s. */
 export function ShareLink({ url }: { url: string }) {
   const id = useId();
   const { status, copy } = useCopyLink();

@@ -12,7 +12,7 @@ interface ShortIdFieldProps {
 
 /**
  * The custom link: lower-cased and stripped to a-z, 0-9 and hyphens as it is
- * typed (spec section 5), shown after the public address it completes.
+ * typed, shown after the public address it completes.
  */
 export function ShortIdField({ value, onChange }: ShortIdFieldProps) {
   const { i18n } = useLingui();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/Card.tsx";
 
-/** Preview on the left, kept in view while the settings on the right scroll (spec section 2's single-page mode). */
+/** Preview on the left, kept in view while the settings on the right scroll (the single-page studio). */
 export function StudioColumns({ preview, children }: { preview: ReactNode; children: ReactNode }) {
   return (
     <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">

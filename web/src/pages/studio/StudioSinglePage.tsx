@@ -33,7 +33,7 @@ interface StudioSinglePageProps {
   children: ReactNode;
 }
 
-/** The studio on wide screens: the live preview beside every setting, on one page (spec section 2). */
+/** The studio on wide screens: the live preview beside every setting, on one page. */
 export function StudioSinglePage({ header, sections, studio, job, background, customLink, onSubmit, children }: StudioSinglePageProps) {
   const { i18n } = useLingui();
   const section = (number: 1 | 2 | 3) => {

@@ -14,7 +14,7 @@ interface WizardHeaderProps {
   aside?: ReactNode;
 }
 
-/** The wizard's top bar: its back arrow goes one step back, or to the dashboard from step 1 (spec section 2). */
+/** The wizard's top bar: its back arrow goes one step back, or to the dashboard from step 1. */
 export function WizardHeader({ title, step, stepLabel, onStep, aside }: WizardHeaderProps) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();

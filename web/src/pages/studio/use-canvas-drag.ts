@@ -31,7 +31,7 @@ type CanvasCursor = "grab" | "grabbing" | "crosshair" | "default";
 /**
  * Dragging the slot and the name with any pointer (mouse, pen, touch; the
  * canvas has touch-action: none), and a press on empty space moving the name
- * there when the design includes it (spec section 4).
+ * there when the design includes it.
  */
 export function useCanvasDrag({ canvasRef, resultRef, design, onSelect, onChange }: CanvasDragOptions) {
   const drag = useRef<{ pointerId: number; target: DesignTarget; offset: Point } | null>(null);

@@ -15,13 +15,13 @@ export function useCreatorStudio() {
     studio,
     creation,
     step,
-    /** Why Continue cannot move on yet (spec section 5's step checks). */
+    /** Why Continue cannot move on yet (each step's checks). */
     blocker: ahead === null ? null : creatorStepBlocker(ahead, studio.form),
     canSubmit: canCreate(studio.form, creation.saving),
     goTo(target: WizardStep) {
       if (target <= step || creatorStepBlocker(target, studio.form) === null) setStep(target);
     },
-    /** On narrow screens a background picked on step 2 moves straight on to the design (spec section 4). */
+    /** On narrow screens a background picked on step 2 moves straight on to the design. */
     pickBackground(choice: BackgroundChoice, advance: boolean) {
       studio.update({ background: choice });
       if (advance && step === 2) setStep(3);
@@ -29,7 +29,7 @@ export function useCreatorStudio() {
     submit() {
       if (canCreate(studio.form, creation.saving)) creation.create(studio.form);
     },
-    /** Every field back to its default and the wizard back to step 1 (spec section 4). */
+    /** Every field back to its default and the wizard back to step 1. */
     createAnother() {
       studio.reset();
       creation.reset();

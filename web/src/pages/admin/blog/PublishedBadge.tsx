@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 
-/** Published or Draft (spec section 4). */
+/** Published or Draft. */
 export function PublishedBadge({ published }: { published: boolean }) {
   return (
     <span

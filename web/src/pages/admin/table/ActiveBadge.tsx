@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { StatusPill } from "./StatusPill.tsx";
 
-/** Active or Inactive, for a Twend or an account (spec section 4). */
+/** Active or Inactive, for a Twend or an account. */
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
     <StatusPill tone={active ? "positive" : "neutral"}>
