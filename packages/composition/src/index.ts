@@ -26,15 +26,11 @@ export {
 export { textDirection } from "./text-direction.ts";
 export { dpFileName } from "./file-name.ts";
 export {
-  AVATAR_BORDER,
-  DEFAULT_PREVIEW_SIZE,
   FALLBACK_COLOR,
   FOOTER_BACKGROUND,
   FOOTER_RULE,
   FOOTER_TEXT_COLOR,
   DEFAULT_FRAME_MODE,
-  FRAME_MODES,
-  REFERENCE_SIZE,
   TEXT_MARGIN_RATIO,
   fitText,
   layoutDp,
@@ -48,11 +44,10 @@ export {
   type DpOptions,
   type FittedText,
   type FooterLayout,
-  type FrameMode,
   type Rect,
   type TextLayout,
 } from "./layout.ts";
-export { FOOTER_LIMITS, PHOTO_ZOOM, footerHeight, normalizeRotation } from "./page-measures.ts";
+export { PHOTO_ZOOM, footerHeight, normalizeRotation } from "./page-measures.ts";
 export { clampPhotoTransform, placePhoto, type PhotoPlacement, type PhotoTransform, type Size } from "./photo-placement.ts";
 export { EYES_TO_MOUTH_SHARE, WHOLE, placeOnFace, type Face, type FacePlacementInput, type FractionRect } from "./face-placement.ts";
 export { seeThroughBounds } from "./see-through.ts";

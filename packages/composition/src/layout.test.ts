@@ -1,8 +1,8 @@
-import { CAMPAIGN_DESIGN_DEFAULTS, FONTS, LIMITS, REFERENCE_SIZE as SHARED_REFERENCE_SIZE } from "@twend/shared";
+import { CAMPAIGN_DESIGN_DEFAULTS, FONTS, LIMITS, REFERENCE_SIZE } from "@twend/shared";
 import { describe, expect, it } from "vitest";
 import { FONT_FAMILIES, GENERIC_FAMILIES, cssFont, fontStack } from "./fonts.ts";
-import { AVATAR_BORDER, DEFAULT_PREVIEW_SIZE, FOOTER_RULE, REFERENCE_SIZE, fitText, layoutDp, type DpDesign, type DpInput } from "./layout.ts";
-import { FOOTER_LIMITS, footerHeight } from "./page-measures.ts";
+import { FOOTER_RULE, fitText, layoutDp, type DpDesign, type DpInput } from "./layout.ts";
+import { footerHeight } from "./page-measures.ts";
 import { placePhoto } from "./photo-placement.ts";
 import { TWEND_MARK } from "./twend-mark.ts";
 
@@ -21,13 +21,6 @@ function input(overrides: Partial<DpInput> = {}, design: Partial<DpDesign> = {})
 }
 
 describe("constants", () => {
-  it("match the shared business constants", () => {
-    expect(REFERENCE_SIZE).toBe(SHARED_REFERENCE_SIZE);
-    expect(FOOTER_LIMITS).toEqual(LIMITS.footer);
-    expect(AVATAR_BORDER).toEqual(LIMITS.avatarBorder);
-    expect(DEFAULT_PREVIEW_SIZE).toBe(LIMITS.previewSize.wide);
-  });
-
   it("map every font of the spec to a bundled family, with a generic fallback", () => {
     expect(Object.keys(FONT_FAMILIES).sort()).toEqual([...FONTS].sort());
     expect(FONT_FAMILIES).toMatchObject({

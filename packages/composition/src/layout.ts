@@ -1,15 +1,9 @@
+import { LIMITS, REFERENCE_SIZE, type FrameMode } from "@twend/shared/constants";
 import type { DpImage, DpPathContext } from "./canvas-types.ts";
 import { cssFont, fontStack, fontString } from "./fonts.ts";
 import { footerHeight } from "./page-measures.ts";
 import { placePhoto, type PhotoPlacement, type PhotoTransform } from "./photo-placement.ts";
 
-// Spec constants, kept here because this package has no dependencies; a test
-// holds them equal to @twend/shared's LIMITS.
-
-/** Design coordinates live in this square reference space. */
-export const REFERENCE_SIZE = 500;
-export const AVATAR_BORDER = { base: 3, min: 2 } as const;
-export const DEFAULT_PREVIEW_SIZE = 400;
 /** Side margin kept free when a long name is shrunk, as a fraction of the output width. */
 export const TEXT_MARGIN_RATIO = 0.04;
 export const FOOTER_BACKGROUND = "#ffffff";
@@ -31,13 +25,6 @@ export const FOOTER_RULE =
 
 export type AvatarShape = "circle" | "square";
 
-/**
- * How the photo meets the design. "slot": the photo sits in the avatar slot on top of the
- * background. "overlay": the background is a frame with transparent areas, drawn over the
- * photo, which fills the whole background area beneath it.
- */
-export const FRAME_MODES = ["slot", "overlay"] as const;
-export type FrameMode = (typeof FRAME_MODES)[number];
 export const DEFAULT_FRAME_MODE: FrameMode = "slot";
 
 /** The design fields of a Twend, in the 500x500 reference space (names as in the API). */
@@ -182,7 +169,7 @@ export function layoutDp(input: DpInput): DpLayout {
 
   let scale = 1;
   if (options.mode === "preview") {
-    const previewSize = options.previewSize ?? DEFAULT_PREVIEW_SIZE;
+    const previewSize = options.previewSize ?? LIMITS.previewSize.wide;
     if (!(previewSize > 0)) throw new RangeError(`Invalid preview size ${previewSize}`);
     scale = Math.min(1, previewSize / Math.max(bgWidth, fullHeight));
   }
@@ -207,7 +194,7 @@ export function layoutDp(input: DpInput): DpLayout {
     centerY: avatarY + avatarSize / 2,
     radius: avatarSize / 2,
   };
-  const borderWidth = Math.min(Math.max(AVATAR_BORDER.min, AVATAR_BORDER.base * sizeScale) * scale, avatarSize / 2);
+  const borderWidth = Math.min(Math.max(LIMITS.avatarBorder.min, LIMITS.avatarBorder.base * sizeScale) * scale, avatarSize / 2);
 
   const name = input.name.trim();
   const margin = width * TEXT_MARGIN_RATIO;

@@ -3,15 +3,15 @@
 // controls and the keys of its drawings). A module of its own, outside the browser's drawing
 // chunk (web/vite.config.ts), so the generator's first load carries these lines, not the drawing.
 
-/** The strip's height as a fraction of the background's, and its bounds in pixels (see FOOTER_RULE). */
-export const FOOTER_LIMITS = { ratio: 0.08, min: 40, max: 80 } as const;
+import { LIMITS } from "@twend/shared/constants";
 
 /** How far the visitor may zoom in: 1 is the photo just covering its window. */
 export const PHOTO_ZOOM = { min: 1, max: 4 } as const;
 
 /** Strip height for a background height, in background pixels (see FOOTER_RULE). */
 export function footerHeight(backgroundHeight: number): number {
-  return Math.min(FOOTER_LIMITS.max, Math.max(FOOTER_LIMITS.min, Math.round(FOOTER_LIMITS.ratio * backgroundHeight)));
+  const { ratio, min, max } = LIMITS.footer;
+  return Math.min(max, Math.max(min, Math.round(ratio * backgroundHeight)));
 }
 
 /** Any angle as the same turn in (-180, 180] degrees. */

@@ -1,4 +1,8 @@
-/** Business constants of the spec, defined once for api, web and worker. */
+/**
+ * Business constants, defined once for every tier. Imported alone (`@twend/shared/constants`) by
+ * the drawing code, which runs in the browser and in the worker and may use neither side's globals,
+ * so this module imports nothing that needs them.
+ */
 
 /** Coordinates of a design live in this square reference space. */
 export const REFERENCE_SIZE = 500;
@@ -50,10 +54,10 @@ export type AvatarShapeName = (typeof AVATAR_SHAPES)[number];
 /**
  * How the visitor's photo meets the background: "slot" puts it in the avatar slot over the
  * background; "overlay" puts it under the whole background, a frame whose transparent parts
- * show it. The same list as @twend/composition's FRAME_MODES, which draws them.
+ * show it.
  */
 export const FRAME_MODES = ["slot", "overlay"] as const;
-export type FrameModeName = (typeof FRAME_MODES)[number];
+export type FrameMode = (typeof FRAME_MODES)[number];
 
 /**
  * The turn a visitor may give their photo, in degrees clockwise. A plain constant, apart from the

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FrameModeName } from "@twend/shared";
+import type { FrameMode } from "@twend/shared";
 import { saveImage } from "@twend/media";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -29,7 +29,7 @@ const frame = () => paintedPng(SIDE, SIDE, (x, y) => (Math.hypot(x + 0.5 - WINDO
 const photo = () => paintedPng(300, 300, (x) => (x < 150 ? [20, 200, 40, 255] : [30, 60, 230, 255]));
 
 /** Runs dp.render for a visitor's photo on a Twend with this background and mode, and reads the PNG back. */
-async function render(frameMode: FrameModeName, transform: Record<string, number>) {
+async function render(frameMode: FrameMode, transform: Record<string, number>) {
   const { prisma } = env.db;
   const background = await saveImage(prisma, env.media, await frame());
   const campaign = await prisma.campaign.create({

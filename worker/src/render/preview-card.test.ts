@@ -1,4 +1,4 @@
-import type { FrameMode } from "@twend/composition";
+import type { FrameMode } from "@twend/shared";
 import { decodeRgba, markSampleMisses, readFooter, sceneDesign, type RgbaImage } from "@twend/composition/testing";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";

@@ -10,7 +10,8 @@ import {
   type Locale,
   type OwnerCampaign,
 } from "@twend/shared";
-import type { DpDesign, FrameMode } from "@twend/composition";
+import type { DpDesign } from "@twend/composition";
+import type { FrameMode } from "@twend/shared";
 
 /** The design fields the canvas edits, with the font narrowed to the nine the product offers and the frame style always set. */
 export interface Design extends DpDesign {

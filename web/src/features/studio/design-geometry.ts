@@ -1,4 +1,5 @@
-import { REFERENCE_SIZE, type DpLayout, type DpResult, type Rect } from "@twend/composition";
+import type { DpLayout, DpResult, Rect } from "@twend/composition";
+import { REFERENCE_SIZE } from "@twend/shared";
 import type { Design } from "./campaign-form.ts";
 
 export interface Point {

@@ -1,4 +1,4 @@
-import type { FrameMode } from "@twend/composition";
+import type { FrameMode } from "@twend/shared";
 
 /** What the studio does once it knows whether a newly loaded background has a transparent window. */
 export interface FrameModeChoice {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, select } from "@lingui/core/macro";
-import type { FrameMode } from "@twend/composition";
+import type { FrameMode } from "@twend/shared";
 
 // Where the photo moves (in the slot, or under an overlay Twend's frame) is a choice inside each sentence, so translators see it whole.
 

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { FrameMode } from "@twend/composition";
+import type { FrameMode } from "@twend/shared";
 import { Layers } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../components/ui/Button.tsx";

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { FrameMode } from "@twend/composition";
+import type { FrameMode } from "@twend/shared";
 import { CircleUser, Frame, Layers } from "lucide-react";
 import { useId } from "react";
 import { ChoiceGroup } from "./fields/ChoiceGroup.tsx";

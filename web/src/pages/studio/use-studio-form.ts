@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { FrameMode } from "@twend/composition";
+import type { FrameMode } from "@twend/shared";
 import { useRef, useState } from "react";
 import type { CampaignForm, Design } from "../../features/studio/campaign-form.ts";
 import { type DesignTarget, movableTargets } from "../../features/studio/design-geometry.ts";
