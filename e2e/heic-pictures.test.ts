@@ -112,7 +112,9 @@ describe("HEIC pictures", () => {
       if (twend.include_text) await page.getByLabel("Your name").fill("Katherine");
       if (width < 768) await page.getByRole("button", { name: "Continue" }).click();
       await page.getByText("Loading preview...").waitFor({ state: "hidden" });
-      await page.getByRole("button", { name: "Generate DP" }).click();
+      // The phone's second step shows once its code has arrived, which on a loaded machine can follow
+      // the decoder's compile by well over the default half minute.
+      await page.getByRole("button", { name: "Generate DP" }).click({ timeout: 90_000 });
       await page.getByRole("heading", { name: "Your DP is ready!" }).waitFor();
 
       const downloading = page.waitForEvent("download");
