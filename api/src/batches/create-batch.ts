@@ -16,8 +16,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Starts a batch of DPs on a Twend the caller may edit: the CSV read, each row's photo found in the
- * ZIP (the data URL's, or the bytes the SPA streamed to disk, `upload`), checked like any upload and stored, then one row and one batch-lane job per DP. Nothing is
- * queued unless every row is right; the answer lists the problems found.
+ * ZIP (the data URL's, or the bytes the SPA streamed to disk, `upload`), checked like any upload
+ * and stored, then one row and one batch-lane job per DP. Nothing is queued unless every row is
+ * right; the answer lists the problems found.
  */
 export async function createBatch(ctx: AppContext, user: User, input: BatchCreateInput, upload?: StagedUpload): Promise<BatchDto> {
   const campaign = await findOwnedCampaign(ctx, user, input.campaign_id);

@@ -20,8 +20,8 @@ export interface Design extends DpDesign {
 }
 
 /**
- * The background as the form holds it: a new upload (its bytes for the preview,
- * its data URL for the request) or the image the server already stores.
+ * The background as the form holds it: a new upload (its bytes, for the preview and the request,
+ * and its data URL, which the shared schema checks) or the image the server already stores.
  */
 export type BackgroundChoice =
   { kind: "upload"; blob: Blob; dataUrl: string; name: string } | { kind: "stored"; url: string; width: number | null; height: number | null };
@@ -101,7 +101,7 @@ export function formFromCampaign(campaign: OwnerCampaign): CampaignForm {
   };
 }
 
-/** What the request carries for the background: the new upload's data URL, or the stored image's own URL. */
+/** The background's field as the shared schema checks it: the new upload's data URL, or the stored image's own URL. */
 function backgroundUrl(background: BackgroundChoice | null): string {
   if (background === null) return "";
   return background.kind === "upload" ? background.dataUrl : background.url;

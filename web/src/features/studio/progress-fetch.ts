@@ -21,8 +21,8 @@ function isJson(contentType: string | null): boolean {
 
 /**
  * `fetch` for tRPC's httpLink, sent with XMLHttpRequest because fetch cannot tell how much of a
- * request body has gone, and a new background travels inside the body as a data URL. It sends
- * what that link posts: JSON text, or a multipart form carrying a file as bytes.
+ * request body has gone, and a new background or a batch's ZIP is most of the body. It sends what
+ * that link posts: JSON text, or a multipart form carrying the file as bytes.
  */
 export function progressFetch(onUploadProgress: UploadProgress, createRequest: () => XMLHttpRequest = () => new XMLHttpRequest()) {
   return (input: RequestInfo | URL, init: FetchInit = {}): Promise<Response> =>
