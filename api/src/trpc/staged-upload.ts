@@ -84,9 +84,15 @@ export async function receiveUpload(headers: BusboyHeaders, body: Readable, uplo
   } catch (error) {
     await discard();
     if (error instanceof HttpError) throw error;
-    throw refusal ?? NOT_UNDERSTOOD;
+    if (refusal) throw refusal;
+    // The disk's own failures (no space, no permission) are the server's; anything else here is a
+    // body that ended early or does not parse as a form.
+    if (isSystemError(error)) throw error;
+    throw NOT_UNDERSTOOD;
   }
 }
+
+const isSystemError = (error: unknown): boolean => error instanceof Error && "syscall" in error;
 
 /** The input with its upload field standing for the file received, when one was. */
 function withFile(input: unknown, field: string, file: StagedUpload | null): unknown {
