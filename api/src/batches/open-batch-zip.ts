@@ -3,19 +3,16 @@ import { BATCH_MESSAGES } from "@twend/shared";
 import type { StagedUpload } from "../trpc/staged-upload.ts";
 import { BATCH_ZIP_UPLOAD } from "./batch-body-limit.ts";
 import { BatchRefusal } from "./batch-refusal.ts";
-import { bufferZipSource, fileZipSource, type ZipSource } from "./zip-source.ts";
-
-/** A batch's ZIP, open for reading until `close`. */
-export type OpenZip = ZipSource & { close(): Promise<void> };
+import { bufferZipSource, fileZipSource, type OpenZipSource } from "./zip-source.ts";
 
 /**
  * The ZIP a call sent: the bytes the SPA streamed to disk (read from there, a photo at a time), else
  * the data URL of a JSON call (decoded within the same limit); null when it sent neither.
  */
-export async function openBatchZip(dataUrl: string | undefined, staged: StagedUpload | undefined): Promise<OpenZip | null> {
+export async function openBatchZip(dataUrl: string | undefined, staged: StagedUpload | undefined): Promise<OpenZipSource | null> {
   if (staged) return fileZipSource(staged.path);
   if (!dataUrl) return null;
-  return { ...bufferZipSource(decodeZip(dataUrl)), close: () => Promise.resolve() };
+  return bufferZipSource(decodeZip(dataUrl));
 }
 
 function decodeZip(dataUrl: string): Buffer {

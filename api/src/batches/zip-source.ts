@@ -15,21 +15,22 @@ export interface ZipSource {
   stream(offset: number, length: number): Readable;
 }
 
-export function bufferZipSource(bytes: Buffer): ZipSource {
+/** A ZIP open for reading until `close`, which lets go of its file (nothing, for one in memory). */
+export interface OpenZipSource extends ZipSource {
+  close(): Promise<void>;
+}
+
+export function bufferZipSource(bytes: Buffer): OpenZipSource {
   const slice = (offset: number, length: number) => bytes.subarray(offset, Math.min(bytes.length, offset + length));
   return {
     size: bytes.length,
     read: (offset, length) => Promise.resolve(slice(offset, length)),
     stream: (offset, length) => Readable.from([slice(offset, length)]),
+    close: () => Promise.resolve(),
   };
 }
 
-/** A ZIP file on disk, open until `close`. */
-export interface FileZipSource extends ZipSource {
-  close(): Promise<void>;
-}
-
-export async function fileZipSource(path: string): Promise<FileZipSource> {
+export async function fileZipSource(path: string): Promise<OpenZipSource> {
   const file: FileHandle = await open(path, "r");
   try {
     const { size } = await file.stat();

@@ -1,8 +1,8 @@
-import { acceptImageBytes, parseMediaFileName, saveImage, saveUpload } from "@twend/media";
+import { parseMediaFileName, saveImage } from "@twend/media";
 import { MESSAGES } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { HttpError } from "../http/http-error.ts";
-import { readStagedUpload, type StagedUpload } from "../trpc/staged-upload.ts";
+import { acceptSentImage, type StagedUpload } from "../trpc/staged-upload.ts";
 
 export interface StoredBackground {
   url: string;
@@ -18,12 +18,8 @@ export interface StoredBackground {
  * server never fetches images on a client's say-so.
  */
 export async function resolveBackground(ctx: AppContext, value: string, upload?: StagedUpload): Promise<StoredBackground> {
-  if (upload) {
-    const saved = await saveImage(ctx.db.prisma, ctx.media, (await acceptImageBytes(await readStagedUpload(upload))).bytes);
-    return { url: saved.url, hash: saved.hash, uploaded: true };
-  }
-  if (value.startsWith("data:")) {
-    const saved = await saveUpload(ctx.db.prisma, ctx.media, value, "background");
+  if (upload || value.startsWith("data:")) {
+    const saved = await saveImage(ctx.db.prisma, ctx.media, (await acceptSentImage(value, "background", upload)).bytes);
     return { url: saved.url, hash: saved.hash, uploaded: true };
   }
   const ref = value.startsWith("/media/") ? parseMediaFileName(value.slice("/media/".length)) : null;

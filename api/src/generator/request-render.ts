@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { isUniqueViolation } from "@twend/db";
-import { acceptImageBytes, acceptUpload, saveImage } from "@twend/media";
+import { saveImage } from "@twend/media";
 import { enqueueRenders } from "@twend/worker";
 import { MESSAGES, type DpRenderDto, type GenerateDpInput } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { countVisitorAction } from "../counting/count-visitor-action.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
-import { readStagedUpload, type StagedUpload } from "../trpc/staged-upload.ts";
+import { acceptSentImage, type StagedUpload } from "../trpc/staged-upload.ts";
 import { ensureRenderQueueRoom } from "./render-queue-room.ts";
 import { toRenderDto } from "./render-dto.ts";
 
@@ -44,8 +44,7 @@ export async function requestRender(ctx: AppContext, input: GenerateDpInput, net
   if (!campaign?.isActive) throw notFound(MESSAGES.campaignNotFound);
   const name = campaign.includeText ? input.user_name : "";
   if (campaign.includeText && name === "") throw new HttpError(400, MESSAGES.nameRequired);
-  // The photo as bytes (the SPA's fallback), else as the documented data URL.
-  const accepted = upload ? await acceptImageBytes(await readStagedUpload(upload)) : await acceptUpload(input.photo_url, "photo");
+  const accepted = await acceptSentImage(input.photo_url, "photo", upload);
   await countVisitorAction(prisma, { campaignId: campaign.id, sessionId: input.session_id, network, type: "generation" });
   await ensureRenderQueueRoom(ctx.jobs);
   const photo = await saveImage(prisma, ctx.media, accepted.bytes);

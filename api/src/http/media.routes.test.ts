@@ -1,4 +1,4 @@
-import { saveUpload, type SavedImage } from "@twend/media";
+import { acceptUpload, saveImage, type SavedImage, type UploadKind } from "@twend/media";
 import { noiseImage, toDataUrl } from "@twend/media/testing";
 import { startS3TestServer, type S3TestServer } from "@twend/media/testing/s3";
 import { MESSAGES } from "@twend/shared";
@@ -15,6 +15,10 @@ afterAll(async () => {
   await s3?.close();
 });
 
+async function saveUpload(t: TestApp, dataUrl: unknown, kind: UploadKind): Promise<SavedImage> {
+  return saveImage(t.ctx.db.prisma, t.ctx.media, (await acceptUpload(dataUrl, kind)).bytes);
+}
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 describe.each([
@@ -30,9 +34,9 @@ describe.each([
     // Stands in for issues 6 and 7's upload endpoints; registered only here, never in the app.
     t.app.post<{ Body: { image?: unknown } }>("/test-upload/photo", { bodyLimit: 16 * 1024 * 1024 }, async (req) => ({
       success: true,
-      data: await saveUpload(t.ctx.db.prisma, t.ctx.media, req.body.image, "photo"),
+      data: await saveUpload(t, req.body.image, "photo"),
     }));
-    jpeg = await saveUpload(t.ctx.db.prisma, t.ctx.media, toDataUrl(await noiseImage(64, 48, "jpeg"), "image/jpeg"), "background");
+    jpeg = await saveUpload(t, toDataUrl(await noiseImage(64, 48, "jpeg"), "image/jpeg"), "background");
     stored = (await t.ctx.media.read(jpeg.hash, "jpg")) ?? Buffer.alloc(0);
     expect(stored.byteLength).toBeGreaterThan(0);
   });
@@ -87,7 +91,7 @@ describe.each([
   });
 
   it("answers 404 to a revalidation of a file that is gone", async () => {
-    const gone = await saveUpload(t.ctx.db.prisma, t.ctx.media, toDataUrl(await noiseImage(20, 20, "png"), "image/png"), "photo");
+    const gone = await saveUpload(t, toDataUrl(await noiseImage(20, 20, "png"), "image/png"), "photo");
     await t.ctx.media.delete(gone.hash);
     const res = await t.app.inject({ method: "GET", url: gone.url, headers: { "if-none-match": `"${gone.hash}"` } });
     expect(res.statusCode).toBe(404);

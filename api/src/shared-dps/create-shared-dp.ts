@@ -1,9 +1,9 @@
-import { acceptImageBytes, saveImage, saveUpload } from "@twend/media";
+import { saveImage } from "@twend/media";
 import { LIMITS, type CreateSharedDpInput, type SharedDpCreatedDto } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { countVisitorAction } from "../counting/count-visitor-action.ts";
 import { activeCampaignId } from "../generator/active-campaign.ts";
-import { readStagedUpload, type StagedUpload } from "../trpc/staged-upload.ts";
+import { acceptSentImage, type StagedUpload } from "../trpc/staged-upload.ts";
 import { hashDeleteToken, newDeleteToken, newShareId } from "./share-tokens.ts";
 
 export const SHARED_DP_TTL_MS = LIMITS.sharedDpDays * 24 * 60 * 60 * 1000;
@@ -18,10 +18,7 @@ export const SHARED_DP_TTL_MS = LIMITS.sharedDpDays * 24 * 60 * 60 * 1000;
 export async function createSharedDp(ctx: AppContext, input: CreateSharedDpInput, network: string, upload?: StagedUpload): Promise<SharedDpCreatedDto> {
   const prisma = ctx.db.prisma;
   const campaignId = await activeCampaignId(ctx, input.campaign_id);
-  // The PNG as bytes (the SPA's share), else as the documented data URL.
-  const image = upload
-    ? await saveImage(prisma, ctx.media, (await acceptImageBytes(await readStagedUpload(upload), "image/png")).bytes)
-    : await saveUpload(prisma, ctx.media, input.image, "dp");
+  const image = await saveImage(prisma, ctx.media, (await acceptSentImage(input.image, "dp", upload)).bytes);
   const id = newShareId();
   const deleteToken = newDeleteToken();
   const expiresAt = new Date(Date.now() + SHARED_DP_TTL_MS);

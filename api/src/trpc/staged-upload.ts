@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Busboy, type BusboyHeaders } from "@fastify/busboy";
+import { acceptImageBytes, acceptUpload, type AcceptedUpload, type MediaMimeType, type UploadKind } from "@twend/media";
 import { MESSAGES, UPLOADED_FILE } from "@twend/shared";
 import { HttpError } from "../http/http-error.ts";
 import { BODY_TOO_LARGE, DEFAULT_BODY_LIMIT, type UploadMeta } from "./operation-meta.ts";
@@ -23,8 +24,17 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
-/** A staged upload's bytes, for the services that check an image whole (a few MB at most). */
-export const readStagedUpload = (upload: StagedUpload): Promise<Buffer> => readFile(upload.path);
+/** The type an image of a kind must be when it comes as bytes, where its data URL must declare one. */
+const DECLARED_AS: Partial<Record<UploadKind, MediaMimeType>> = { dp: "image/png" };
+
+/**
+ * An image a call sent, checked as any upload of its `kind` is: the file it sent as bytes when there
+ * is one (a few MB at most, read whole to be decoded), else the data URL its input carries.
+ */
+export async function acceptSentImage(dataUrl: string, kind: UploadKind, upload: StagedUpload | undefined): Promise<AcceptedUpload> {
+  if (!upload) return acceptUpload(dataUrl, kind);
+  return acceptImageBytes(await readFile(upload.path), DECLARED_AS[kind]);
+}
 
 const NOT_UNDERSTOOD = new HttpError(400, MESSAGES.validationFailed);
 

@@ -36,6 +36,5 @@ export {
 } from "./image-codec.ts";
 export { saveImage, type SavedImage, type MediaObjectDb } from "./save-image.ts";
 export { acceptImageBytes, acceptUpload, UPLOAD_BYTE_LIMITS, type AcceptedUpload, type UploadKind } from "./accept-upload.ts";
-export { saveUpload } from "./save-upload.ts";
 export { UploadRejectedError, type UploadRejectionReason } from "./upload-error.ts";
 export { decodeDataUrl } from "./data-url.ts";

@@ -6,12 +6,18 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { acceptUpload, type UploadKind } from "./accept-upload.ts";
 import { sha256Hex } from "./media-types.ts";
-import { saveUpload } from "./save-upload.ts";
+import { saveImage, type SavedImage } from "./save-image.ts";
+import type { MediaStore } from "./media-store.ts";
 import { noiseImage, pngDeclaringSize, solidImage, toDataUrl } from "./test-images.ts";
 import type { StoreUnderTest } from "./testing/media-store-contract.ts";
 import { startS3TestServer, type S3TestServer } from "./testing/s3-test-server.ts";
 import { openLocalStoreUnderTest, openS3StoreUnderTest } from "./testing/stores-under-test.ts";
 import { UploadRejectedError } from "./upload-error.ts";
+
+/** What every upload route does with an image it was sent: check it, then store what the check re-encoded. */
+async function saveUpload(store: MediaStore, dataUrl: unknown, kind: UploadKind): Promise<SavedImage> {
+  return saveImage(db.prisma, store, (await acceptUpload(dataUrl, kind)).bytes);
+}
 
 const MIGRATIONS = path.resolve(import.meta.dirname, "../../../prisma/migrations");
 
@@ -131,7 +137,7 @@ const BAD_INPUTS: BadInput[] = [
 describe.each([
   ["local disk", openLocalStoreUnderTest],
   ["S3 (s3rver)", () => openS3StoreUnderTest(s3)],
-] as const)("saveUpload on %s", (_, open) => {
+] as const)("an accepted upload saved on %s", (_, open) => {
   let backend: StoreUnderTest;
 
   beforeEach(async () => {
@@ -147,21 +153,21 @@ describe.each([
     const upload = toDataUrl(await noiseImage(300, 200, "jpeg"), "image/jpeg");
     const accepted = await acceptUpload(upload, "background");
     const hash = sha256Hex(accepted.bytes);
-    const saved = await saveUpload(db.prisma, backend.store, upload, "background");
+    const saved = await saveUpload(backend.store, upload, "background");
     expect(saved).toEqual({ hash, url: `/media/${hash}.jpg`, mimeType: "image/jpeg", width: 300, height: 200, byteSize: accepted.bytes.byteLength });
     expect(await backend.store.read(hash, "jpg")).toEqual(accepted.bytes);
     expect(await backend.keys()).toEqual([`${hash.slice(0, 2)}/${hash}.jpg`]);
     expect(await db.prisma.mediaObject.findUnique({ where: { hash } })).toMatchObject({ mimeType: "image/jpeg", width: 300, height: 200 });
 
     // Re-encoding is deterministic, so the same upload is the same object: one file, one row.
-    await expect(saveUpload(db.prisma, backend.store, upload, "background")).resolves.toEqual(saved);
+    await expect(saveUpload(backend.store, upload, "background")).resolves.toEqual(saved);
     expect(await backend.keys()).toHaveLength(1);
     expect(await db.prisma.mediaObject.count({ where: { hash } })).toBe(1);
   });
 
   it.each(BAD_INPUTS)("refuses $name with $status and a clear message, storing nothing", async ({ kind, dataUrl, status, message }) => {
     const rowsBefore = await db.prisma.mediaObject.count();
-    const error = await saveUpload(db.prisma, backend.store, await dataUrl(), kind).catch((e: unknown) => e);
+    const error = await saveUpload(backend.store, await dataUrl(), kind).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadRejectedError);
     expect(error).toMatchObject({ statusCode: status, message });
     expect(await backend.keys()).toEqual([]);
