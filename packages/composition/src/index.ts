@@ -50,6 +50,6 @@ export {
 export { PHOTO_ZOOM, footerHeight, normalizeRotation } from "./page-measures.ts";
 export { clampPhotoTransform, placePhoto, type PhotoPlacement, type PhotoTransform, type Size } from "./photo-placement.ts";
 export { EYES_TO_MOUTH_SHARE, WHOLE, placeOnFace, type Face, type FacePlacementInput, type FractionRect } from "./face-placement.ts";
-export { seeThroughBounds } from "./see-through.ts";
+export { alphaSampleSize, frameWindow, hasTransparentWindow, seeThroughBounds, seeThroughShare, type AlphaSampleCanvas, type AlphaSampleContext } from "./see-through.ts";
 export { composeDp, type DpResult } from "./compose.ts";
 export { TWEND_MARK, TWEND_MARK_COLORS } from "./twend-mark.ts";

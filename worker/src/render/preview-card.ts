@@ -1,8 +1,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
-import { TWEND_MARK, composeDp, cssFont, type DpDesign } from "@twend/composition";
-import { decodeImage, encodeCanvas, loadServerFonts } from "@twend/composition/node";
+import { TWEND_MARK, WHOLE, composeDp, cssFont, frameWindow, type DpDesign } from "@twend/composition";
+import { decodeImage, encodeCanvas, loadServerFonts, nodeAlphaCanvas } from "@twend/composition/node";
 import { drawSamplePhoto } from "./sample-photo.ts";
-import { seeThroughBox } from "./see-through-box.ts";
 
 /** The size link previews are shown at (Open Graph, Twitter's large card). */
 export const PREVIEW_CARD = { width: 1200, height: 630 } as const;
@@ -48,7 +47,7 @@ function samplePhotoFor(design: DpDesign, background: Canvas): Canvas {
   const scale = OVERLAY_SAMPLE_SIDE / Math.max(background.width, background.height);
   const width = background.width * scale;
   const height = background.height * scale;
-  const seeThrough = seeThroughBox(background);
+  const seeThrough = frameWindow(background, nodeAlphaCanvas) ?? WHOLE;
   return drawSamplePhoto(width, height, { x: seeThrough.x * width, y: seeThrough.y * height, width: seeThrough.width * width, height: seeThrough.height * height });
 }
 

@@ -3,3 +3,4 @@
 export { loadBrowserFonts, type FontUrls, type LoadBrowserFontsOptions } from "./fonts.ts";
 export { decodeImage } from "./decode-image.ts";
 export { composeToCanvas, toPngBlob, type BrowserCanvas, type BrowserImage } from "./compose-to-canvas.ts";
+export { browserAlphaCanvas } from "./alpha-sample-canvas.ts";

@@ -1,16 +1,15 @@
-import { seeThroughBounds, type FractionRect } from "@twend/composition";
-
-/** The frame is sampled on a grid this many cells a side: an opening is large, and this is fine enough to centre a face in it. */
-const GRID = 64;
+import { frameWindow, type FractionRect } from "@twend/composition";
+import { browserAlphaCanvas } from "@twend/composition/browser";
 
 /**
- * The box around an overlay frame's see-through pixels, as fractions of the frame: where the photo
- * shows, and so where a face belongs. Null when the frame has none or cannot be read here.
+ * Where an overlay frame lets the photo show, as fractions of the frame, and so where a face
+ * belongs. Null when the frame has no window or cannot be read in this browser.
  */
 export function frameOpening(frame: ImageBitmap): FractionRect | null {
   if (typeof OffscreenCanvas === "undefined") return null;
-  const context = new OffscreenCanvas(GRID, GRID).getContext("2d", { willReadFrequently: true });
-  if (!context) return null;
-  context.drawImage(frame, 0, 0, GRID, GRID);
-  return seeThroughBounds(context.getImageData(0, 0, GRID, GRID).data, GRID, GRID);
+  try {
+    return frameWindow(frame, browserAlphaCanvas);
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { browserAlphaContext, hasTransparentWindow } from "./transparency.ts";
+import { hasTransparentWindow } from "@twend/composition";
+import { browserAlphaCanvas } from "@twend/composition/browser";
 import type { BackgroundState } from "./use-decoded-background.ts";
 
 /** Whether the decoded background has a transparent window; null until it is decoded, or when it cannot be read. */
@@ -8,7 +9,7 @@ export function useBackgroundTransparency(background: BackgroundState): boolean 
   return useMemo(() => {
     if (image === null) return null;
     try {
-      return hasTransparentWindow(image, browserAlphaContext);
+      return hasTransparentWindow(image, browserAlphaCanvas);
     } catch (error) {
       console.error(error);
       return null;
