@@ -8,11 +8,11 @@ import { googleRoutes } from "./auth/google/google.routes.ts";
 import { registerRateLimiting } from "./auth/rate-limits.ts";
 import { registerSessionCookie } from "./auth/session-cookie.ts";
 import { batchRoutes } from "./batches/batches.routes.ts";
-import { campaignRoutes } from "./campaigns/campaigns.routes.ts";
-import { campaignPageMeta } from "./campaigns/campaign-page-meta.ts";
-import { campaignPageReadRoute } from "./campaigns/campaign-page-read.routes.ts";
-import { previewCardRoutes } from "./campaigns/preview-card.routes.ts";
-import { studioRoutes } from "./campaigns/studio.routes.ts";
+import { campaignRestReadRoute } from "./campaigns/public-read/campaign-rest-read.routes.ts";
+import { campaignPageMeta } from "./campaigns/link-previews/campaign-page-meta.ts";
+import { campaignPageReadRoute } from "./campaigns/public-read/campaign-page-read.routes.ts";
+import { previewCardRoutes } from "./campaigns/link-previews/preview-card.routes.ts";
+import { analyticsCsvRoute } from "./campaigns/analytics/analytics-csv.routes.ts";
 import type { AppContext } from "./context/app-context.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { registerCompression } from "./http/compression.ts";
@@ -85,7 +85,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // the session scope: no cookie is parsed or decrypted for them, and none of them can set one.
   await healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
-  await campaignRoutes(app, ctx);
+  await campaignRestReadRoute(app, ctx);
   await campaignPageReadRoute(app, ctx);
   await previewCardRoutes(app, ctx);
   await newsletterRoutes(app, ctx);
@@ -97,7 +97,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     await registerSessionCookie(signedIn, ctx);
     await registerTrpc(signedIn, ctx);
     registerRestAdapters(signedIn, ctx, ["session", "user", "admin"]);
-    await studioRoutes(signedIn, ctx);
+    await analyticsCsvRoute(signedIn, ctx);
     await googleRoutes(signedIn, ctx);
   });
   await spaRoutes(

@@ -1,6 +1,6 @@
 import type { PublicCampaign } from "@twend/shared";
 import type pg from "pg";
-import { readPublicCampaign } from "../../api/src/campaigns/read-public-campaign.ts";
+import { readPublicCampaign } from "../../api/src/campaigns/public-read/read-public-campaign.ts";
 
 /** The app's own statement for a public Twend, on a bare pg pool: the floor for a cache miss. */
 export async function readPublicCampaignWithPg(pool: pg.Pool, shortId: string): Promise<PublicCampaign | null> {

@@ -1,20 +1,20 @@
 import { browseQuerySchema, campaignReportInputSchema } from "@twend/shared";
 import { currentUser } from "../auth/current-user.ts";
 import { publicProcedure, router, sessionProcedure } from "../trpc/trpc.ts";
-import { listLimitInput } from "./campaign-queries.ts";
-import { publicCampaignInput, publicViewInput } from "./campaign-inputs.ts";
-import { findAllCampaigns } from "./find-all-campaigns.ts";
-import { findRecentCampaigns } from "./find-recent-campaigns.ts";
-import { findTrendingCampaigns } from "./find-trending-campaigns.ts";
-import { getPublicCampaign, recordPublicView } from "./get-public-campaign.ts";
-import { reportCampaign } from "./report-campaign.ts";
-import { campaignIdParam } from "./studio-inputs.ts";
-import { withViewBudget } from "./view-budget.ts";
+import { listLimitInput } from "./lists/campaign-queries.ts";
+import { publicCampaignInput, publicViewInput } from "./public-read/campaign-inputs.ts";
+import { findAllCampaigns } from "./lists/find-all-campaigns.ts";
+import { findRecentCampaigns } from "./lists/find-recent-campaigns.ts";
+import { findTrendingCampaigns } from "./lists/find-trending-campaigns.ts";
+import { getPublicCampaign, recordPublicView } from "./public-read/get-public-campaign.ts";
+import { reportCampaign } from "./reports/report-campaign.ts";
+import { campaignIdParam } from "./studio/studio-inputs.ts";
+import { withViewBudget } from "./public-read/view-budget.ts";
 
 /**
  * The public Twend calls. `GET /api/campaigns/{shortId}` and the campaign page's own read of
  * byShortId have routes of their own that answer cached Twends from serialised bytes
- * (campaigns.routes.ts, campaign-page-read.routes.ts); what misses the cache comes here.
+ * (public-read/campaign-rest-read.routes.ts, public-read/campaign-page-read.routes.ts); what misses the cache comes here.
  */
 export const campaignsRouter = router({
   trending: publicProcedure

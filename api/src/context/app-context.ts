@@ -5,8 +5,8 @@ import type { MediaStore } from "@twend/media";
 import type { DependencyMonitor, JobQueue, PreviewCards, RenderPool } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
-import type { PublicLists } from "../campaigns/public-lists.ts";
-import type { PublicCampaignCache } from "../campaigns/public-campaign-cache.ts";
+import type { PublicLists } from "../campaigns/lists/public-lists.ts";
+import type { PublicCampaignCache } from "../campaigns/public-read/public-campaign-cache.ts";
 
 /** Everything a service needs, built once per process and passed down. */
 export interface AppContext {

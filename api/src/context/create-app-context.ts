@@ -23,8 +23,8 @@ import {
 } from "@twend/worker";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
-import { createPublicLists } from "../campaigns/public-lists.ts";
-import { createPublicCampaignCache } from "../campaigns/public-campaign-cache.ts";
+import { createPublicLists } from "../campaigns/lists/public-lists.ts";
+import { createPublicCampaignCache } from "../campaigns/public-read/public-campaign-cache.ts";
 import { guardQueue } from "../health/guarded-queue.ts";
 import type { AppContext } from "./app-context.ts";
 

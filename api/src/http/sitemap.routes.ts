@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { listedPublicly } from "../campaigns/campaign-queries.ts";
+import { listedPublicly } from "../campaigns/lists/campaign-queries.ts";
 import type { AppContext } from "../context/app-context.ts";
 
 /** URLs per sitemap file: the protocol allows 50,000; smaller files keep each request cheap. */

@@ -3,7 +3,7 @@ import { adminRouter } from "../admin/admin.router.ts";
 import { batchesRouter } from "../batches/batches.router.ts";
 import { blogRouter } from "../blog/blog.router.ts";
 import { campaignsRouter } from "../campaigns/campaigns.router.ts";
-import { studioRouter } from "../campaigns/studio.router.ts";
+import { studioRouter } from "../campaigns/studio/studio.router.ts";
 import { contactRouter } from "../contact/contact.router.ts";
 import { generatorRouter } from "../generator/generator.router.ts";
 import { newsletterRouter } from "../newsletter/newsletter.router.ts";

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import type { Prisma } from "@twend/db";
+import { publicListLimitSchema } from "@twend/shared";
+import type { AppContext } from "../../context/app-context.ts";
+
+/** Optional `limit` of the public lists; the documented calls send none. */
+export const listLimitInput = z.object({ limit: publicListLimitSchema.optional() }).default({});
+export type ListLimitInput = z.infer<typeof listLimitInput>;
+
+/**
+ * What public lists (trending, latest, browse) may show: active Twends that
+ * fewer than REPORT_HIDE_THRESHOLD distinct reporters (networks and accounts)
+ * have reported since the last review. A reported Twend's own link keeps
+ * working until an admin decides.
+ */
+export function listedPublicly(ctx: AppContext): Prisma.CampaignWhereInput {
+  return { isActive: true, openReporterCount: { lt: ctx.config.reportHideThreshold } };
+}

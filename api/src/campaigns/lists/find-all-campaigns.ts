@@ -1,0 +1,107 @@
+import { Prisma } from "@twend/db";
+import { mediaUrl } from "@twend/media";
+import { LIMITS, type BrowsePage, type BrowseQuery, type BrowseSort, type CampaignListItem } from "@twend/shared";
+import type { AppContext } from "../../context/app-context.ts";
+import { decodeBrowseCursor, encodeBrowseCursor, type BrowsePosition } from "./browse-cursor.ts";
+import { findBackgroundVariants, variantsOf, type VariantsBySource } from "./find-background-variants.ts";
+
+interface BrowseRow {
+  id: number;
+  short_id: string;
+  title: string;
+  category: string;
+  background_image_url: string;
+  total_views: number;
+  total_downloads: number;
+  created_at: Date;
+  background_hash: string | null;
+  thumbnail_hash: string | null;
+  thumbnail_mime: string | null;
+}
+
+// Every order ends with the id, so the order is total and a cursor names one place in it.
+const ORDER: Record<BrowseSort, Prisma.Sql> = {
+  newest: Prisma.sql`c.created_at DESC, c.id DESC`,
+  trending: Prisma.sql`c.total_views DESC, c.id DESC`,
+  popular: Prisma.sql`c.total_views DESC, c.id DESC`,
+};
+
+// A row-value comparison, unlike the equivalent OR, is an index condition: page 50 starts where page 49 ended instead of scanning to it.
+function after(position: BrowsePosition): Prisma.Sql {
+  return position.sort === "newest"
+    ? Prisma.sql`(c.created_at, c.id) < (${position.createdAt}, ${position.id})`
+    : Prisma.sql`(c.total_views, c.id) < (${position.totalViews}, ${position.id})`;
+}
+
+function toListItem(row: BrowseRow, variants: VariantsBySource): CampaignListItem {
+  return {
+    id: row.id,
+    short_id: row.short_id,
+    title: row.title,
+    background_image_url: row.background_image_url,
+    thumbnail_url: row.thumbnail_hash && row.thumbnail_mime ? mediaUrl(row.thumbnail_hash, row.thumbnail_mime) : null,
+    total_views: row.total_views,
+    category: row.category,
+    total_downloads: row.total_downloads,
+    created_at: row.created_at.toISOString(),
+    background_variants: variantsOf(variants, row.background_hash),
+  };
+}
+
+/**
+ * The browse list: search (case-insensitive, on title or category; the
+ * trigram indexes serve the substring match), category, sort and one page at
+ * a time, all done by the database. Pages continue after the previous page's
+ * last card rather than at an offset, so Twends created meanwhile neither
+ * repeat a card nor skip one.
+ */
+export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Promise<BrowsePage> {
+  const prisma = ctx.db.prisma;
+  const limit = query.limit ?? LIMITS.publicListMax;
+  const search = query.search || undefined;
+  const category = query.category || undefined;
+  // The same rule as listedPublicly(), in SQL.
+  const conditions = [Prisma.sql`c.is_active`, Prisma.sql`c.open_reporter_count < ${ctx.config.reportHideThreshold}`];
+  if (category) conditions.push(Prisma.sql`c.category = ${category}`);
+  if (search) {
+    // LIKE wildcards in what a visitor typed are text to find, not patterns.
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(Prisma.sql`(c.title ILIKE ${pattern} OR c.category ILIKE ${pattern})`);
+  }
+  const filter = Prisma.join(conditions, " AND ");
+  const position = query.cursor ? decodeBrowseCursor(query.cursor, query.sort) : undefined;
+  // The page's background copies are read as soon as its rows arrive, while the count may still be running.
+  const pageRows = async () => {
+    const rows = await prisma.$queryRaw<BrowseRow[]>`
+      SELECT c.id, c.short_id, c.title, c.category, c.background_image_url, c.total_views, c.total_downloads, c.created_at,
+             c.background_hash, m.hash AS thumbnail_hash, m.mime_type AS thumbnail_mime
+      FROM campaigns c LEFT JOIN media_objects m ON m.hash = c.thumbnail_hash
+      WHERE ${filter} ${position ? Prisma.sql`AND ${after(position)}` : Prisma.empty}
+      ORDER BY ${ORDER[query.sort]}
+      LIMIT ${limit + 1}`;
+    const variants = await findBackgroundVariants(
+      ctx.db,
+      rows.slice(0, limit).map((row) => row.background_hash),
+    );
+    return { rows, variants };
+  };
+  const [{ rows, variants }, total] = await Promise.all([
+    pageRows(),
+    // Counted for the first page's 'n Twends found' only; later pages need not pay for it again.
+    position
+      ? null
+      : ctx.publicLists.browseTotals.get(JSON.stringify([search ?? "", category ?? ""]), async () => {
+          const [row] = await prisma.$queryRaw<[{ n: bigint }]>`SELECT count(*) AS n FROM campaigns c WHERE ${filter}`;
+          return Number(row.n);
+        }),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next =
+    rows.length > limit && last
+      ? encodeBrowseCursor(
+          query.sort === "newest" ? { sort: "newest", createdAt: last.created_at, id: last.id } : { sort: query.sort, totalViews: last.total_views, id: last.id },
+        )
+      : null;
+  return { data: page.map((row) => toListItem(row, variants)), total, next_cursor: next };
+}
