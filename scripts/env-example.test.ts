@@ -51,3 +51,15 @@ describe(".env.example", () => {
     expect(() => parseDevServerConfig(all)).not.toThrow();
   });
 });
+
+describe("README's configuration table", () => {
+  const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("\n## Configuration\n"), readme.indexOf("\n## ", readme.indexOf("\n## Configuration\n") + 1));
+  // A row's first cell names one variable or several, each in backticks: `A`, `B`.
+  const documented = [...section.matchAll(/^\| ([^|]+) \|/gm)].flatMap(([, cell = ""]) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map(([, name = ""]) => name));
+
+  it("documents every variable packages/config reads, once, and no other", () => {
+    expect(documented.filter((name, i) => documented.indexOf(name) !== i)).toEqual([]);
+    expect([...documented].sort()).toEqual([...ENV_VARIABLE_NAMES, ...DEV_SERVER_VARIABLE_NAMES].sort());
+  });
+});
