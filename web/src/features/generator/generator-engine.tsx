@@ -4,21 +4,28 @@ import type { DpDesign, PhotoTransform } from "@twend/composition";
 import type { PublicCampaign } from "@twend/shared";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { flushSync } from "react-dom";
-import { useFacePlacement } from "../face/use-face-placement.ts";
 import { composeKey } from "./compose-key.ts";
 import { BACKGROUND_FAILED_REASON, ComposeError, DRAW_FAILED_REASON, type ComposeRequest } from "./compose-request.ts";
 import { canDrawOnPage } from "./device.ts";
-import { INITIAL_TRANSFORM, canContinue, generateFailedMessage, SERVER_FAILED_REASON, type GeneratedDp, type PickedPhoto } from "./generator-state.ts";
+import {
+  INITIAL_TRANSFORM,
+  canContinue,
+  generateFailedMessage,
+  SERVER_FAILED_REASON,
+  type GeneratedDp,
+  type PickedPhoto,
+  type TwendBackground,
+} from "./generator-state.ts";
 import { serverAcceptsPhoto } from "./photo-file.ts";
 import { twendBackgroundBytes } from "./twend-background-bytes.ts";
 import type { GenerationReport } from "./generation-report.ts";
 import type { GeneratorCore } from "./use-generator.ts";
+import { useFacePlacement } from "./use-face-placement.ts";
 import { usePrecompose } from "./use-precompose.ts";
 import { useReadyAhead, type ResultViewCode } from "./use-ready-ahead.ts";
 import { useResultUrl } from "./use-result-url.ts";
 import { drawingNewPhoto } from "./new-photo-drawing.ts";
 import { useServerRender } from "./use-server-render.ts";
-import type { TwendBackground } from "./use-twend-background.ts";
 
 function designOf(campaign: PublicCampaign): DpDesign {
   const { avatar_x, avatar_y, avatar_size, avatar_shape, avatar_color, text_x, text_y, text_font, text_size, text_color, include_text, frame_mode } = campaign;

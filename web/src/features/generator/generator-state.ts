@@ -5,6 +5,12 @@ import type { ComposeReason } from "./compose-request.ts";
 
 export type GeneratorStep = 1 | 2 | 3;
 
+/** The design's bytes for downloads and uploads, and its bitmap for drawing (use-twend-background.ts). */
+export type TwendBackground = { status: "loading" } | { status: "ready"; blob: Blob; image: ImageBitmap } | { status: "failed" };
+
+/** The picked photo decoded upright for the live preview (use-photo-bitmap.ts). */
+export type PhotoBitmap = { status: "none" } | { status: "loading" } | { status: "ready"; image: ImageBitmap } | { status: "failed" };
+
 /** A picked photo with an id of its own, so a finished image can be matched to the inputs it was drawn from. */
 export interface PickedPhoto {
   id: number;

@@ -1,6 +1,6 @@
 import { layoutDp, type DpDesign, type Size } from "@twend/composition";
 import type { PublicCampaign } from "@twend/shared";
-import type { TwendBackground } from "./use-twend-background.ts";
+import type { TwendBackground } from "./generator-state.ts";
 
 /** Stands in for a background whose size is not known yet: a slot's window is square whatever the background. */
 const UNKNOWN_BACKGROUND: Size = { width: 1, height: 1 };

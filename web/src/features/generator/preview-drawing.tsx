@@ -5,8 +5,7 @@ import type { PublicCampaign } from "@twend/shared";
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { usePreviewFonts } from "../composition/use-preview-fonts.ts";
 import { attachPhotoGestures, type GestureInputs } from "./photo-gestures.ts";
-import type { PhotoBitmap } from "./use-photo-bitmap.ts";
-import type { TwendBackground } from "./use-twend-background.ts";
+import type { PhotoBitmap, TwendBackground } from "./generator-state.ts";
 
 export interface PreviewDrawingProps {
   canvas: RefObject<HTMLCanvasElement | null>;

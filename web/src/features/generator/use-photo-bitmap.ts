@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
+import type { PhotoBitmap } from "./generator-state.ts";
 import { loadDrawing } from "./load-drawing.ts";
 import { afterNewPhotoDrawing, decodingPreviewPhoto } from "./new-photo-drawing.ts";
-
-export type PhotoBitmap = { status: "none" } | { status: "loading" } | { status: "ready"; image: ImageBitmap } | { status: "failed" };
 
 /**
  * The picked photo decoded upright for the live preview, once the full-size drawing of it is done

@@ -1,10 +1,8 @@
 import { useEffect, useState } from "react";
+import type { TwendBackground } from "./generator-state.ts";
 import { loadDrawing } from "./load-drawing.ts";
 import { twendBackgroundBytes } from "./twend-background-bytes.ts";
 import { useVisitorIntent } from "./visitor-intent.ts";
-
-/** The design's bytes for downloads and uploads, and its bitmap for drawing. */
-export type TwendBackground = { status: "loading" } | { status: "ready"; blob: Blob; image: ImageBitmap } | { status: "failed" };
 
 const NOT_HERE_YET: TwendBackground = { status: "loading" };
 const FAILED: TwendBackground = { status: "failed" };

@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { BACKGROUND_VARIANT_SIZES, type PublicCampaign } from "@twend/shared";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
+import type { TwendBackground } from "../../features/generator/generator-state.ts";
 import { ownerCampaignFixture } from "../../testing/owner-campaign-fixture.ts";
 import { testI18n } from "../../testing/test-i18n.ts";
 import { LivePreview } from "./LivePreview.tsx";

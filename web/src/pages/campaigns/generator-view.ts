@@ -2,8 +2,7 @@ import type { PublicCampaign } from "@twend/shared";
 import type { DeviceAbilities } from "../../features/generator/device.ts";
 import type { GenerationReport } from "../../features/generator/generation-report.ts";
 import type { Generator } from "../../features/generator/use-generator.ts";
-import type { PhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
-import type { TwendBackground } from "../../features/generator/use-twend-background.ts";
+import type { PhotoBitmap, TwendBackground } from "../../features/generator/generator-state.ts";
 
 /** Everything both layouts (the narrow wizard and the wide columns) draw from. */
 export interface GeneratorView {

@@ -1,10 +1,9 @@
 import type { PublicCampaign } from "@twend/shared";
 import { type Dispatch, useEffect, useLayoutEffect, useRef } from "react";
-import type { GeneratorAction, PickedPhoto } from "../generator/generator-state.ts";
-import { newPhotoDrawn, previewPhotoDecoded } from "../generator/new-photo-drawing.ts";
-import type { Precompose } from "../generator/use-precompose.ts";
-import type { TwendBackground } from "../generator/use-twend-background.ts";
-import { DETECTION_SIZE } from "./face-request.ts";
+import type { GeneratorAction, PickedPhoto, TwendBackground } from "./generator-state.ts";
+import { newPhotoDrawn, previewPhotoDecoded } from "./new-photo-drawing.ts";
+import { twendPhotoWindow } from "./photo-window.ts";
+import type { Precompose } from "./use-precompose.ts";
 
 /**
  * Looks for the face in each photo the visitor picks and reports where it places the photo, or
@@ -30,13 +29,18 @@ export function useFacePlacement(
     let current = true;
     newPhotoDrawn()
       .then(previewPhotoDecoded)
-      .then(() => import("./face-transform.ts"))
+      .then(() => import("../face/face-transform.ts"))
       .then(({ faceTransform }) => {
         // A photo replaced meanwhile is not searched.
         if (!current) return null;
-        const decoded = new MessageChannel();
-        thumbnail(photo.file, DETECTION_SIZE, decoded.port1);
-        return faceTransform(photo.file, decoded.port2, latest.current.campaign, latest.current.background);
+        const { campaign: twend, background: design } = latest.current;
+        const frame = twend.frame_mode === "overlay" && design.status === "ready" ? design.image : null;
+        return faceTransform({
+          photo: photo.file,
+          decodedCopy: (width, port) => thumbnail(photo.file, width, port),
+          window: twendPhotoWindow(twend, design),
+          frame,
+        });
       })
       .catch((error: unknown) => {
         console.warn("Face placement is unavailable:", error);
