@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { isUniqueViolation } from "@twend/db";
+import { DESIGN_SELECT, isUniqueViolation } from "@twend/db";
 import { saveImage } from "@twend/media";
 import { enqueueRenders } from "@twend/worker";
 import { MESSAGES, type DpRenderDto, type GenerateDpInput } from "@twend/shared";
@@ -11,21 +11,7 @@ import { ensureRenderQueueRoom } from "./render-queue-room.ts";
 import { toRenderDto } from "./render-dto.ts";
 
 /** What a render's pixels depend on. */
-const designSelect = {
-  backgroundHash: true,
-  avatarX: true,
-  avatarY: true,
-  avatarSize: true,
-  avatarShape: true,
-  avatarColor: true,
-  frameMode: true,
-  textX: true,
-  textY: true,
-  textFont: true,
-  textSize: true,
-  textColor: true,
-  includeText: true,
-} as const;
+const designSelect = { ...DESIGN_SELECT, backgroundHash: true } as const;
 
 const resultSelect = { result: { select: { hash: true, mimeType: true } } } as const;
 

@@ -3,3 +3,4 @@ export { applyMigrations, readMigrations, type Migration, type MigrationResult }
 export { Prisma, PrismaClient, AvatarShape, ActionType } from "./generated/prisma/client.ts";
 export type { Campaign, User, Profile, PasswordResetToken, MediaObject, BlogPost, DpBatch } from "./generated/prisma/client.ts";
 export { isUniqueViolation } from "./unique-violation.ts";
+export { DESIGN_SELECT, columnOf, designOfRow, toColumns, type ColumnOf } from "./columns.ts";

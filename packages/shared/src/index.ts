@@ -1,5 +1,6 @@
 export * from "./brand.ts";
 export * from "./constants.ts";
+export * from "./design-fields.ts";
 export * from "./first-load-messages.ts";
 export * from "./home-messages.ts";
 export * from "./locales.ts";

@@ -1,6 +1,6 @@
 import type { Database } from "@twend/db";
 import { mediaUrl } from "@twend/media";
-import type { PublicCampaign } from "@twend/shared";
+import { DESIGN_FIELDS, type DesignField, type PublicCampaign } from "@twend/shared";
 
 type Row = Omit<PublicCampaign, "thumbnail_url" | "preview_image_url" | "background_variants" | "created_at" | "updated_at"> & {
   is_active: boolean;
@@ -13,6 +13,10 @@ type Row = Omit<PublicCampaign, "thumbnail_url" | "preview_image_url" | "backgro
   /** Narrowest first. */
   variants: Array<{ hash: string; type: string; width: number }>;
 };
+
+/** Design columns of a PostgreSQL enum type, read as the text the API answers. */
+const ENUM_FIELDS: ReadonlySet<DesignField> = new Set(["avatar_shape", "frame_mode"]);
+const DESIGN_COLUMNS = DESIGN_FIELDS.map((field) => (ENUM_FIELDS.has(field) ? `c.${field}::text AS ${field}` : `c.${field}`)).join(", ");
 
 const urlOf = (hash: string | null, type: string | null) => (hash && type ? mediaUrl(hash, type) : null);
 
@@ -32,8 +36,7 @@ export async function readPublicCampaign(db: Pick<Database, "query">, shortId: s
       LIMIT 1
     )
     SELECT c.id, c.short_id, c.title, c.category, c.background_image_url, c.total_views, c.total_downloads, c.created_at,
-           c.description, c.background_x, c.background_y, c.avatar_x, c.avatar_y, c.avatar_size, c.avatar_shape::text AS avatar_shape,
-           c.avatar_color, c.frame_mode::text AS frame_mode, c.locale, c.text_x, c.text_y, c.text_font, c.text_size, c.text_color, c.include_text, c.total_shares,
+           c.description, c.background_x, c.background_y, ${DESIGN_COLUMNS}, c.locale, c.total_shares,
            c.caption_template, c.updated_at, c.is_active,
            t.hash AS thumbnail_hash, t.mime_type AS thumbnail_type,
            p.hash AS preview_hash, p.mime_type AS preview_type,

@@ -1,54 +1,12 @@
-import type { Campaign } from "@twend/db";
-import type { CampaignDraftInput, CampaignUpdateInput } from "@twend/shared";
+import { toColumns } from "@twend/db";
+import { DESIGN_FIELDS, type CampaignDraftInput } from "@twend/shared";
 
-type DesignFields = Omit<CampaignDraftInput, "background_image_url">;
+/** What a creator's form sets on a Twend besides its background and its link, which have their own checks. */
+const FORM_FIELDS = [...DESIGN_FIELDS, "title", "description", "category", "background_x", "background_y", "locale", "caption_template"] as const;
 
-type DesignColumns = Partial<
-  Pick<
-    Campaign,
-    | "title"
-    | "description"
-    | "category"
-    | "backgroundX"
-    | "backgroundY"
-    | "avatarX"
-    | "avatarY"
-    | "avatarSize"
-    | "avatarShape"
-    | "avatarColor"
-    | "frameMode"
-    | "locale"
-    | "textX"
-    | "textY"
-    | "textFont"
-    | "textSize"
-    | "textColor"
-    | "includeText"
-    | "captionTemplate"
-  >
->;
+type FormFields = Pick<CampaignDraftInput, (typeof FORM_FIELDS)[number]>;
 
 /** Form fields (snake_case, as the API documents them) to columns; fields left out stay as they are. */
-export function designColumns(input: Partial<DesignFields> | Omit<CampaignUpdateInput, "background_image_url" | "short_id">): DesignColumns {
-  return {
-    title: input.title,
-    description: input.description,
-    category: input.category,
-    backgroundX: input.background_x,
-    backgroundY: input.background_y,
-    avatarX: input.avatar_x,
-    avatarY: input.avatar_y,
-    avatarSize: input.avatar_size,
-    avatarShape: input.avatar_shape,
-    avatarColor: input.avatar_color,
-    frameMode: input.frame_mode,
-    locale: input.locale,
-    textX: input.text_x,
-    textY: input.text_y,
-    textFont: input.text_font,
-    textSize: input.text_size,
-    textColor: input.text_color,
-    includeText: input.include_text,
-    captionTemplate: input.caption_template,
-  };
+export function designColumns(input: Partial<FormFields>) {
+  return toColumns(input, FORM_FIELDS);
 }
