@@ -268,7 +268,7 @@ describe("admin users", () => {
 });
 
 describe("reports and review", () => {
-  // Each session reports from a network of its own: hiding counts networks and accounts, never sessions (campaigns/reports/report-hiding.routes.test.ts).
+  // Each session reports from a network of its own: hiding counts networks and accounts, never sessions (campaigns/reports/report-hiding.test.ts).
   const report = (id: number, session: string, reason = "Spam or scam") =>
     new TestClient(t.app).post(
       `/api/campaigns/${id}/report`,

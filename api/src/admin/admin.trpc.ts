@@ -1,7 +1,7 @@
 import { adminCampaignQuerySchema, adminCampaignUpdateSchema, adminUserQuerySchema, adminUserStatusSchema } from "@twend/shared";
 import { z } from "zod";
 import { isAdmin } from "../auth/current-user.ts";
-import { adminBlogRouter } from "../blog/admin-blog.router.ts";
+import { adminBlogRouter } from "../blog/admin-blog.trpc.ts";
 import { adminProcedure, protectedProcedure, router } from "../trpc/trpc.ts";
 import { deleteAdminCampaign, updateAdminCampaign } from "./campaigns/moderate-campaign.ts";
 import { listAdminCampaigns } from "./campaigns/list-admin-campaigns.ts";

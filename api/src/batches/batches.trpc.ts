@@ -4,7 +4,7 @@ import { BATCH_BODY_LIMIT, BATCH_ZIP_UPLOAD } from "./batch-body-limit.ts";
 import { createBatch } from "./create-batch.ts";
 import { findBatch, listBatches } from "./find-batches.ts";
 
-/** A creator's batches of DPs for a Twend they own: made by the worker, followed here, downloaded as a ZIP (batches.routes.ts). */
+/** A creator's batches of DPs for a Twend they own: made by the worker, followed here, downloaded as a ZIP (batches.http.ts). */
 export const batchesRouter = router({
   create: protectedProcedure
     .meta({ bodyLimit: BATCH_BODY_LIMIT, budget: "batchCreate", upload: BATCH_ZIP_UPLOAD })

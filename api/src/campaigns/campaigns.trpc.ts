@@ -14,7 +14,7 @@ import { withViewBudget } from "./public-read/view-budget.ts";
 /**
  * The public Twend calls. `GET /api/campaigns/{shortId}` and the campaign page's own read of
  * byShortId have routes of their own that answer cached Twends from serialised bytes
- * (public-read/campaign-rest-read.routes.ts, public-read/campaign-page-read.routes.ts); what misses the cache comes here.
+ * (public-read/campaign-rest-read.http.ts, public-read/campaign-page-read.http.ts); what misses the cache comes here.
  */
 export const campaignsRouter = router({
   trending: publicProcedure

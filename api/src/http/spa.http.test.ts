@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCompression } from "./compression.ts";
-import { spaRoutes } from "./spa.routes.ts";
+import { spaRoutes } from "./spa.http.ts";
 
 let webDist: string;
 let app: FastifyInstance;

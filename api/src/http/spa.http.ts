@@ -10,7 +10,7 @@ import type { RenderedPage } from "../pages/page-renderer.ts";
 import { deferEntryScript } from "../pages/deferred-entry.ts";
 import { inlineStylesheets } from "../pages/inline-stylesheets.ts";
 import { withRenderedPage } from "../pages/rendered-page-html.ts";
-import { ASSETS_DIR, immutableAssetRoutes } from "./immutable-assets.routes.ts";
+import { ASSETS_DIR, immutableAssetRoutes } from "./immutable-assets.http.ts";
 import { withPageMeta, type PageMeta } from "./page-meta.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 

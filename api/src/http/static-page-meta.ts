@@ -1,6 +1,6 @@
 import { i18nFor } from "../i18n/server-i18n.ts";
 import type { PageMeta } from "./page-meta.ts";
-import type { PageMetaRoute } from "./spa.routes.ts";
+import type { PageMetaRoute } from "./spa.http.ts";
 
 /**
  * Title and description of each public page, served in its HTML so search results and link

@@ -1,14 +1,14 @@
-import { accountRouter } from "../auth/account.router.ts";
-import { adminRouter } from "../admin/admin.router.ts";
-import { batchesRouter } from "../batches/batches.router.ts";
-import { blogRouter } from "../blog/blog.router.ts";
-import { campaignsRouter } from "../campaigns/campaigns.router.ts";
-import { studioRouter } from "../campaigns/studio/studio.router.ts";
-import { contactRouter } from "../contact/contact.router.ts";
-import { generatorRouter } from "../generator/generator.router.ts";
-import { newsletterRouter } from "../newsletter/newsletter.router.ts";
-import { sharedDpsRouter } from "../shared-dps/shared-dps.router.ts";
-import { visitsRouter } from "../visits/visits.router.ts";
+import { accountRouter } from "../auth/account.trpc.ts";
+import { adminRouter } from "../admin/admin.trpc.ts";
+import { batchesRouter } from "../batches/batches.trpc.ts";
+import { blogRouter } from "../blog/blog.trpc.ts";
+import { campaignsRouter } from "../campaigns/campaigns.trpc.ts";
+import { studioRouter } from "../campaigns/studio/studio.trpc.ts";
+import { contactRouter } from "../contact/contact.trpc.ts";
+import { generatorRouter } from "../generator/generator.trpc.ts";
+import { newsletterRouter } from "../newsletter/newsletter.trpc.ts";
+import { sharedDpsRouter } from "../shared-dps/shared-dps.trpc.ts";
+import { visitsRouter } from "../visits/visits.trpc.ts";
 import { router } from "./trpc.ts";
 
 export const appRouter = router({

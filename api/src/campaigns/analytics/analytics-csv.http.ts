@@ -6,7 +6,7 @@ import { campaignIdParam } from "../studio/studio-inputs.ts";
 
 /**
  * A Twend's analytics as a CSV file to save: a download, not a call, so it is a route of its
- * own; the creator's calls are the studio procedures' (studio/studio.router.ts).
+ * own; the creator's calls are the studio procedures' (studio/studio.trpc.ts).
  */
 export async function analyticsCsvRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get("/api/user/campaigns/:id/analytics.csv", async (req, reply) => {

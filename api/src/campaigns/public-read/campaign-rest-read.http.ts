@@ -13,7 +13,7 @@ const restAnswer: WireFormat = (data) => JSON.stringify({ success: true, data })
 
 /**
  * `GET /api/campaigns/{shortId}`, answered from the cached Twend's serialised bytes; the other
- * public campaign calls are derived from their procedures (campaigns.router.ts).
+ * public campaign calls are derived from their procedures (campaigns.trpc.ts).
  */
 export async function campaignRestReadRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // The budgets of the procedures, so a view counted here spends from the same viewCount as one over tRPC.
