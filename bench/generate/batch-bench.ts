@@ -5,7 +5,8 @@ import type { PrismaClient } from "@twend/db";
 import { makeImage } from "@twend/composition/testing";
 import { mediaUrl } from "@twend/media";
 import { BATCH_LIMITS, type BatchDto } from "@twend/shared";
-import { campaignDesign, runRenderTask, type RenderTask } from "@twend/worker";
+import { designOfRow } from "@twend/db";
+import { runRenderTask, type RenderTask } from "@twend/worker";
 import { zipSync } from "fflate";
 import sharp from "sharp";
 import { benchScene } from "../compose/scenes.ts";
@@ -312,7 +313,7 @@ async function singleRenders(app: RunningApp, prisma: PrismaClient, campaignId: 
     sampled.map(async (row): Promise<RenderTask> => {
       if (!row.photoHash || !row.photo) throw new Error(`the row of ${row.name} has no stored photo`);
       const photo = await fetchBytes(app.origin + mediaUrl(row.photoHash, row.photo.mimeType));
-      return { kind: "dp", input: { design: campaignDesign(campaign), background, photo, name: row.name, footer: { host } } };
+      return { kind: "dp", input: { design: designOfRow(campaign), background, photo, name: row.name, footer: { host } } };
     }),
   );
   if (tasks.length === 0) throw new Error("no rows to render one at a time");

@@ -15,7 +15,6 @@ export { createPreviewCards, type PreviewCard, type PreviewCards, type PreviewSu
 export { PREVIEW_CARD } from "./render/preview-card.ts";
 export { createRenderPool, type RenderPool } from "./render/render-pool.ts";
 export { runRenderTask, type RenderTask } from "./render/render-tasks.ts";
-export { campaignDesign } from "./jobs/campaign-design.ts";
 export { RETRY_MAX_MS } from "./health/retry-delay.ts";
 export { createDependencyMonitor, type DependencyMonitor, type DependencyName, type Readiness } from "./health/dependency-monitor.ts";
 export { watchDatabase } from "./health/watch-database.ts";

@@ -1,7 +1,6 @@
-import type { PrismaClient } from "@twend/db";
+import { designOfRow, type PrismaClient } from "@twend/db";
 import { saveImage, type MediaStore } from "@twend/media";
 import type { RenderPool } from "../render/render-pool.ts";
-import { campaignDesign } from "./campaign-design.ts";
 import type { JobPayload } from "./definitions.ts";
 import { readStoredMedia } from "./read-stored-media.ts";
 import { RENDER_MAX_ATTEMPTS } from "./render-dp.ts";
@@ -37,7 +36,7 @@ export async function makeBatchRowJob(deps: BatchRowDeps, { batchId, row }: JobP
     const png = await deps.renderPool.render({
       kind: "dp",
       input: {
-        design: campaignDesign(campaign),
+        design: designOfRow(campaign),
         background: await readStoredMedia(media, prisma, campaign.backgroundHash),
         photo: item.photoHash ? await readStoredMedia(media, prisma, item.photoHash) : null,
         name: item.name,

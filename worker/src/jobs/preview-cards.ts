@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Campaign, MediaObject, PrismaClient } from "@twend/db";
+import { designOfRow, type Campaign, type MediaObject, type PrismaClient } from "@twend/db";
 import { resolveMediaExt, saveImage, type MediaStore } from "@twend/media";
 import type { RenderPool } from "../render/render-pool.ts";
-import { campaignDesign } from "./campaign-design.ts";
 
 /** A Twend as the card needs it: its row and its stored background. */
 export type PreviewSubject = Campaign & { background: MediaObject | null };
@@ -46,7 +45,7 @@ export function createPreviewCards(deps: PreviewCardDeps): PreviewCards {
 
   const version = (campaign: Campaign) =>
     createHash("sha256")
-      .update(JSON.stringify([campaign.title, campaign.backgroundHash, campaignDesign(campaign), deps.host]))
+      .update(JSON.stringify([campaign.title, campaign.backgroundHash, designOfRow(campaign), deps.host]))
       .digest("hex")
       .slice(0, VERSION_LENGTH);
 
@@ -63,7 +62,7 @@ export function createPreviewCards(deps: PreviewCardDeps): PreviewCards {
     if (!background) throw new Error(`background ${campaign.background.hash} is missing from the store`);
     const bytes = await deps.renderPool.render({
       kind: "preview",
-      input: { design: campaignDesign(campaign), background, title: campaign.title, host: deps.host },
+      input: { design: designOfRow(campaign), background, title: campaign.title, host: deps.host },
     });
     const saved = await saveImage(deps.prisma, deps.media, bytes);
     // updateMany: a Twend deleted while its card was drawn is no error. An older drawing landing after a newer

@@ -1,8 +1,7 @@
-import type { PrismaClient } from "@twend/db";
+import { designOfRow, type PrismaClient } from "@twend/db";
 import { saveImage, type MediaStore } from "@twend/media";
 import { photoTransformInput } from "@twend/shared";
 import type { RenderPool } from "../render/render-pool.ts";
-import { campaignDesign } from "./campaign-design.ts";
 import { readStoredMedia } from "./read-stored-media.ts";
 import type { JobPayload } from "./definitions.ts";
 
@@ -36,7 +35,7 @@ export async function renderDpJob(deps: RenderDeps, { renderId }: JobPayload<"dp
     const png = await deps.renderPool.render({
       kind: "dp",
       input: {
-        design: campaignDesign(render.campaign),
+        design: designOfRow(render.campaign),
         background: await readStoredMedia(media, prisma, background.hash),
         photo: await readStoredMedia(media, prisma, render.photoHash),
         name: render.name,
