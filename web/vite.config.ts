@@ -106,7 +106,7 @@ const gzipped = promisify(gzip);
 /**
  * Writes each compressible asset's brotli and gzip forms beside it, at the highest levels, once
  * the bundle is on disk: after every change to a chunk, the compile hint above included. The API
- * sends those files as they are (immutable-assets.routes.ts for the hashed ones, @fastify/static's
+ * sends those files as they are (immutable-assets.http.ts for the hashed ones, @fastify/static's
  * preCompressed for the rest) instead of compressing every response again. A form no smaller than
  * the file is not written.
  */

@@ -1,11 +1,23 @@
+import type { AnyTRPCProcedure, TRPCRouterRecord } from "@trpc/server";
 import { appRouter } from "./app-router.ts";
 import { DEFAULT_BODY_LIMIT, type OperationMeta } from "./operation-meta.ts";
 
+const isProcedure = (entry: AnyTRPCProcedure | TRPCRouterRecord): entry is AnyTRPCProcedure => typeof entry === "function";
+
+/** The procedures of a router's record and its sub-records, by dotted path. */
+function* proceduresOf(record: TRPCRouterRecord, prefix: string): Generator<{ path: string; procedure: AnyTRPCProcedure }> {
+  for (const [key, entry] of Object.entries(record)) {
+    const path = prefix + key;
+    if (isProcedure(entry)) yield { path, procedure: entry };
+    else yield* proceduresOf(entry, `${path}.`);
+  }
+}
+
 /** Each procedure of the app's router, by dotted path, with its operation meta. */
 export function procedureMetas(): Array<{ path: string; meta: OperationMeta }> {
-  // At run time the router keeps its procedures flat, under their dotted paths.
-  const procedures: Record<string, unknown> = appRouter._def.procedures;
-  return Object.entries(procedures).map(([path, procedure]) => ({ path, meta: (procedure as { _def: { meta?: OperationMeta } })._def.meta ?? {} }));
+  // The router object is its record of domains, beside the router's own two members.
+  const { _def: _ownDefinition, createCaller: _ownCaller, ...domains } = appRouter;
+  return [...proceduresOf(domains, "")].map(({ path, procedure }) => ({ path, meta: (procedure.meta as OperationMeta | undefined) ?? {} }));
 }
 
 /**
