@@ -6,8 +6,10 @@ import { cachedPublicCampaign } from "./get-public-campaign.ts";
 import type { CachedCampaign, WireFormat } from "./public-campaign-cache.ts";
 
 const PROCEDURE = "campaigns.byShortId";
-// What tRPC answers a query with: its content type and Vary, and its body alone or as a batch of one
-// (the SPA's httpBatchLink asks for a batch even of a single query).
+// What tRPC answers a query with, as its published HTTP RPC specification (trpc.io/docs/rpc) sets it
+// out: its content type and Vary, and its body alone or as a batch of one (the SPA's httpBatchLink
+// asks for a batch even of a single query). campaign-page-read.http.test.ts holds these bytes to the
+// ones tRPC itself answers, so an upgrade that changed them fails there rather than in a browser.
 const TRPC_TYPE = "application/json";
 const TRPC_VARY = "trpc-accept, accept";
 const single: WireFormat = (data) => JSON.stringify({ result: { data } });
