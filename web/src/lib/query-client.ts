@@ -1,15 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
-import { TRPCClientError } from "@trpc/client";
+import { apiAnswer } from "./api-errors/call-failure.ts";
 
 const MAX_RETRIES = 2;
 
 /** A 4xx answer (not found, bad input) will not change on retry; only network and server faults are retried. */
 function isRetryable(error: unknown): boolean {
-  if (error instanceof TRPCClientError) {
-    const status: unknown = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
-    return typeof status !== "number" || status >= 500;
-  }
-  return true;
+  const answer = apiAnswer(error);
+  return answer === null || answer.status >= 500;
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,8 @@
 import type { Pagination } from "@twend/shared";
 import type { trpcClient } from "../../lib/trpc.ts";
 import { ADMIN_SCREEN_MESSAGES } from "./admin-messages.ts";
-import { answeredResponse, failureDetail, serverReason } from "./call-failure-text.ts";
+import { answeredResponse } from "../../lib/api-errors/call-failure.ts";
+import { describeFailureDetail } from "./admin-failure.ts";
 
 /** The check's answer could not be had: `message` is the spec's text for it, ready to show. */
 export class AdminCheckError extends Error {
@@ -38,7 +39,7 @@ export async function checkAdminStatus(admin: AdminClient, timeout: AdminCheckTi
     if (signal?.aborted) throw error;
     if (timeout && timer?.aborted) throw new AdminCheckError(timeout.message, null);
     const response = answeredResponse(error);
-    const detail = response ? ADMIN_SCREEN_MESSAGES.checkFailed(response.status, response.statusText) : failureDetail(error);
+    const detail = response ? ADMIN_SCREEN_MESSAGES.checkFailed(response.status, response.statusText) : describeFailureDetail(error);
     throw new AdminCheckError(ADMIN_SCREEN_MESSAGES.loadFailed(detail), response?.status ?? null);
   }
 }
@@ -47,9 +48,4 @@ export async function checkAdminStatus(admin: AdminClient, timeout: AdminCheckTi
 export interface AdminPage<Row> {
   rows: Row[];
   pagination: Pagination;
-}
-
-/** What a failed action shows: the server's reason when it gave one, else the spec's text for the action. */
-export function actionFailureMessage(error: unknown, fallback: string): string {
-  return serverReason(error) ?? fallback;
 }

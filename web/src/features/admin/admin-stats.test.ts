@@ -3,7 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type FakeFetch, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
 import { adminAnalyticsCsv, adminAnalyticsCsvName, toCsv } from "./admin-csv.ts";
-import { analyticsFailureMessage, countCategories, EMPTY_METRICS, hasActivity, MORE_CATEGORIES, performanceSummary, pieSlices } from "./admin-stats.ts";
+import { describeAnalyticsFailure, countCategories, EMPTY_METRICS, hasActivity, MORE_CATEGORIES, performanceSummary, pieSlices } from "./admin-stats.ts";
 import { fakeTrpcServer } from "./fake-trpc-server.ts";
 import { adminMetricsQuery, adminTwendSampleQuery, dailyStatsQuery, topTwendsQuery } from "./use-admin-stats.ts";
 
@@ -144,7 +144,7 @@ describe("admin stats", () => {
   });
 
   it("puts the server's reason, else the failed call, after the spec's prefix", async () => {
-    const failure = (server: FakeFetch) => fetchWith(server, (client) => client.fetchQuery(adminMetricsQuery)).catch(analyticsFailureMessage);
+    const failure = (server: FakeFetch) => fetchWith(server, (client) => client.fetchQuery(adminMetricsQuery)).catch(describeAnalyticsFailure);
     await expect(failure(fakeTrpcServer(() => ({ status: 500, message: "Database unavailable" })))).resolves.toBe("Failed to load analytics: Database unavailable");
     await expect(failure(fakeFetch(() => jsonResponse(502, null)))).resolves.toBe("Failed to load analytics: the server answered HTTP 502");
     await expect(failure(fakeFetch(() => Promise.reject(new TypeError("Failed to fetch"))))).resolves.toBe("Failed to load analytics: Network request failed");

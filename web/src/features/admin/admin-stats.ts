@@ -1,6 +1,6 @@
 import { type AdminCampaignRow, type AdminMetrics, type DailyStat, MESSAGES } from "@twend/shared";
 import type { Ratio } from "../../lib/format.ts";
-import { failureDetail } from "./call-failure-text.ts";
+import { describeFailureDetail } from "./admin-failure.ts";
 
 /** What the dashboard shows until the metrics arrive, and keeps when they fail (spec, error catalogue). */
 export const EMPTY_METRICS: AdminMetrics = {
@@ -85,6 +85,6 @@ export function pieSlices(counts: readonly CategoryCount[], limit: number): Cate
 }
 
 /** 'Failed to load analytics: {detail}', with the server's own reason when it gave one. */
-export function analyticsFailureMessage(error: unknown): string {
-  return MESSAGES.adminAnalyticsLoadFailed.replace("{detail}", failureDetail(error));
+export function describeAnalyticsFailure(error: unknown): string {
+  return MESSAGES.adminAnalyticsLoadFailed.replace("{detail}", describeFailureDetail(error));
 }

@@ -2,7 +2,8 @@ import type { Pagination } from "@twend/shared";
 import { describe, expect, it } from "vitest";
 import { adminCampaignRowFixture } from "../../testing/admin-campaign-row-fixture.ts";
 import { fakeFetch } from "../../testing/fake-fetch.ts";
-import { actionFailureMessage, AdminCheckError, checkAdminStatus, LIST_CHECK_TIMEOUT } from "./admin-api.ts";
+import { AdminCheckError, checkAdminStatus, LIST_CHECK_TIMEOUT } from "./admin-api.ts";
+import { describeAdminFailure } from "./admin-failure.ts";
 import { DEFAULT_CAMPAIGN_STATE, readCampaignState, readListState, toCampaignQuery, toListQuery, writeCampaignState, writeListState } from "./admin-params.ts";
 import { hasPages, pageOfText, showingText } from "./pagination.ts";
 import { adminClientOver, fakeTrpcServer } from "./fake-trpc-server.ts";
@@ -108,12 +109,12 @@ describe("admin API client", () => {
       .setUserStatus.mutate({ user_id: "abc", is_active: false })
       .catch((e: unknown) => e);
     expect(server.calls[0]).toMatchObject({ method: "POST", json: { 0: { user_id: "abc", is_active: false } } });
-    expect(actionFailureMessage(error, "Failed to update user status")).toBe("You cannot deactivate your own account");
-    expect(actionFailureMessage(new Error("boom"), "Failed to update user status")).toBe("Failed to update user status");
+    expect(describeAdminFailure(error, "Failed to update user status")).toBe("You cannot deactivate your own account");
+    expect(describeAdminFailure(new Error("boom"), "Failed to update user status")).toBe("Failed to update user status");
     const offline = await adminClientOver(fakeFetch(() => Promise.reject(new TypeError("Failed to fetch"))))
       .setUserStatus.mutate({ user_id: "abc", is_active: false })
       .catch((e: unknown) => e);
-    expect(actionFailureMessage(offline, "Failed to update user status")).toBe("Failed to update user status");
+    expect(describeAdminFailure(offline, "Failed to update user status")).toBe("Failed to update user status");
   });
 });
 

@@ -1,5 +1,5 @@
 import { type AdminBlogPost, BLOG_ADMIN_CATEGORIES, type BlogPostBody, BLOG_POST_DEFAULTS, isBlogCategory, readingTimeOf, slugify } from "@twend/shared";
-import { BLOG_MESSAGES } from "./blog-messages.ts";
+import { ADMIN_BLOG_MESSAGES } from "./blog-messages.ts";
 
 /** The editor's fields as typed, and which derived fields still follow their source. */
 export interface BlogEditorForm {
@@ -108,8 +108,8 @@ export function readingMinutes(typed: string): number {
 /** The spec's two required fields, checked after trimming. */
 export function validateBlogForm(form: BlogEditorForm): BlogEditorErrors {
   const errors: BlogEditorErrors = {};
-  if (form.title.trim() === "") errors.title = BLOG_MESSAGES.titleRequired;
-  if (form.content.trim() === "") errors.content = BLOG_MESSAGES.contentRequired;
+  if (form.title.trim() === "") errors.title = ADMIN_BLOG_MESSAGES.titleRequired;
+  if (form.content.trim() === "") errors.content = ADMIN_BLOG_MESSAGES.contentRequired;
   return errors;
 }
 

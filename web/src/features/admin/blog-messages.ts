@@ -1,5 +1,5 @@
-/** Texts of the spec's admin blog screens and its error catalogue, word for word where the spec gives them. */
-export const BLOG_MESSAGES = {
+/** Texts of the spec's admin blog screens (list and editor) and its error catalogue, word for word where the spec gives them. */
+export const ADMIN_BLOG_MESSAGES = {
   fetchFailed: "Failed to fetch blog posts",
   deleteFailed: "Failed to delete blog post",
   statusFailed: "Failed to update post status",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fakeFetch } from "../../testing/fake-fetch.ts";
 import { newPostForm, toRequestBody } from "./blog-editor.ts";
 import { adminClientOver, fakeTrpcServer, type TrpcAnswer } from "./fake-trpc-server.ts";
-import { afterBlogAction, blogActionFailure, saveFailureText } from "./use-admin-blog.ts";
+import { afterBlogAction, blogActionFailure, describeBlogSaveFailure } from "./use-admin-blog.ts";
 
 const body = toRequestBody({ ...newPostForm(), title: "T", content: "<p>x</p>" }, true);
 
@@ -19,7 +19,7 @@ async function saveError(answer: TrpcAnswer | "offline" | "proxy page"): Promise
     .blog.create.mutate(body)
     .then(
       () => "saved",
-      (error: unknown) => saveFailureText(error),
+      (error: unknown) => describeBlogSaveFailure(error),
     );
 }
 

@@ -2,9 +2,9 @@ import type { AdminBlogRow, BlogPostBody, Pagination } from "@twend/shared";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { trpc, trpcClient } from "../../lib/trpc.ts";
 import type { AdminPage } from "./admin-api.ts";
-import { BLOG_MESSAGES } from "./blog-messages.ts";
+import { ADMIN_BLOG_MESSAGES } from "./blog-messages.ts";
 import { type AdminBlogState, toBlogQuery } from "./blog-params.ts";
-import { failureDetail, serverReason } from "./call-failure-text.ts";
+import { describeAdminFailure, describeFailureDetail } from "./admin-failure.ts";
 
 export function useAdminBlogPosts(state: AdminBlogState) {
   return useQuery(
@@ -38,8 +38,8 @@ export function afterBlogAction(page: BlogPage | undefined, action: BlogAction):
 
 /** The spec's failure text of each row action. */
 export function blogActionFailure(action: BlogAction): string {
-  if (action.kind === "delete") return BLOG_MESSAGES.deleteFailed;
-  return "is_published" in action.flag ? BLOG_MESSAGES.statusFailed : BLOG_MESSAGES.featuredFailed;
+  if (action.kind === "delete") return ADMIN_BLOG_MESSAGES.deleteFailed;
+  return "is_published" in action.flag ? ADMIN_BLOG_MESSAGES.statusFailed : ADMIN_BLOG_MESSAGES.featuredFailed;
 }
 
 /**
@@ -73,6 +73,6 @@ export function useSaveBlogPost(id: number | null) {
 }
 
 /** The spec's text for a failed save: the server's reason when it gave one, else 'Failed to save: {detail}'. */
-export function saveFailureText(error: unknown): string {
-  return serverReason(error) ?? BLOG_MESSAGES.saveFailedDetail(failureDetail(error));
+export function describeBlogSaveFailure(error: unknown): string {
+  return describeAdminFailure(error, ADMIN_BLOG_MESSAGES.saveFailedDetail(describeFailureDetail(error)));
 }

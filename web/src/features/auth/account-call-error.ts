@@ -1,4 +1,4 @@
-import { apiRefusal } from "../../lib/api-refusal.ts";
+import { apiAnswer } from "../../lib/api-errors/call-failure.ts";
 
 /** A failed account call. `status` is null when no answer of the API's came back (offline, or a proxy's own error page). */
 export class AccountCallError extends Error {
@@ -16,7 +16,7 @@ export class AccountCallError extends Error {
 
 /** A failed tRPC call in the account layer's terms, worded by `describe` from the API's status and reason when it answered. */
 export function accountCallError(error: unknown, describe: (status: number, serverMessage: string) => string): AccountCallError {
-  const refusal = apiRefusal(error);
-  if (refusal === null) return new AccountCallError("Network request failed", null, null, { cause: error });
-  return new AccountCallError(describe(refusal.status, refusal.message), refusal.status, refusal.message, { cause: error });
+  const answer = apiAnswer(error);
+  if (answer === null) return new AccountCallError("Network request failed", null, null, { cause: error });
+  return new AccountCallError(describe(answer.status, answer.message), answer.status, answer.message, { cause: error });
 }

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { apiRefusal } from "../../lib/api-refusal.ts";
+import { apiAnswer, serverMessage } from "../../lib/api-errors/call-failure.ts";
 import type { trpcClient } from "../../lib/trpc.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
 import type { UserText } from "./user-text.ts";
@@ -15,8 +15,7 @@ async function submit(run: () => Promise<unknown>, fallback: MessageDescriptor):
     await run();
     return { ok: true };
   } catch (error) {
-    const refusal = apiRefusal(error);
-    return { ok: false, message: refusal === null ? AUTH_MESSAGES.network : refusal.message || fallback };
+    return { ok: false, message: apiAnswer(error) === null ? AUTH_MESSAGES.network : (serverMessage(error) ?? fallback) };
   }
 }
 

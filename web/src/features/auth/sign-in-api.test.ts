@@ -4,7 +4,7 @@ import { fakeFetch } from "../../testing/fake-fetch.ts";
 import { sampleUser } from "../../testing/sample-user.ts";
 import { testI18n } from "../../testing/test-i18n.ts";
 import { AccountCallError } from "./account-call-error.ts";
-import { authErrorMessage } from "./auth-error-message.ts";
+import { describeAuthFailure } from "./auth-error-message.ts";
 import { procedureOf, trpcAccount, trpcError, trpcResult } from "./fake-trpc.ts";
 import { createSignInApi } from "./sign-in-api.ts";
 import { showText } from "./user-text.ts";
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 /** What the auth page shows for the error, in English. */
-const shownFor = (error: unknown) => showText(en, authErrorMessage(error));
+const shownFor = (error: unknown) => showText(en, describeAuthFailure(error));
 
 describe("login and register", () => {
   it("call account.login and return the signed-in user", async () => {

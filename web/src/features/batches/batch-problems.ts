@@ -2,7 +2,8 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { BATCH_COLUMNS, BATCH_LIMITS, BATCH_MESSAGES, type BatchProblem } from "@twend/shared";
 import { z } from "zod";
-import { callFailure } from "../dashboard/call-failure.ts";
+import { apiAnswer, callFailure } from "../../lib/api-errors/call-failure.ts";
+import { describeFailure } from "../../lib/api-errors/describe-failure.ts";
 
 /** tRPC types an error's `data` loosely: the API's list of problems is checked before it is shown. */
 const problemsData = z.object({
@@ -38,18 +39,12 @@ function only(message: string): BatchCreateFailure {
  * problems when it sent one (a wrong CSV or ZIP), else its message (a batch still running).
  */
 export function describeBatchFailure(i18n: I18n, thrown: unknown): BatchCreateFailure {
-  const failure = callFailure(thrown);
-  if (failure === null) return only(thrown instanceof Error && thrown.message !== "" ? thrown.message : i18n._(CREATE_FAILED));
-  if (failure.kind === "unreachable") return only(i18n._(CREATE_NETWORK_FAILED));
-  if (failure.kind === "refused") {
-    const data: unknown = thrown instanceof Error && "data" in thrown ? thrown.data : undefined;
-    const problems = refusalProblems(data);
-    if (problems.length > 0) return { problems };
-    if (failure.message.trim() !== "") return only(failure.message);
-  }
+  if (callFailure(thrown) === null) return only(thrown instanceof Error && thrown.message !== "" ? thrown.message : i18n._(CREATE_FAILED));
+  const problems = refusalProblems(apiAnswer(thrown)?.data);
+  if (problems.length > 0) return { problems };
   // A proxy's size limit answers before the API can say which file was too large: the ZIP is the only large one.
-  if (failure.status === 413) return only(i18n._(BATCH_MESSAGES.zipTooLarge, { max: BATCH_LIMITS.zipBytes / (1024 * 1024) }));
-  return only(i18n._(CREATE_FAILED));
+  const tooLarge = { id: BATCH_MESSAGES.zipTooLarge, values: { max: BATCH_LIMITS.zipBytes / (1024 * 1024) } };
+  return only(describeFailure(i18n, thrown, { fallback: CREATE_FAILED, unreachable: CREATE_NETWORK_FAILED, tooLarge }));
 }
 
 /** "Line 4 · photo": where a problem is, with the CSV's own line number and column name; null when it is about a whole file. */

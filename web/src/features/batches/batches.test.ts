@@ -3,7 +3,7 @@ import { TRPCClientError } from "@trpc/client";
 import { BATCH_LIMITS, MB } from "@twend/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testI18n } from "../../testing/test-i18n.ts";
-import { UnreadableAnswer } from "../dashboard/call-failure.ts";
+import { UnreadableAnswer } from "../../lib/api-errors/call-failure.ts";
 import { asZip, csvFileProblem, formatFileSize, zipFileProblem } from "./batch-files.ts";
 import { twendBatchPath } from "./batch-paths.ts";
 import { describeBatchFailure, problemPlace, refusalProblems } from "./batch-problems.ts";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { BATCH_LIMITS, type BatchCreateInput, type BatchDto } from "@twend/shared";
 import { trpc } from "../../lib/trpc.ts";
-import { callFailure } from "../dashboard/call-failure.ts";
+import { apiAnswer } from "../../lib/api-errors/call-failure.ts";
 import { withFileAsBytes } from "../../lib/file-as-bytes.ts";
 import { useUploadMutation } from "../studio/use-upload-mutation.ts";
 import { asZip } from "./batch-files.ts";
@@ -45,10 +45,10 @@ export function useCreateBatch(campaignId: number) {
     },
     // A refusal is the organiser's to fix and is shown as such; anything else is worth a trace.
     onError: (error) => {
-      const failure = callFailure(error);
-      if (failure?.kind !== "refused") console.error(error);
+      const answer = apiAnswer(error);
+      if (answer === null) console.error(error);
       // Another tab or device started a batch meanwhile: the list shows it, and follows it.
-      else if (failure.status === 409) void trpc.batches.list.invalidate({ campaign_id: campaignId });
+      else if (answer.status === 409) void trpc.batches.list.invalidate({ campaign_id: campaignId });
     },
   });
   return {

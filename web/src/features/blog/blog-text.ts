@@ -1,9 +1,11 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { isBlogCategory, type BlogCategory } from "@twend/shared";
-import { apiRefusal } from "../../lib/api-refusal.ts";
+import { apiAnswer } from "../../lib/api-errors/call-failure.ts";
+import { describeFailure } from "../../lib/api-errors/describe-failure.ts";
 
-export const BLOG_MESSAGES = {
+/** Texts of the public blog's pages, translated where shown; the admin's are ADMIN_BLOG_MESSAGES, the API's refusals BLOG_MESSAGES. */
+export const PUBLIC_BLOG_MESSAGES = {
   notFoundTitle: msg`Post Not Found`,
   notFoundText: msg`The blog post you're looking for doesn't exist or has been moved.`,
   loadFailed: msg`Failed to load blog post`,
@@ -70,7 +72,6 @@ export type PostLoadFailure = { kind: "notFound" } | { kind: "error"; heading: s
  * heading, and no answer 'Failed to load blog post'.
  */
 export function describePostFailure(i18n: I18n, error: unknown): PostLoadFailure {
-  const refusal = apiRefusal(error);
-  if (refusal?.status === 404) return { kind: "notFound" };
-  return { kind: "error", heading: refusal?.message || i18n._(BLOG_MESSAGES.loadFailed) };
+  if (apiAnswer(error)?.status === 404) return { kind: "notFound" };
+  return { kind: "error", heading: describeFailure(i18n, error, { fallback: PUBLIC_BLOG_MESSAGES.loadFailed }) };
 }

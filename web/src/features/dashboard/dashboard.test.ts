@@ -2,8 +2,8 @@ import { TRPCClientError } from "@trpc/client";
 import type { CreatorStats, OwnerCampaign } from "@twend/shared";
 import { describe, expect, it } from "vitest";
 import { testI18n } from "../../testing/test-i18n.ts";
-import { UnreadableAnswer } from "./call-failure.ts";
-import { deleteFailureMessage, withOneTwendLess, withoutTwend } from "./delete-twend.ts";
+import { UnreadableAnswer } from "../../lib/api-errors/call-failure.ts";
+import { describeDeleteFailure, withOneTwendLess, withoutTwend } from "./delete-twend.ts";
 import { formatStat } from "./format-stat.ts";
 import { DASHBOARD_MESSAGES } from "./messages.ts";
 
@@ -16,17 +16,17 @@ function twend(id: number): OwnerCampaign {
 describe("delete failure alert", () => {
   it("shows the server's own reason when it gave one", () => {
     const error = TRPCClientError.from({ error: { message: "Campaign not found", code: -32004, data: { code: "NOT_FOUND", httpStatus: 404 } } });
-    expect(deleteFailureMessage(i18n, error)).toBe("Campaign not found");
+    expect(describeDeleteFailure(i18n, error)).toBe("Campaign not found");
   });
 
   it("falls back to 'Failed to delete Twend' when the server said nothing useful", () => {
-    expect(deleteFailureMessage(i18n, TRPCClientError.from({ error: { message: "", code: -32603, data: { httpStatus: 500 } } }))).toBe("Failed to delete Twend");
-    expect(deleteFailureMessage(i18n, TRPCClientError.from(new UnreadableAnswer(502)))).toBe("Failed to delete Twend");
-    expect(deleteFailureMessage(i18n, new Error("parse"))).toBe("Failed to delete Twend");
+    expect(describeDeleteFailure(i18n, TRPCClientError.from({ error: { message: "", code: -32603, data: { httpStatus: 500 } } }))).toBe("Failed to delete Twend");
+    expect(describeDeleteFailure(i18n, TRPCClientError.from(new UnreadableAnswer(502)))).toBe("Failed to delete Twend");
+    expect(describeDeleteFailure(i18n, new Error("parse"))).toBe("Failed to delete Twend");
   });
 
   it("asks to try again when the request never reached the server", () => {
-    expect(deleteFailureMessage(i18n, TRPCClientError.from(new TypeError("Failed to fetch")))).toBe("Failed to delete Twend. Please try again.");
+    expect(describeDeleteFailure(i18n, TRPCClientError.from(new TypeError("Failed to fetch")))).toBe("Failed to delete Twend. Please try again.");
   });
 
   it("words the confirmation exactly as the spec does", () => {

@@ -1,14 +1,11 @@
 import type { I18n } from "@lingui/core";
 import type { CreatorStats, OwnerCampaign } from "@twend/shared";
-import { callFailure } from "./call-failure.ts";
+import { describeFailure } from "../../lib/api-errors/describe-failure.ts";
 import { DASHBOARD_MESSAGES } from "./messages.ts";
 
 /** What the failure alert says: the server's own reason (already in the visitor's language), else the spec's fallback, or its network wording. */
-export function deleteFailureMessage(i18n: I18n, error: unknown): string {
-  const failure = callFailure(error);
-  if (failure?.kind === "unreachable") return i18n._(DASHBOARD_MESSAGES.deleteNetworkFailed);
-  if (failure?.kind === "refused" && failure.message.trim() !== "") return failure.message;
-  return i18n._(DASHBOARD_MESSAGES.deleteFailed);
+export function describeDeleteFailure(i18n: I18n, error: unknown): string {
+  return describeFailure(i18n, error, { fallback: DASHBOARD_MESSAGES.deleteFailed, unreachable: DASHBOARD_MESSAGES.deleteNetworkFailed });
 }
 
 /** The list once a delete has succeeded; the spec removes the item locally rather than reloading. */

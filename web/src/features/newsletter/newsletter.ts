@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { apiRefusal } from "../../lib/api-refusal.ts";
+import { serverMessage } from "../../lib/api-errors/call-failure.ts";
 import { trpcClient } from "../../lib/trpc.ts";
 
 export const NEWSLETTER_MESSAGES = {
@@ -21,8 +21,8 @@ export async function subscribeToNewsletter(email: string, newsletter = trpcClie
     await newsletter.subscribe.mutate({ email });
     return { tone: "success", text: NEWSLETTER_MESSAGES.subscribed };
   } catch (error) {
-    const refusal = apiRefusal(error);
-    if (refusal?.message) return { tone: "error", text: refusal.message };
+    const message = serverMessage(error);
+    if (message !== null) return { tone: "error", text: message };
     console.warn("Newsletter sign-up failed", error);
     return { tone: "success", text: NEWSLETTER_MESSAGES.fallback };
   }

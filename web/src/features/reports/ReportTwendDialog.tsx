@@ -8,7 +8,7 @@ import { Dialog } from "../../components/ui/Dialog.tsx";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { TextAreaField } from "../../components/ui/TextAreaField.tsx";
 import { getSessionId } from "../../lib/session-id.ts";
-import { reportFailureText, sendReport } from "./report-api.ts";
+import { describeReportFailure, sendReport } from "./report-api.ts";
 import { REPORT_REASON_LABELS } from "./report-reasons.ts";
 
 /** Why the visitor reports the Twend, with an optional note; the admins review reported Twends. */
@@ -68,7 +68,7 @@ export function ReportTwendDialog({ campaignId, title, onClose }: { campaignId: 
               ))}
             </fieldset>
             <TextAreaField label={t`Details (optional)`} value={details} onChange={(event) => setDetails(event.target.value)} maxLength={500} rows={3} />
-            {report.isError ? <FormMessage tone="error">{reportFailureText(i18n, report.error)}</FormMessage> : null}
+            {report.isError ? <FormMessage tone="error">{describeReportFailure(i18n, report.error)}</FormMessage> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={close} disabled={sending}>
                 <Trans>Cancel</Trans>

@@ -3,7 +3,7 @@ import type { AppRouter } from "@twend/api";
 import { describe, expect, it } from "vitest";
 import { type FakeFetch, fakeFetch, jsonResponse } from "../../testing/fake-fetch.ts";
 import { testI18n } from "../../testing/test-i18n.ts";
-import { reportFailureText, sendReport } from "./report-api.ts";
+import { describeReportFailure, sendReport } from "./report-api.ts";
 
 /** The real tRPC client over a fake transport, so the tests see tRPC's own answers and errors. */
 function trpcCampaigns(fetch: FakeFetch) {
@@ -28,9 +28,9 @@ describe("sendReport", () => {
     const refused = fakeFetch(() => jsonResponse(429, [{ error: { message: "Too many requests", code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429 } } }]));
     const en = await testI18n("en");
     const error = await sendReport(42, report, trpcCampaigns(refused)).catch((e: unknown) => e);
-    expect(reportFailureText(en, error)).toBe("Too many requests");
+    expect(describeReportFailure(en, error)).toBe("Too many requests");
     const offline = fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")));
     const dropped = await sendReport(42, report, trpcCampaigns(offline)).catch((e: unknown) => e);
-    expect(reportFailureText(en, dropped)).toBe("Your report could not be sent. Please try again.");
+    expect(describeReportFailure(en, dropped)).toBe("Your report could not be sent. Please try again.");
   });
 });

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ReportReason } from "@twend/shared";
-import { apiRefusal } from "../../lib/api-refusal.ts";
+import { describeFailure } from "../../lib/api-errors/describe-failure.ts";
 import { trpcClient } from "../../lib/trpc.ts";
 
 /** Files the visitor's report; a second report from the same session is accepted and changes nothing. */
@@ -15,6 +15,6 @@ export async function sendReport(
 }
 
 /** The API's own words for a refused report, already in the visitor's language; a dropped connection or a proxy's page has none. */
-export function reportFailureText(i18n: I18n, error: unknown): string {
-  return apiRefusal(error)?.message || i18n._(msg`Your report could not be sent. Please try again.`);
+export function describeReportFailure(i18n: I18n, error: unknown): string {
+  return describeFailure(i18n, error, { fallback: msg`Your report could not be sent. Please try again.` });
 }

@@ -1,4 +1,4 @@
-import { TRPCClientError } from "@trpc/client";
+import { apiAnswer } from "../../lib/api-errors/call-failure.ts";
 import type { CreateSharedDpInput } from "@twend/shared";
 import type { trpcClient } from "../../lib/trpc.ts";
 
@@ -13,7 +13,7 @@ export interface CreatedShareLink {
 }
 
 /** A share page that does not exist, has expired or was deleted: one answer for all, 404. */
-export const isGone = (error: unknown): boolean => error instanceof TRPCClientError && error.data?.code === "NOT_FOUND";
+export const isGone = (error: unknown): boolean => apiAnswer(error)?.status === 404;
 
 /** Publishes the finished PNG on its own page. */
 export async function createShareLink(sharedDps: SharedDpProcedures, input: CreateSharedDpInput): Promise<CreatedShareLink> {

@@ -1,4 +1,4 @@
-import { UnreadableAnswer } from "../dashboard/call-failure.ts";
+import { UnreadableAnswer } from "../../lib/api-errors/call-failure.ts";
 
 /** Share of a request body sent so far, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;

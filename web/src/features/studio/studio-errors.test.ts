@@ -1,9 +1,9 @@
 import { TRPCClientError } from "@trpc/client";
 import { campaignDraftInput } from "@twend/shared";
 import { describe, expect, it } from "vitest";
-import { UnreadableAnswer } from "../dashboard/call-failure.ts";
+import { UnreadableAnswer } from "../../lib/api-errors/call-failure.ts";
 import { testI18n } from "../../testing/test-i18n.ts";
-import { createErrorText, describeCreateFailure, describeLoadFailure, describeUpdateFailure } from "./studio-errors.ts";
+import { describeDraftFailure, describeCreateFailure, describeLoadFailure, describeUpdateFailure } from "./studio-errors.ts";
 
 const i18n = await testI18n();
 
@@ -22,29 +22,29 @@ describe("creator errors", () => {
         { path: ["avatar", 0], message: "Too big" },
       ],
     };
-    expect(createErrorText(i18n, error)).toBe("title: Title is required; avatar.0: Too big");
+    expect(describeDraftFailure(i18n, error)).toBe("title: Title is required; avatar.0: Too big");
   });
 
   it("shows an issue without a path as its message alone", () => {
-    expect(createErrorText(i18n, { issues: [{ path: [], message: "Bad draft" }] })).toBe("Bad draft");
+    expect(describeDraftFailure(i18n, { issues: [{ path: [], message: "Bad draft" }] })).toBe("Bad draft");
   });
 
   it("falls back to the object's message, then to the validation text", () => {
-    expect(createErrorText(i18n, { message: "Title too long" })).toBe("Title too long");
-    expect(createErrorText(i18n, { issues: [] })).toBe("Validation failed. Please check your inputs.");
-    expect(createErrorText(i18n, {})).toBe("Validation failed. Please check your inputs.");
+    expect(describeDraftFailure(i18n, { message: "Title too long" })).toBe("Title too long");
+    expect(describeDraftFailure(i18n, { issues: [] })).toBe("Validation failed. Please check your inputs.");
+    expect(describeDraftFailure(i18n, {})).toBe("Validation failed. Please check your inputs.");
   });
 
   it("shows a string as it is, and the default when there is nothing", () => {
-    expect(createErrorText(i18n, "Background image is required")).toBe("Background image is required");
-    expect(createErrorText(i18n, undefined)).toBe("Failed to create campaign");
-    expect(createErrorText(i18n, null)).toBe("Failed to create campaign");
-    expect(createErrorText(i18n, "")).toBe("Failed to create campaign");
+    expect(describeDraftFailure(i18n, "Background image is required")).toBe("Background image is required");
+    expect(describeDraftFailure(i18n, undefined)).toBe("Failed to create campaign");
+    expect(describeDraftFailure(i18n, null)).toBe("Failed to create campaign");
+    expect(describeDraftFailure(i18n, "")).toBe("Failed to create campaign");
   });
 
   it("renders any other kind of value with the generic text", () => {
-    expect(createErrorText(i18n, 42)).toBe("An error occurred. Please try again.");
-    expect(createErrorText(i18n, true)).toBe("An error occurred. Please try again.");
+    expect(describeDraftFailure(i18n, 42)).toBe("An error occurred. Please try again.");
+    expect(describeDraftFailure(i18n, true)).toBe("An error occurred. Please try again.");
   });
 
   it("words a network failure on its own", () => {

@@ -1,13 +1,17 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { translateText } from "@twend/i18n/translate-text";
 import { MESSAGES } from "@twend/shared";
-import { callFailure } from "../dashboard/call-failure.ts";
+import { apiAnswer, callFailure } from "../../lib/api-errors/call-failure.ts";
+import { describeFailure, type FailureTexts } from "../../lib/api-errors/describe-failure.ts";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
+/** The spec's texts, whose English is their id. */
+const CREATE_FAILED: MessageDescriptor = { id: MESSAGES.createFailed };
+const BACKGROUND_TOO_LARGE: MessageDescriptor = { id: MESSAGES.backgroundTooLarge };
 const CREATE_NETWORK_FAILED = msg`Failed to create campaign. Please try again.`;
 const NON_STRING_ERROR = msg`An error occurred. Please try again.`;
 const UPDATE_FAILED = msg`Failed to update campaign`;
@@ -39,7 +43,7 @@ function formatIssues(i18n: I18n, issues: readonly unknown[]): string {
  * fallback; a string shows as it is; nothing at all gives the default; any
  * other kind of value gets the generic text.
  */
-export function createErrorText(i18n: I18n, error: unknown): string {
+export function describeDraftFailure(i18n: I18n, error: unknown): string {
   if (error === undefined || error === null || error === "") return i18n._(MESSAGES.createFailed);
   if (typeof error === "string") return translateText(i18n, error);
   if (isRecord(error)) {
@@ -51,36 +55,28 @@ export function createErrorText(i18n: I18n, error: unknown): string {
   return i18n._(NON_STRING_ERROR);
 }
 
+// A proxy refusing the body size answers before the API can say anything: the background is the large part.
+const CREATE_TEXTS: FailureTexts = { fallback: CREATE_FAILED, unreachable: CREATE_NETWORK_FAILED, tooLarge: BACKGROUND_TOO_LARGE };
+const UPDATE_TEXTS: FailureTexts = { fallback: UPDATE_FAILED, unreachable: UPDATE_NETWORK_FAILED, tooLarge: BACKGROUND_TOO_LARGE };
+
 /** What a failed create shows, whatever was thrown: the network, the server's answer, or the form's own check. */
 export function describeCreateFailure(i18n: I18n, thrown: unknown): string {
-  const failure = callFailure(thrown);
-  if (failure === null) return createErrorText(i18n, thrown);
-  // The API words its refusals in the language the client asked for.
-  if (failure.kind === "refused") return failure.message === "" ? i18n._(MESSAGES.createFailed) : failure.message;
-  if (failure.kind === "unreachable") return i18n._(CREATE_NETWORK_FAILED);
-  // A proxy refusing the body size answers before the API can say anything.
-  return i18n._(failure.status === 413 ? MESSAGES.backgroundTooLarge : MESSAGES.createFailed);
+  return callFailure(thrown) === null ? describeDraftFailure(i18n, thrown) : describeFailure(i18n, thrown, CREATE_TEXTS);
 }
 
 /** What a failed edit save shows: the server's text, else the spec's fallbacks. */
 export function describeUpdateFailure(i18n: I18n, thrown: unknown): string {
-  const failure = callFailure(thrown);
-  if (failure === null) {
+  if (callFailure(thrown) === null) {
     const issues = isRecord(thrown) && Array.isArray(thrown.issues) ? formatIssues(i18n, thrown.issues) : "";
     return issues === "" ? i18n._(UPDATE_FAILED) : issues;
   }
-  if (failure.kind === "refused") return failure.message.trim() === "" ? i18n._(UPDATE_FAILED) : failure.message;
-  if (failure.kind === "unreachable") return i18n._(UPDATE_NETWORK_FAILED);
-  return failure.status === 413 ? i18n._(MESSAGES.backgroundTooLarge) : i18n._(UPDATE_FAILED);
+  return describeFailure(i18n, thrown, UPDATE_TEXTS);
 }
 
 /** Why the editor's load failed, worded as the spec has it: 'HTTP error! status: {status}' for a refusal. */
 function loadFailureReason(i18n: I18n, thrown: unknown): string {
-  const failure = callFailure(thrown);
-  if (failure?.kind === "refused") {
-    const status = failure.status;
-    return i18n._(msg`HTTP error! status: ${status}`);
-  }
+  const status = apiAnswer(thrown)?.status;
+  if (status !== undefined) return i18n._(msg`HTTP error! status: ${status}`);
   // The browser's own words for a failed request (such as 'Failed to fetch'), in its language.
   return thrown instanceof Error ? thrown.message.trim() : "";
 }

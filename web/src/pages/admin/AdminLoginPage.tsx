@@ -10,7 +10,7 @@ import { PasswordField } from "../../components/ui/PasswordField.tsx";
 import { AdminCheckError, LIST_CHECK_TIMEOUT } from "../../features/admin/admin-api.ts";
 import { useAdminCheck } from "../../features/admin/use-admin-check.ts";
 import { useAuth } from "../../features/auth/auth-context.ts";
-import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
+import { describeAuthFailure } from "../../features/auth/auth-error-message.ts";
 import { showText, type UserText } from "../../features/auth/user-text.ts";
 import { usePreloadedSignIn } from "../../features/auth/load-sign-in-api.ts";
 import { validateSignIn } from "../../features/auth/validation.ts";
@@ -50,7 +50,7 @@ export default function AdminLoginPage() {
         await login(email.trim(), password);
         return null;
       } catch (error) {
-        return authErrorMessage(error);
+        return describeAuthFailure(error);
       }
     },
     onMessage: setFormMessage,

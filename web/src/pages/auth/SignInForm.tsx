@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { PasswordField } from "../../components/ui/PasswordField.tsx";
 import { EmailField } from "../../components/ui/EmailField.tsx";
-import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
+import { describeAuthFailure } from "../../features/auth/auth-error-message.ts";
 import { useAuth } from "../../features/auth/auth-context.ts";
 import type { UserText } from "../../features/auth/user-text.ts";
 import { validateSignIn } from "../../features/auth/validation.ts";
@@ -26,7 +26,7 @@ export function SignInForm({ onMessage, messageId }: SignInFormProps) {
         await login(email.trim(), password);
         return null;
       } catch (error) {
-        return authErrorMessage(error);
+        return describeAuthFailure(error);
       }
     },
     onMessage,

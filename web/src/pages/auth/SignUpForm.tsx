@@ -4,7 +4,7 @@ import { LIMITS } from "@twend/shared";
 import { PasswordField } from "../../components/ui/PasswordField.tsx";
 import { EmailField } from "../../components/ui/EmailField.tsx";
 import { TextField } from "../../components/ui/TextField.tsx";
-import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
+import { describeAuthFailure } from "../../features/auth/auth-error-message.ts";
 import { useAuth } from "../../features/auth/auth-context.ts";
 import type { UserText } from "../../features/auth/user-text.ts";
 import { validateSignUp } from "../../features/auth/validation.ts";
@@ -33,7 +33,7 @@ export function SignUpForm({ onMessage, messageId }: SignUpFormProps) {
         });
         return null;
       } catch (error) {
-        return authErrorMessage(error);
+        return describeAuthFailure(error);
       }
     },
     onMessage,

@@ -7,7 +7,7 @@ import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { BlogCardGrid, BlogCardGridSkeleton } from "../../features/blog/BlogCard.tsx";
-import { BLOG_MESSAGES, blogCategoryLabel, emptyCategoryText } from "../../features/blog/blog-text.ts";
+import { PUBLIC_BLOG_MESSAGES, blogCategoryLabel, emptyCategoryText } from "../../features/blog/blog-text.ts";
 import { useBlogPosts } from "../../features/blog/blog-queries.ts";
 import type { BlogCategory } from "./blog-params.ts";
 
@@ -43,7 +43,7 @@ export function BlogPostList({ category, onViewAll }: BlogPostListProps) {
     content = (
       <EmptyState
         icon={Newspaper}
-        title={i18n._(BLOG_MESSAGES.emptyTitle)}
+        title={i18n._(PUBLIC_BLOG_MESSAGES.emptyTitle)}
         text={category ? emptyCategoryText(i18n, category) : t`No articles have been published yet. Check back soon.`}
         action={
           category ? (
@@ -67,7 +67,7 @@ export function BlogPostList({ category, onViewAll }: BlogPostListProps) {
           ) : hasNextPage ? (
             <Button variant="secondary" size="lg" onClick={loadMore} disabled={isFetchingNextPage}>
               {isFetchingNextPage ? <Spinner /> : <ArrowDown aria-hidden="true" className="size-4" />}
-              {i18n._(BLOG_MESSAGES.loadMore)}
+              {i18n._(PUBLIC_BLOG_MESSAGES.loadMore)}
             </Button>
           ) : null}
         </div>

@@ -11,7 +11,7 @@ import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { RetryButton } from "../../components/ui/RetryButton.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { useBlogPost, useRecordPostView } from "../../features/blog/blog-queries.ts";
-import { BLOG_MESSAGES, blogCategoryLabel, describePostFailure, splitTags } from "../../features/blog/blog-text.ts";
+import { PUBLIC_BLOG_MESSAGES, blogCategoryLabel, describePostFailure, splitTags } from "../../features/blog/blog-text.ts";
 import { blogPostPath } from "../../features/blog/BlogCard.tsx";
 import { BlogCover } from "../../features/blog/BlogCover.tsx";
 import { BlogPostMeta } from "../../features/blog/BlogPostMeta.tsx";
@@ -139,8 +139,8 @@ function PostProblem({ error, onRetry, retrying }: { error: unknown; onRetry: ()
       <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-700">
         <Icon aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">{notFound ? i18n._(BLOG_MESSAGES.notFoundTitle) : failure.heading}</h1>
-      <p className="mt-3 text-base text-pretty text-slate-600">{notFound ? i18n._(BLOG_MESSAGES.notFoundText) : t`Please check your connection and try again.`}</p>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">{notFound ? i18n._(PUBLIC_BLOG_MESSAGES.notFoundTitle) : failure.heading}</h1>
+      <p className="mt-3 text-base text-pretty text-slate-600">{notFound ? i18n._(PUBLIC_BLOG_MESSAGES.notFoundText) : t`Please check your connection and try again.`}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {notFound ? null : <RetryButton onRetry={onRetry} retrying={retrying} />}
         <BackToBlog />
@@ -167,7 +167,7 @@ export default function BlogPostPage() {
   let title = t`Blog · ${PRODUCT_NAME}`;
   if (post) title = `${post.meta_title || post.title} · ${PRODUCT_NAME}`;
   else if (query.isError)
-    title = `${i18n._(describePostFailure(i18n, query.error).kind === "notFound" ? BLOG_MESSAGES.notFoundTitle : BLOG_MESSAGES.loadFailed)} · ${PRODUCT_NAME}`;
+    title = `${i18n._(describePostFailure(i18n, query.error).kind === "notFound" ? PUBLIC_BLOG_MESSAGES.notFoundTitle : PUBLIC_BLOG_MESSAGES.loadFailed)} · ${PRODUCT_NAME}`;
 
   return (
     <>

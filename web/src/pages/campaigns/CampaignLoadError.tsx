@@ -4,7 +4,7 @@ import { ArrowLeft, ImageOff } from "lucide-react";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { RetryButton } from "../../components/ui/RetryButton.tsx";
-import { describeCampaignError } from "./campaign-error.ts";
+import { describeCampaignLoadFailure } from "./campaign-error.ts";
 
 interface CampaignLoadErrorProps {
   /** What loading the Twend threw. */
@@ -15,7 +15,7 @@ interface CampaignLoadErrorProps {
 
 export function CampaignLoadError({ error, onRetry, retrying }: CampaignLoadErrorProps) {
   const { i18n } = useLingui();
-  const failure = describeCampaignError(error);
+  const failure = describeCampaignLoadFailure(error);
   const message = i18n._(failure.message);
   return (
     <Container className="py-20 text-center sm:py-28">

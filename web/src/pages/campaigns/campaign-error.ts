@@ -1,5 +1,5 @@
 import { FIRST_LOAD_MESSAGES } from "@twend/shared";
-import { TRPCClientError } from "@trpc/client";
+import { apiAnswer } from "../../lib/api-errors/call-failure.ts";
 
 export interface CampaignLoadFailure {
   message: string;
@@ -7,9 +7,9 @@ export interface CampaignLoadFailure {
   retryable: boolean;
 }
 
-export function describeCampaignError(error: unknown): CampaignLoadFailure {
-  const code: unknown = error instanceof TRPCClientError ? (error.data as { code?: unknown } | undefined)?.code : undefined;
+export function describeCampaignLoadFailure(error: unknown): CampaignLoadFailure {
+  const answer = apiAnswer(error);
   // A malformed short id cannot name any Twend, so it reads as "not found" too.
-  if (code === "NOT_FOUND" || code === "BAD_REQUEST") return { message: FIRST_LOAD_MESSAGES.campaignNotFound, retryable: false };
+  if (answer?.status === 404 || answer?.kind === "invalid") return { message: FIRST_LOAD_MESSAGES.campaignNotFound, retryable: false };
   return { message: FIRST_LOAD_MESSAGES.campaignLoadFailed, retryable: true };
 }

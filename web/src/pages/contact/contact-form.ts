@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { TRPCClientError } from "@trpc/client";
 import { translateText } from "@twend/i18n/translate-text";
 import { CONTACT_SUBJECTS, contactInputSchema, type ContactInput } from "@twend/shared";
-import { apiRefusal } from "../../lib/api-refusal.ts";
+import { callFailure } from "../../lib/api-errors/call-failure.ts";
+import { describeFailure } from "../../lib/api-errors/describe-failure.ts";
 import { trpcClient } from "../../lib/trpc.ts";
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -67,13 +67,12 @@ export async function submitContact(i18n: I18n, input: ContactInput, contact = t
     await contact.submit.mutate(input);
     return { ok: true };
   } catch (error) {
-    // fetch rejects with a TypeError exactly when no answer came back.
-    if (error instanceof TRPCClientError && error.cause instanceof TypeError) {
+    if (callFailure(error)?.kind === "unreachable") {
       console.warn("The contact message may not have reached the server", error);
       return { ok: true };
     }
     // A proxy's page has no text for the visitor.
-    const message = apiRefusal(error)?.message || i18n._(CONTACT_MESSAGES.defaultError);
+    const message = describeFailure(i18n, error, { fallback: CONTACT_MESSAGES.defaultError });
     return { ok: false, alert: i18n._(msg`Error: ${message}`) };
   }
 }

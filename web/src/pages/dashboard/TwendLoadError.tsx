@@ -3,7 +3,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
-import { callFailure } from "../../features/dashboard/call-failure.ts";
+import { apiAnswer } from "../../lib/api-errors/call-failure.ts";
 
 /** `reason` is the API's own message, already in the visitor's language. */
 export function TwendNotFound({ reason }: { reason?: string }) {
@@ -34,7 +34,7 @@ interface TwendLoadErrorProps {
 
 /** A screen about one of the creator's Twends that failed to load: a Twend that is missing or someone else's will not appear on retry; anything else might. */
 export function TwendLoadError({ error, message, retrying, onRetry }: TwendLoadErrorProps) {
-  const failure = callFailure(error);
-  if (failure?.kind === "refused" && failure.status === 404) return <TwendNotFound reason={failure.message} />;
+  const answer = apiAnswer(error);
+  if (answer?.status === 404) return <TwendNotFound reason={answer.message} />;
   return <ErrorState message={message} onRetry={onRetry} retrying={retrying} />;
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { OwnerCampaign } from "@twend/shared";
 import { type RefObject, useState } from "react";
-import { deleteFailureMessage } from "../../features/dashboard/delete-twend.ts";
+import { describeDeleteFailure } from "../../features/dashboard/delete-twend.ts";
 import { useDeleteTwend } from "../../features/dashboard/use-dashboard.ts";
 
 /**
@@ -22,7 +22,7 @@ export function useDeleteFlow(landing: RefObject<HTMLElement | null>) {
       },
       onError: (error) => {
         close();
-        window.alert(deleteFailureMessage(i18n, error));
+        window.alert(describeDeleteFailure(i18n, error));
       },
     });
   }

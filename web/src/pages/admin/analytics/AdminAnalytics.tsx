@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Container } from "../../../components/ui/Container.tsx";
 import { ErrorState } from "../../../components/ui/ErrorState.tsx";
 import { saveAdminAnalyticsCsv } from "../../../features/admin/admin-csv.ts";
-import { analyticsFailureMessage, countCategories, EMPTY_METRICS, hasActivity, performanceSummary, pieSlices } from "../../../features/admin/admin-stats.ts";
+import { describeAnalyticsFailure, countCategories, EMPTY_METRICS, hasActivity, performanceSummary, pieSlices } from "../../../features/admin/admin-stats.ts";
 import { ChartCard, chartState, NO_DATA_TEXT } from "../../../features/admin/ChartCard.tsx";
 import { SLICE_COLOURS } from "../../../features/admin/chart-theme.ts";
 import { type MetricCard, MetricCards } from "../../../features/admin/MetricCards.tsx";
@@ -57,7 +57,7 @@ export function AdminAnalytics() {
     return (
       <AnalyticsFrame onExportCsv={null}>
         <ErrorState
-          message={analyticsFailureMessage(failed[0].error)}
+          message={describeAnalyticsFailure(failed[0].error)}
           retrying={failed.some((query) => query.isFetching)}
           onRetry={() => failed.forEach((query) => void query.refetch())}
         />

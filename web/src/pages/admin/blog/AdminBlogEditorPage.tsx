@@ -6,9 +6,9 @@ import { Card } from "../../../components/ui/Card.tsx";
 import { Container } from "../../../components/ui/Container.tsx";
 import { ErrorState } from "../../../components/ui/ErrorState.tsx";
 import { Skeleton } from "../../../components/ui/Skeleton.tsx";
-import { BLOG_MESSAGES } from "../../../features/admin/blog-messages.ts";
+import { ADMIN_BLOG_MESSAGES } from "../../../features/admin/blog-messages.ts";
 import { useAdminBlogPost } from "../../../features/admin/use-admin-blog.ts";
-import { serverReason } from "../../../features/admin/call-failure-text.ts";
+import { describeAdminFailure } from "../../../features/admin/admin-failure.ts";
 import { AdminShell } from "../AdminShell.tsx";
 import { BlogEditorForm } from "./BlogEditorForm.tsx";
 import { ADMIN_BLOG_PATH } from "./blog-paths.ts";
@@ -57,7 +57,7 @@ function EditPost({ id }: { id: number }) {
       {post.data ? (
         <BlogEditorForm post={post.data} />
       ) : post.error ? (
-        <ErrorState message={serverReason(post.error) ?? BLOG_MESSAGES.loadPostFailed} onRetry={() => void post.refetch()} retrying={post.isFetching} />
+        <ErrorState message={describeAdminFailure(post.error, ADMIN_BLOG_MESSAGES.loadPostFailed)} onRetry={() => void post.refetch()} retrying={post.isFetching} />
       ) : (
         <EditorSkeleton />
       )}

@@ -6,7 +6,7 @@ import { EmptyState } from "../../../components/ui/EmptyState.tsx";
 import { FormMessage } from "../../../components/ui/FormMessage.tsx";
 import { LinkButton } from "../../../components/ui/LinkButton.tsx";
 import { LIST_CHECK_TIMEOUT } from "../../../features/admin/admin-api.ts";
-import { BLOG_MESSAGES } from "../../../features/admin/blog-messages.ts";
+import { ADMIN_BLOG_MESSAGES } from "../../../features/admin/blog-messages.ts";
 import { isBlogListFiltered, readBlogState, writeBlogState } from "../../../features/admin/blog-params.ts";
 import { type BlogAction, blogActionFailure, useAdminBlogPosts, useBlogAction } from "../../../features/admin/use-admin-blog.ts";
 import { AdminShell } from "../AdminShell.tsx";
@@ -45,13 +45,13 @@ function BlogManagement() {
       <AdminListBody
         list={list}
         loadingLabel="Loading blog posts…"
-        failedText={BLOG_MESSAGES.fetchFailed}
+        failedText={ADMIN_BLOG_MESSAGES.fetchFailed}
         onPage={(page) => update({ page })}
         empty={
           <EmptyState
             icon={FileText}
-            title={BLOG_MESSAGES.emptyTitle}
-            text={isBlogListFiltered(state) ? BLOG_MESSAGES.emptyFiltered : BLOG_MESSAGES.emptyAll}
+            title={ADMIN_BLOG_MESSAGES.emptyTitle}
+            text={isBlogListFiltered(state) ? ADMIN_BLOG_MESSAGES.emptyFiltered : ADMIN_BLOG_MESSAGES.emptyAll}
             headingLevel="h2"
             action={<LinkButton to={ADMIN_BLOG_CREATE_PATH}>Create First Post</LinkButton>}
           />
@@ -80,7 +80,7 @@ function BlogManagement() {
       {toDelete ? (
         <ConfirmDialog
           title="Delete blog post?"
-          description={BLOG_MESSAGES.deleteConfirmation}
+          description={ADMIN_BLOG_MESSAGES.deleteConfirmation}
           confirmLabel="Delete Post"
           busyLabel="Deleting…"
           icon={<Trash2 aria-hidden="true" className="size-4" />}

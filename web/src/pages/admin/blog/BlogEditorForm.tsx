@@ -24,8 +24,8 @@ import {
   toRequestBody,
   validateBlogForm,
 } from "../../../features/admin/blog-editor.ts";
-import { BLOG_MESSAGES } from "../../../features/admin/blog-messages.ts";
-import { saveFailureText, useSaveBlogPost } from "../../../features/admin/use-admin-blog.ts";
+import { ADMIN_BLOG_MESSAGES } from "../../../features/admin/blog-messages.ts";
+import { describeBlogSaveFailure, useSaveBlogPost } from "../../../features/admin/use-admin-blog.ts";
 import { ADMIN_BLOG_PATH } from "./blog-paths.ts";
 import { EditorSection } from "./EditorSection.tsx";
 import { FeaturedImageField } from "./FeaturedImageField.tsx";
@@ -66,7 +66,7 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
     if (problems.content) return contentRef.current?.focus();
     save.mutate(toRequestBody(form, published), {
       onSuccess: () => navigate(ADMIN_BLOG_PATH),
-      onError: (error) => setFailure(saveFailureText(error)),
+      onError: (error) => setFailure(describeBlogSaveFailure(error)),
     });
   }
 
@@ -172,7 +172,7 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
           <FormMessage>
             {failure ? (
               <>
-                <p className="font-semibold">{BLOG_MESSAGES.saveFailed}</p>
+                <p className="font-semibold">{ADMIN_BLOG_MESSAGES.saveFailed}</p>
                 <p>{failure}</p>
               </>
             ) : null}

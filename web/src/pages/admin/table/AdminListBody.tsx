@@ -3,7 +3,7 @@ import { Card } from "../../../components/ui/Card.tsx";
 import { ErrorState } from "../../../components/ui/ErrorState.tsx";
 import { Skeleton } from "../../../components/ui/Skeleton.tsx";
 import type { AdminPage } from "../../../features/admin/admin-api.ts";
-import { serverReason } from "../../../features/admin/call-failure-text.ts";
+import { describeAdminFailure } from "../../../features/admin/admin-failure.ts";
 import { PaginationFooter } from "./PaginationFooter.tsx";
 
 const SKELETON_ROWS = 6;
@@ -24,7 +24,7 @@ export function AdminListBody<Row>({ list, loadingLabel, failedText, empty, onPa
   const { data, error } = list;
   if (error && !data) {
     // The server's reason when it gave one; a dropped connection gets the spec's text.
-    const message = serverReason(error) ?? failedText;
+    const message = describeAdminFailure(error, failedText);
     return <ErrorState message={message} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
   if (!data) {

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { actionFailureMessage } from "../../../features/admin/admin-api.ts";
+import { describeAdminFailure } from "../../../features/admin/admin-failure.ts";
 
 interface RowAction<Row> {
   kind: string;
@@ -27,7 +27,7 @@ export function useRowActions<Row extends { id: number | string }, Action extend
       onSuccess: () => {
         deleted.current = next.kind === "delete";
       },
-      onError: (error) => setNotice(actionFailureMessage(error, failureText(next))),
+      onError: (error) => setNotice(describeAdminFailure(error, failureText(next))),
       onSettled,
     });
   }

@@ -6,7 +6,8 @@ import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { Container } from "../../../components/ui/Container.tsx";
 import { EmptyState } from "../../../components/ui/EmptyState.tsx";
 import { FormMessage } from "../../../components/ui/FormMessage.tsx";
-import { actionFailureMessage, LIST_CHECK_TIMEOUT } from "../../../features/admin/admin-api.ts";
+import { LIST_CHECK_TIMEOUT } from "../../../features/admin/admin-api.ts";
+import { describeAdminFailure } from "../../../features/admin/admin-failure.ts";
 import { ADMIN_SCREEN_MESSAGES } from "../../../features/admin/admin-messages.ts";
 import { readListState, writeListState } from "../../../features/admin/admin-params.ts";
 import { useAdminUsers, useUserStatusAction } from "../../../features/admin/use-admin-lists.ts";
@@ -37,7 +38,7 @@ function UserManagement() {
       { userId: row.user_id, isActive: !row.is_active },
       {
         // The server's reason matters here: it refuses the admin's own account in words of its own.
-        onError: (error) => setNotice(actionFailureMessage(error, ADMIN_SCREEN_MESSAGES.userStatusFailed)),
+        onError: (error) => setNotice(describeAdminFailure(error, ADMIN_SCREEN_MESSAGES.userStatusFailed)),
         onSettled: close,
       },
     );
