@@ -41,13 +41,10 @@ export function answeredResponse(error: unknown): Response | null {
   return response instanceof Response ? response : null;
 }
 
-/** Retry-After in seconds: the API sends a number, HTTP also allows a date. */
+/** Retry-After as the API sends it, in seconds (HTTP's date form is left unread: this module is in every first load). */
 function retryAfterSeconds(response: Response | null): number | null {
-  const value = response?.headers.get("retry-after")?.trim();
-  if (!value) return null;
-  if (/^\d+$/u.test(value)) return Number(value);
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  const value = response?.headers.get("retry-after");
+  return value && /^\d+$/u.test(value.trim()) ? Number(value) : null;
 }
 
 function apiAnswerOf(error: Error, data: unknown): ApiAnswer | null {
