@@ -10,6 +10,7 @@ import { registerSessionCookie } from "./auth/session-cookie.ts";
 import { batchRoutes } from "./batches/batches.http.ts";
 import { campaignRestReadRoute } from "./campaigns/public-read/campaign-rest-read.http.ts";
 import { campaignPageMeta } from "./campaigns/link-previews/campaign-page-meta.ts";
+import { campaignPageStore } from "./campaigns/public-read/campaign-page-store.ts";
 import { campaignPageReadRoute } from "./campaigns/public-read/campaign-page-read.http.ts";
 import { previewCardRoutes } from "./campaigns/link-previews/preview-card.http.ts";
 import { analyticsCsvRoute } from "./campaigns/analytics/analytics-csv.http.ts";
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       "/blog/:slug": ({ slug }, localeOf) => blogPostPageMeta(ctx, slug ?? "", localeOf(null)),
     },
     options.pageRenderer ? pageRendering(app, ctx, options.pageRenderer) : undefined,
+    { "/campaign/:shortId": campaignPageStore(ctx) },
   );
   return app;
 }

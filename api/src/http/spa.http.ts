@@ -10,6 +10,8 @@ import type { RenderedPage } from "../pages/page-renderer.ts";
 import { deferEntryScript } from "../pages/deferred-entry.ts";
 import { inlineStylesheets } from "../pages/inline-stylesheets.ts";
 import { withRenderedPage } from "../pages/rendered-page-html.ts";
+import { pageRequestKey, type RenderedPageStore } from "../pages/rendered-page-store.ts";
+import { CompressibleBody, sendCompressible } from "./compressible-body.ts";
 import { ASSETS_DIR, immutableAssetRoutes } from "./immutable-assets.http.ts";
 import { withPageMeta, type PageMeta } from "./page-meta.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
@@ -54,29 +56,53 @@ function sendHtml(reply: FastifyReply, html: string, { status = 200, vary = BY_L
   return reply.status(status).header("Cache-Control", "no-cache").header("Vary", vary).type("text/html; charset=utf-8").send(html);
 }
 
+/** A server-rendered page is also laid out for the screen class its request suggests. */
+const RENDERED_VARY = `${BY_LANGUAGE}, Sec-CH-UA-Mobile, User-Agent`;
+
+function sendRenderedPage(req: FastifyRequest, reply: FastifyReply, page: CompressibleBody, vary = RENDERED_VARY): FastifyReply {
+  reply.header("Cache-Control", "no-cache").header("Vary", vary);
+  return sendCompressible(req, reply, page, "text/html; charset=utf-8");
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year (from memory), index.html never
  * cached, and every other non-API GET answered with the app (history routing).
  * Pages with their own link-preview tags are also rendered on the server when
  * `renderPage` is given and renders them. Unknown API paths get the JSON 404.
  */
-export async function spaRoutes(app: FastifyInstance, webDist: string | undefined, metaRoutes: PageMetaRoutes = {}, renderPage?: RenderPage): Promise<void> {
+export async function spaRoutes(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  metaRoutes: PageMetaRoutes = {},
+  renderPage?: RenderPage,
+  pageStores: Readonly<Record<string, RenderedPageStore>> = {},
+): Promise<void> {
   const indexHtml = webDist !== undefined && existsSync(path.join(webDist, "index.html")) ? readFileSync(path.join(webDist, "index.html"), "utf8") : null;
   if (webDist !== undefined && indexHtml !== null) {
     const renderedShell = renderPage ? deferEntryScript(inlineStylesheets(indexHtml, webDist)) : indexHtml;
     for (const [route, metaFor] of Object.entries(metaRoutes)) {
-      app.get<{ Params: Record<string, string> }>(route, async (req, reply) => {
+      const store = renderPage ? pageStores[route] : undefined;
+      // A kept page goes out with the encodings made when it was kept, not through the compression plugin.
+      app.get<{ Params: Record<string, string> }>(route, store ? { compress: false } : {}, async (req, reply) => {
         // No page is named by text the database cannot hold: the app shows its not-found page.
         if (!Object.values(req.params).every(isWellFormedText)) {
           return sendHtml(reply, inLocale(indexHtml, pageLocale(req)), { status: 404 });
         }
+        const key = store ? pageRequestKey(req) : "";
+        const kept = store?.kept(req.params, key);
+        if (kept) return sendRenderedPage(req, reply, kept);
+        const keep = store?.keeper(req.params);
         const meta = await metaFor(req.params, (creatorsChoice) => pageLocale(req, creatorsChoice));
         const locale = meta?.locale ?? pageLocale(req);
         const rendered = renderPage ? await renderPage(req, locale) : null;
         const shell = rendered ? renderedShell : indexHtml;
         const html = inLocale(meta ? withPageMeta(shell, meta) : shell, locale);
-        if (!rendered) return sendHtml(reply, html);
-        return sendHtml(reply, withRenderedPage(html, rendered), { vary: `${BY_LANGUAGE}, Sec-CH-UA-Mobile, User-Agent` });
+        if (!rendered) return store ? sendRenderedPage(req, reply, new CompressibleBody(html), BY_LANGUAGE) : sendHtml(reply, html);
+        const page = withRenderedPage(html, rendered);
+        if (!keep) return sendHtml(reply, page, { vary: RENDERED_VARY });
+        const body = new CompressibleBody(page);
+        keep(key, body);
+        return sendRenderedPage(req, reply, body);
       });
     }
     await immutableAssetRoutes(app, webDist);

@@ -9,7 +9,8 @@ export function answerLocale(req: FastifyRequest): Locale {
   return negotiateLocale(parseAcceptLanguage(req.headers["accept-language"])) ?? SOURCE_LOCALE;
 }
 
-function chosenLocale(req: FastifyRequest): Locale | null {
+/** The language the visitor chose with the switcher, if any. */
+export function chosenLocale(req: FastifyRequest): Locale | null {
   const header = req.headers.cookie ?? "";
   const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(header)?.[1];
   return isLocale(value) ? value : null;

@@ -1,7 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClient } from "../testing/http-client.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import type { PageRenderRequest, PageRenderer } from "./page-renderer.ts";
 
@@ -55,5 +58,70 @@ describe("pages rendered on the server", () => {
       expect(page.body, url).toContain('<div id="root"></div>');
       expect(page.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     }
+  });
+});
+
+describe("a Twend's page rendered on the server", () => {
+  let t: TestApp;
+  let twend: { id: number; short_id: string };
+  const renders: string[] = [];
+  /** Renders the Twend's title, read through campaigns.byShortId as the SPA's page reads it. */
+  const campaignRenderer: PageRenderer = {
+    async renderPage(request) {
+      const shortId = request.url.split("/")[2]?.split("?")[0] ?? "";
+      const campaign = await request.client.campaigns.byShortId.query({ shortId });
+      renders.push(request.url);
+      return { html: `<h1>${campaign.title}</h1><p>wide: ${request.wideGuess}, ${request.i18n.locale}</p>`, stateScript: "" };
+    },
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ webDist, pageRenderer: campaignRenderer });
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+      .png()
+      .toBuffer();
+    const c = new TestClient(t.app);
+    expect((await c.post("/api/auth/register", { email: "kept-page@example.com", password: "correct horse battery", firstName: "K", lastName: "P" })).status).toBe(200);
+    const created = await c.post("/api/campaigns", { title: "Kept page", background_image_url: `data:image/png;base64,${png.toString("base64")}`, category: "Social" });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    twend = created.body.data as typeof twend;
+  });
+  afterAll(() => t.close());
+
+  const open = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url: `/campaign/${twend.short_id}`, headers: { "sec-ch-ua-mobile": "?1", ...headers } });
+
+  it("is rendered once while its Twend's answer is cached, then sent as kept, compressed alike", async () => {
+    renders.length = 0;
+    const first = await open();
+    const again = await open();
+    const brotli = await open({ "accept-encoding": "br" });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain("<h1>Kept page</h1><p>wide: false, en</p>");
+    expect(again.body).toBe(first.body);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(first.body);
+    expect(renders).toHaveLength(1);
+    expect(again.headers.vary).toBe("Accept-Language, Cookie, Sec-CH-UA-Mobile, User-Agent, accept-encoding");
+    expect(again.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("is rendered again for another language or screen class, each then kept", async () => {
+    renders.length = 0;
+    const french = await open({ "accept-language": "fr" });
+    const wide = await open({ "sec-ch-ua-mobile": "?0" });
+    expect(french.body).toContain("wide: false, fr");
+    expect(wide.body).toContain("wide: true, en");
+    expect((await open({ "accept-language": "fr" })).body).toBe(french.body);
+    expect(renders).toHaveLength(2);
+  });
+
+  it("is rendered anew once its Twend is edited", async () => {
+    await t.ctx.db.prisma.campaign.update({ where: { id: twend.id }, data: { title: "Edited title" } });
+    expect((await open()).body).toContain("<h1>Kept page</h1>");
+    await t.ctx.campaignCache.invalidate(twend.id);
+    renders.length = 0;
+    expect((await open()).body).toContain("<h1>Edited title</h1>");
+    expect(renders).toHaveLength(1);
   });
 });

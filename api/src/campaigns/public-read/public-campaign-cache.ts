@@ -1,5 +1,5 @@
 import type { PublicCampaign } from "@twend/shared";
-import { closeRedis, quietRedisErrors, reconnectWithBackoff } from "@twend/worker";
+import { closeRedis, quietRedisErrors, reconnectWithBackoff } from "@twend/runtime";
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { CompressibleBody } from "../../http/compressible-body.ts";
@@ -13,6 +13,9 @@ const MAX_CAMPAIGNS = 10_000;
 // A visitor session seen viewing a Twend: its reloads then skip the "already counted?" query.
 const MAX_SEEN_VIEWS = 100_000;
 const SEEN_VIEW_TTL_MS = 60 * 60_000;
+// The languages and screen classes a Twend's page is asked for in at once: a handful, and a bound
+// a stream of made-up query strings cannot grow past.
+const MAX_PAGES_PER_CAMPAIGN = 24;
 
 /** How one transport puts a Twend on the wire (REST's envelope, tRPC's); each route defines its own. */
 export type WireFormat = (dto: PublicCampaign) => string;
@@ -22,6 +25,7 @@ export class CachedCampaign {
   readonly id: number;
   readonly dto: PublicCampaign;
   readonly #answers = new Map<WireFormat, CompressibleBody>();
+  readonly #pages = new Map<string, CompressibleBody>();
 
   constructor(id: number, dto: PublicCampaign) {
     this.id = id;
@@ -36,6 +40,16 @@ export class CachedCampaign {
       this.#answers.set(format, body);
     }
     return body;
+  }
+
+  /** The Twend's page rendered for requests alike by `key` (see pageRequestKey), if one was kept. */
+  page(key: string): CompressibleBody | undefined {
+    return this.#pages.get(key);
+  }
+
+  /** Keeps a page rendered from this answer; past a few kinds of request (languages, screens), later ones are rendered each time. */
+  keepPage(key: string, page: CompressibleBody): void {
+    if (this.#pages.size < MAX_PAGES_PER_CAMPAIGN) this.#pages.set(key, page);
   }
 }
 
