@@ -58,7 +58,7 @@ export class ComposeError extends Error {
   }
 }
 
-// Reasons the worker gives (draw-dp.ts has one more): plain descriptors whose id is the English text, as the spec's
+// Reasons the worker gives (compose-png.ts has one more): plain descriptors whose id is the English text, as the spec's
 // messages are kept, since a worker is bundled without the Lingui macros. Their marker comment has them extracted all the same.
 export const BACKGROUND_FAILED_REASON: MessageDescriptor = /*i18n*/ { id: "the background image could not be loaded" };
 export const DRAW_FAILED_REASON: MessageDescriptor = /*i18n*/ { id: "the image could not be drawn" };

@@ -2,7 +2,7 @@
 import { ComposeError, type ComposeMessage, type ComposeReply, type ComposeRequest, type DrawingBasics } from "./compose-request.ts";
 import { loadBundledFonts } from "../composition/load-bundled-fonts.ts";
 import { decodedPhotos } from "./decoded-photo.ts";
-import { decodeBackground, decodePhoto, drawDp } from "./draw-dp.ts";
+import { composePng, decodeBackground, decodePhoto } from "./compose-png.ts";
 
 /** The parts of a worker's global scope used here (the project is typed with the DOM library). */
 interface WorkerScope {
@@ -53,7 +53,7 @@ async function compose(id: number, request: ComposeRequest): Promise<Blob> {
   if (!fontSet) throw new ComposeError("this browser cannot draw in a worker", "unsupported");
   const background = await backgroundFor(request);
   // Only the newest request matters; older ones are dropped before the costly draw and encode.
-  return photos.withPhoto(request.photo, (photo) => drawDp(new OffscreenCanvas(1, 1), request, background, photo, fontSet, () => id === latest));
+  return photos.withPhoto(request.photo, (photo) => composePng(new OffscreenCanvas(1, 1), request, background, photo, fontSet, () => id === latest));
 }
 
 function thumbnail({ photo, width, port }: Extract<ComposeMessage, { kind: "thumbnail" }>): void {

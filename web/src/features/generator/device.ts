@@ -32,21 +32,3 @@ export function readDeviceAbilities(): DeviceAbilities {
     canCopyImage: !mobile && typeof ClipboardItem !== "undefined" && typeof navigator.clipboard?.write === "function",
   };
 }
-
-/** Whether this page can draw on a 2D canvas at all; without it only the server can make the image. */
-export function canDrawOnPage(): boolean {
-  try {
-    return typeof createImageBitmap === "function" && document.createElement("canvas").getContext("2d") !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether the system share sheet can take the PNG itself. */
-export function canShareFile(file: File): boolean {
-  try {
-    return typeof navigator.canShare === "function" && navigator.canShare({ files: [file] });
-  } catch {
-    return false;
-  }
-}

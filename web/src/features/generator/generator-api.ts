@@ -1,7 +1,7 @@
 import type { DpRenderDto, GenerateDpInput, RenderStatus } from "@twend/shared";
 import type { trpcClient } from "../../lib/trpc.ts";
 import { ComposeError } from "./compose-request.ts";
-import { SERVER_FAILED_REASON } from "./generator-state.ts";
+import { SERVER_FAILED_REASON } from "./generate-failure.ts";
 
 export type { RenderStatus } from "@twend/shared";
 

@@ -1,15 +1,29 @@
-import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import type { PhotoTransform } from "@twend/composition";
-import type { ComposeReason } from "./compose-request.ts";
+import type { RenderStatus } from "@twend/shared";
 
+/** The wizard's screen on narrow pages: 1 photo and name, 2 adjust and generate, 3 the result. */
 export type GeneratorStep = 1 | 2 | 3;
+
+/**
+ * Where the visitor is with their DP:
+ * - noPhoto: nothing picked yet;
+ * - photoChosen: a first file is being checked (HEIC or not) before it is picked;
+ * - decoding: picked, and its first full-size drawing is under way (decoding a 12 MP photo is
+ *   most of it): the live preview and the face search wait for it, as a click may follow at once;
+ * - ready: picked and drawn once, every input settled or being drawn ahead of the click;
+ * - generating, done (`result` holds the DP), failed (`error` says why).
+ * A file chosen while a photo is picked leaves that photo's phase as it is until it replaces it.
+ */
+export type GeneratorPhase = "noPhoto" | "photoChosen" | "decoding" | "ready" | "generating" | "done" | "failed";
 
 /** The design's bytes for downloads and uploads, and its bitmap for drawing (use-twend-background.ts). */
 export type TwendBackground = { status: "loading" } | { status: "ready"; blob: Blob; image: ImageBitmap } | { status: "failed" };
 
 /** The picked photo decoded upright for the live preview (use-photo-bitmap.ts). */
 export type PhotoBitmap = { status: "none" } | { status: "loading" } | { status: "ready"; image: ImageBitmap } | { status: "failed" };
+
+/** A server render under way: "uploading" while the photo is sent, then the server's status. */
+export type ServerProgress = "uploading" | RenderStatus;
 
 /** A picked photo with an id of its own, so a finished image can be matched to the inputs it was drawn from. */
 export interface PickedPhoto {
@@ -26,16 +40,18 @@ export interface GeneratedDp {
 }
 
 export interface GeneratorState {
+  phase: GeneratorPhase;
   step: GeneratorStep;
   photo: PickedPhoto | null;
   name: string;
   transform: PhotoTransform;
-  generating: boolean;
   result: GeneratedDp | null;
   /** In the language of the moment it was said; the next act on the inputs clears it. */
   error: string | null;
   /** The browser cannot draw, or failed to: the server can still make the image, once the visitor chooses to send the photo. */
   serverFallback: boolean;
+  /** Null unless the server renders the DP. */
+  server: ServerProgress | null;
   /** Where the photo sits on its face: undefined while the detector looks, null when it found none. */
   face: PhotoTransform | null | undefined;
 }
@@ -43,20 +59,24 @@ export interface GeneratorState {
 export const INITIAL_TRANSFORM: PhotoTransform = { zoom: 1, offsetX: 0, offsetY: 0 };
 
 export const INITIAL_STATE: GeneratorState = {
+  phase: "noPhoto",
   step: 1,
   photo: null,
   name: "",
   transform: INITIAL_TRANSFORM,
-  generating: false,
   result: null,
   error: null,
   serverFallback: false,
+  server: null,
   face: null,
 };
 
 export type GeneratorAction =
+  | { type: "photoChosen" }
+  | { type: "choiceFailed" }
   | { type: "photoPicked"; photo: PickedPhoto }
   | { type: "photoRejected"; error: string }
+  | { type: "photoDrawn"; photoId: number }
   | { type: "nameChanged"; name: string }
   | { type: "transformChanged"; transform: PhotoTransform }
   | { type: "faceSearched"; photoId: number; transform: PhotoTransform | null }
@@ -64,6 +84,7 @@ export type GeneratorAction =
   | { type: "back" }
   | { type: "adjust" }
   | { type: "generateStarted" }
+  | { type: "serverProgress"; progress: ServerProgress | null }
   | { type: "generated"; result: GeneratedDp }
   | { type: "generateFailed"; error: string; serverFallback: boolean }
   | { type: "generateCancelled" }
@@ -75,22 +96,29 @@ export function canContinue(state: Pick<GeneratorState, "photo" | "name">, inclu
 }
 
 /** Generate is disabled without a photo, without a name when include_text, or while generating. */
-export function canGenerate(state: Pick<GeneratorState, "photo" | "name" | "generating">, includeText: boolean): boolean {
-  return canContinue(state, includeText) && !state.generating;
+export function canGenerate(state: Pick<GeneratorState, "photo" | "name" | "phase">, includeText: boolean): boolean {
+  return canContinue(state, includeText) && state.phase !== "generating";
 }
 
-// A finished image belongs to the inputs it was drawn from; changing any of them makes it stale.
+// A finished image belongs to the inputs it was drawn from; changing any of them makes it stale, and a failure is forgotten.
 function withInputs(state: GeneratorState, patch: Partial<GeneratorState>): GeneratorState {
-  return { ...state, ...patch, result: null, error: null, serverFallback: false, step: state.step === 3 ? 2 : state.step };
+  const phase = patch.phase ?? (state.phase === "done" || state.phase === "failed" ? "ready" : state.phase);
+  return { ...state, ...patch, phase, result: null, error: null, serverFallback: false, step: state.step === 3 ? 2 : state.step };
 }
 
 export function generatorReducer(includeText: boolean) {
   return (state: GeneratorState, action: GeneratorAction): GeneratorState => {
     switch (action.type) {
+      case "photoChosen":
+        return state.phase === "noPhoto" ? { ...state, phase: "photoChosen" } : state;
+      case "choiceFailed":
+        return state.phase === "photoChosen" ? { ...state, phase: "noPhoto" } : state;
       case "photoPicked":
-        return withInputs(state, { photo: action.photo, transform: INITIAL_TRANSFORM, face: undefined });
+        return withInputs(state, { phase: "decoding", photo: action.photo, transform: INITIAL_TRANSFORM, face: undefined });
       case "photoRejected":
-        return { ...state, error: action.error };
+        return { ...state, phase: state.phase === "photoChosen" ? "noPhoto" : state.phase, error: action.error };
+      case "photoDrawn":
+        return state.phase === "decoding" && state.photo?.id === action.photoId ? { ...state, phase: "ready" } : state;
       case "nameChanged":
         return withInputs(state, { name: action.name });
       case "transformChanged":
@@ -99,8 +127,8 @@ export function generatorReducer(includeText: boolean) {
         if (state.photo?.id !== action.photoId) return state;
         // The visitor's own placement, or a picture already made from the photo as it was, stays as it is.
         // A pick, Reset and "Whole photo" set INITIAL_TRANSFORM itself; any move makes a new transform.
-        const placed = action.transform && state.transform === INITIAL_TRANSFORM && !state.generating && !state.result ? action.transform : state.transform;
-        return { ...state, face: action.transform, transform: placed };
+        const untouched = state.transform === INITIAL_TRANSFORM && state.phase !== "generating" && !state.result;
+        return { ...state, face: action.transform, transform: action.transform && untouched ? action.transform : state.transform };
       }
       case "continue":
         return state.step === 1 && canContinue(state, includeText) ? { ...state, step: 2, error: null } : state;
@@ -111,25 +139,18 @@ export function generatorReducer(includeText: boolean) {
       case "adjust":
         return state.step === 3 ? { ...state, step: 2 } : state;
       case "generateStarted":
-        return canGenerate(state, includeText) ? { ...state, generating: true, error: null, serverFallback: false } : state;
+        return canGenerate(state, includeText) ? { ...state, phase: "generating", error: null, serverFallback: false } : state;
+      case "serverProgress":
+        return { ...state, server: action.progress };
       case "generated":
-        return { ...state, generating: false, result: action.result, error: null, serverFallback: false, step: 3 };
+        return { ...state, phase: "done", result: action.result, error: null, serverFallback: false, step: 3 };
       case "generateFailed":
-        return { ...state, generating: false, error: action.error, serverFallback: action.serverFallback };
+        return { ...state, phase: "failed", error: action.error, serverFallback: action.serverFallback };
       case "generateCancelled":
-        return { ...state, generating: false };
+        return state.phase === "generating" ? { ...state, phase: "ready" } : state;
       case "reset":
         // 'Create Another DP': photo, name, result and error are cleared and the visitor starts again at step 1.
         return INITIAL_STATE;
     }
   };
-}
-
-/** Why the server's render failed when it says no more. */
-export const SERVER_FAILED_REASON = msg`the server could not render the image`;
-
-/** The text shown when the background fails to load or drawing throws. */
-export function generateFailedMessage(i18n: I18n, failure: ComposeReason): string {
-  const reason = (typeof failure === "string" ? failure : i18n._(failure)).replace(/[.\s]+$/u, "");
-  return i18n._(msg`Failed to generate DP: ${reason}. Please try again.`);
 }

@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testI18n } from "../../testing/test-i18n.ts";
 import { fillCaption } from "./caption.ts";
 import { BACKGROUND_FAILED_REASON } from "./compose-request.ts";
-import { INITIAL_STATE, canContinue, canGenerate, generateFailedMessage, generatorReducer, type GeneratorAction, type GeneratorState } from "./generator-state.ts";
+import { generateFailedMessage } from "./generate-failure.ts";
+import { INITIAL_STATE, canContinue, canGenerate, generatorReducer, type GeneratorAction, type GeneratorState } from "./generator-state.ts";
 import { isMobileDevice, mayBeInAppBrowser } from "./device.ts";
 import { inAppBrowserName } from "./in-app-browser.ts";
 import { photoFileProblem, serverAcceptsPhoto } from "./photo-file.ts";
-import { createPrecomposer } from "./precompose.ts";
+import { createComposeAhead } from "./compose-ahead.ts";
 import { INSTAGRAM_ALERT, defaultShareText, facebookShareUrl, nativeShareText, shareContent, twitterShareUrl, whatsappShareUrl } from "./share-links.ts";
 
 const photo = { id: 1, file: new File(["x"], "me.png", { type: "image/png" }) };
@@ -63,6 +64,43 @@ describe("placing the photo on its face", () => {
   });
 });
 
+describe("the visitor's phases", () => {
+  const drawn: GeneratorAction = { type: "photoDrawn", photoId: photo.id };
+  const result = { blob: png, url: "blob:dp", source: "browser" } as const;
+
+  it("goes from no photo through choosing, decoding and ready to done", () => {
+    expect(INITIAL_STATE.phase).toBe("noPhoto");
+    expect(run(false, { type: "photoChosen" }).phase).toBe("photoChosen");
+    expect(run(false, { type: "photoChosen" }, { type: "photoPicked", photo }).phase).toBe("decoding");
+    expect(run(false, { type: "photoChosen" }, { type: "photoPicked", photo }, drawn).phase).toBe("ready");
+    expect(run(false, { type: "photoPicked", photo }, drawn, { type: "generateStarted" }, { type: "generated", result }).phase).toBe("done");
+  });
+
+  it("returns to no photo when the first choice is refused or cannot be read", () => {
+    expect(run(false, { type: "photoChosen" }, { type: "photoRejected", error: "no" })).toMatchObject({ phase: "noPhoto", error: "no" });
+    expect(run(false, { type: "photoChosen" }, { type: "choiceFailed" }).phase).toBe("noPhoto");
+  });
+
+  it("keeps a picked photo's phase while another file is chosen, and ignores the drawing of a photo since replaced", () => {
+    expect(run(false, { type: "photoPicked", photo }, drawn, { type: "photoChosen" }).phase).toBe("ready");
+    const replaced = run(false, { type: "photoPicked", photo }, { type: "photoPicked", photo: { ...photo, id: 2 } }, drawn);
+    expect(replaced.phase).toBe("decoding");
+  });
+
+  it("fails with the reason and the server's offer, and the next change of an input makes it ready again", () => {
+    const failed = run(false, { type: "photoPicked", photo }, drawn, { type: "generateStarted" }, { type: "generateFailed", error: "x", serverFallback: true });
+    expect(failed).toMatchObject({ phase: "failed", error: "x", serverFallback: true });
+    const moved = generatorReducer(false)(failed, { type: "transformChanged", transform: { zoom: 2, offsetX: 0, offsetY: 0 } });
+    expect(moved).toMatchObject({ phase: "ready", error: null, serverFallback: false });
+  });
+
+  it("is ready again when a generation is cancelled, and records the server's progress", () => {
+    const cancelled = run(false, { type: "photoPicked", photo }, drawn, { type: "generateStarted" }, { type: "generateCancelled" });
+    expect(cancelled.phase).toBe("ready");
+    expect(run(false, { type: "serverProgress", progress: "queued" }).server).toBe("queued");
+  });
+});
+
 describe("generator steps", () => {
   it("continues to step 2 only with a photo, and a name when the Twend prints one", () => {
     expect(run(true, { type: "continue" }).step).toBe(1);
@@ -73,10 +111,11 @@ describe("generator steps", () => {
   });
 
   it("disables Generate without photo, without a needed name, and while generating", () => {
-    expect(canGenerate({ photo: null, name: "Ada", generating: false }, true)).toBe(false);
-    expect(canGenerate({ photo, name: "", generating: false }, true)).toBe(false);
-    expect(canGenerate({ photo, name: "", generating: false }, false)).toBe(true);
-    expect(canGenerate({ photo, name: "Ada", generating: true }, true)).toBe(false);
+    expect(canGenerate({ photo: null, name: "Ada", phase: "noPhoto" }, true)).toBe(false);
+    expect(canGenerate({ photo, name: "", phase: "ready" }, true)).toBe(false);
+    expect(canGenerate({ photo, name: "", phase: "ready" }, false)).toBe(true);
+    expect(canGenerate({ photo, name: "Ada", phase: "decoding" }, true)).toBe(true);
+    expect(canGenerate({ photo, name: "Ada", phase: "generating" }, true)).toBe(false);
     expect(canContinue({ photo, name: "Ada" }, true)).toBe(true);
   });
 
@@ -84,9 +123,9 @@ describe("generator steps", () => {
     const ready = [{ type: "photoPicked", photo }, { type: "nameChanged", name: "Ada" }, { type: "continue" }] as const;
     expect(run(true, ...ready, { type: "back" }).step).toBe(1);
     const generating = run(true, ...ready, { type: "generateStarted" });
-    expect(generating.generating).toBe(true);
+    expect(generating.phase).toBe("generating");
     const done = run(true, ...ready, { type: "generateStarted" }, { type: "generated", result: { blob: png, url: "blob:dp", source: "browser" } });
-    expect(done).toMatchObject({ step: 3, generating: false });
+    expect(done).toMatchObject({ step: 3, phase: "done" });
     const adjusted = generatorReducer(true)(done, { type: "adjust" });
     expect(adjusted.step).toBe(2);
     expect(generatorReducer(true)(adjusted, { type: "back" }).step).toBe(3);
@@ -197,62 +236,62 @@ describe("drawing ahead of the click", () => {
 
   function recorder() {
     const runs: Array<{ input: string; signal: AbortSignal }> = [];
-    const precomposer = createPrecomposer<string, string>({
+    const ahead = createComposeAhead<string, string>({
       delayMs: 300,
       run: (input, signal) => {
         runs.push({ input, signal });
         return Promise.resolve(`png:${input}`);
       },
     });
-    return { runs, precomposer };
+    return { runs, ahead };
   }
 
   it("waits until the inputs have been still for 300 ms, drawing only the latest", async () => {
-    const { runs, precomposer } = recorder();
-    precomposer.schedule("a", "a");
+    const { runs, ahead } = recorder();
+    ahead.schedule("a", "a");
     vi.advanceTimersByTime(200);
-    precomposer.schedule("b", "b");
+    ahead.schedule("b", "b");
     vi.advanceTimersByTime(299);
     expect(runs).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(runs.map((r) => r.input)).toEqual(["b"]);
     await vi.runAllTimersAsync();
-    expect(precomposer.peek("b")).toBe("png:b");
-    expect(precomposer.peek("a")).toBeUndefined();
+    expect(ahead.peek("b")).toBe("png:b");
+    expect(ahead.peek("a")).toBeUndefined();
   });
 
   it("hands out the finished drawing at once and does not draw it again", async () => {
-    const { runs, precomposer } = recorder();
-    precomposer.schedule("a", "a");
+    const { runs, ahead } = recorder();
+    ahead.schedule("a", "a");
     await vi.advanceTimersByTimeAsync(300);
-    await expect(precomposer.take("a", "a")).resolves.toBe("png:a");
-    precomposer.schedule("a", "a");
+    await expect(ahead.take("a", "a")).resolves.toBe("png:a");
+    ahead.schedule("a", "a");
     await vi.advanceTimersByTimeAsync(300);
     expect(runs).toHaveLength(1);
   });
 
   it("draws at once when told not to wait, and a click then takes that drawing instead of starting another", async () => {
-    const { runs, precomposer } = recorder();
-    precomposer.schedule("a", "a", 0);
+    const { runs, ahead } = recorder();
+    ahead.schedule("a", "a", 0);
     expect(runs.map((r) => r.input)).toEqual(["a"]);
-    await expect(precomposer.take("a", "a")).resolves.toBe("png:a");
+    await expect(ahead.take("a", "a")).resolves.toBe("png:a");
     expect(runs).toHaveLength(1);
-    precomposer.schedule("b", "b");
+    ahead.schedule("b", "b");
     expect(runs).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(300);
     expect(runs.map((r) => r.input)).toEqual(["a", "b"]);
   });
 
   it("aborts a running drawing when the inputs change, and draws at once on a click before the delay", async () => {
-    const { runs, precomposer } = recorder();
-    precomposer.schedule("a", "a");
+    const { runs, ahead } = recorder();
+    ahead.schedule("a", "a");
     await vi.advanceTimersByTimeAsync(300);
-    precomposer.schedule("b", "b");
+    ahead.schedule("b", "b");
     expect(runs[0]?.signal.aborted).toBe(true);
-    await expect(precomposer.take("b", "b")).resolves.toBe("png:b");
+    await expect(ahead.take("b", "b")).resolves.toBe("png:b");
     expect(runs.map((r) => r.input)).toEqual(["a", "b"]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(runs).toHaveLength(2);
-    precomposer.cancel();
+    ahead.cancel();
   });
 });

@@ -16,7 +16,7 @@ export interface ServerRenderInput {
 /**
  * The photo sent to the server with the name and placement, the render waited for (each state
  * reported), and the finished PNG fetched. Only browsers that cannot draw, or whose drawing
- * failed, need it: use-server-render.ts fetches this module when one asks.
+ * failed, need it: the engine (generator-engine.ts) fetches this module when one asks.
  */
 export async function renderPhotoOnServer(
   { campaignId, photo, name, photoTransform }: ServerRenderInput,

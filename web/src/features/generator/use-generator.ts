@@ -1,41 +1,30 @@
 import { useLingui } from "@lingui/react/macro";
 import type { PhotoTransform } from "@twend/composition";
 import type { PublicCampaign } from "@twend/shared";
-import { type Dispatch, useCallback, useMemo, useReducer, useRef, useState } from "react";
-import { INITIAL_STATE, generatorReducer, type GeneratorAction, type GeneratorState, type PickedPhoto } from "./generator-state.ts";
+import { type Dispatch, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from "react";
+import type { GenerationReport } from "./generation-report.ts";
+import type { GeneratorEngine, ResultViewCode } from "./generator-engine.ts";
+import { INITIAL_STATE, generatorReducer, type GeneratorAction, type GeneratorState, type PhotoBitmap, type TwendBackground } from "./generator-state.ts";
+import { useDrawing } from "./load-drawing.ts";
 import { photoFileProblem } from "./photo-file.ts";
-import type { ServerRender } from "./use-server-render.ts";
-import { noteVisitorIntent } from "./visitor-intent.ts";
-
-/** What the engine (generator-engine.tsx) does for the generator, once its code is here. */
-export interface EngineActions {
-  /** Starts decoding a file the visitor has chosen, while the page checks it. */
-  decodeAhead: (file: File) => void;
-  /** Starts drawing a newly picked photo ahead of the click. */
-  drawNow: (photo: PickedPhoto) => void;
-  generate: () => Promise<void>;
-  generateOnServer: () => Promise<void>;
-  cancelServer: () => void;
-}
-
-/** The generator's state as the engine sees it, and where it reports. */
-export interface GeneratorCore {
-  state: GeneratorState;
-  dispatch: Dispatch<GeneratorAction>;
-  /** The engine's actions as of its last render; null once it has gone. */
-  register: (actions: EngineActions | null) => void;
-  setServerProgress: (progress: ServerRender["progress"]) => void;
-}
+import { useGenerationReport } from "./use-generation-report.ts";
+import { usePhotoBitmap } from "./use-photo-bitmap.ts";
+import { useTwendBackground } from "./use-twend-background.ts";
+import { noteVisitorIntent, useVisitorIntent } from "./visitor-intent.ts";
 
 export interface Generator {
   state: GeneratorState;
-  server: ServerRender["progress"];
+  /** The Twend's full-size background, fetched once the visitor acts. */
+  background: TwendBackground;
+  /** The picked photo as the live preview draws it. */
+  preview: PhotoBitmap;
+  report: GenerationReport;
   /** Whether Generate can run: the engine's code is here. */
   ready: boolean;
-  /** For the engine, which the page renders once the visitor acts. */
-  core: GeneratorCore;
   /** A file has been chosen and is being checked (HEIC or not) before it is picked. */
   photoChosen: (file: File) => void;
+  /** The chosen file could not be made drawable (a HEIC photo that would not convert); the picker says why. */
+  choiceFailed: () => void;
   pickPhoto: (file: File) => void;
   setName: (name: string) => void;
   /** A transform clamped to the photo and its window by the caller (photo-transform.ts). */
@@ -50,31 +39,49 @@ export interface Generator {
   reset: () => void;
 }
 
+/** The engine, made with the drawing code once the visitor acts (drawing.ts), running while the page is mounted. */
+function useEngine(dispatch: Dispatch<GeneratorAction>): GeneratorEngine | null {
+  const drawing = useDrawing();
+  const acted = useVisitorIntent();
+  // Making one starts nothing: its worker and downloads start with its first sync.
+  const engine = useMemo(() => (drawing && acted ? drawing.createGeneratorEngine(dispatch) : null), [drawing, acted, dispatch]);
+  useEffect(() => {
+    if (!engine) return;
+    engine.start();
+    return engine.stop;
+  }, [engine]);
+  return engine;
+}
+
 /**
- * The generator's state and actions: steps and inputs here, with the page; the drawing ahead of
- * the click, Generate and its server fallback in the engine (generator-engine.tsx), whose code
+ * The generator: one model of the visitor's steps (generator-state.ts), with the page, and the
+ * engine that draws, generates and places the photo on its face (generator-engine.ts), whose code
  * comes with the visitor's first act on the page. Until it is here there is nothing to generate from.
  */
-export function useGenerator(campaign: PublicCampaign): Generator {
+export function useGenerator(campaign: PublicCampaign, resultView: ResultViewCode): Generator {
   const { i18n } = useLingui();
   const includeText = campaign.include_text;
   const reducer = useMemo(() => generatorReducer(includeText), [includeText]);
   const [state, dispatch] = useReducer(reducer, INITIAL_STATE);
+  // Started as soon as the Twend is known, so the design is decoded while the visitor picks a photo.
+  const background = useTwendBackground(campaign.background_image_url);
+  const preview = usePhotoBitmap(state.photo?.file ?? null, state.phase === "decoding");
+  const report = useGenerationReport(campaign.id);
+  const engine = useEngine(dispatch);
+  useLayoutEffect(() => engine?.sync({ campaign, state, background, preview, report, resultView, i18n }));
   const photoIds = useRef(0);
-  const [server, setServerProgress] = useState<ServerRender["progress"]>(null);
-  const engine = useRef<EngineActions | null>(null);
-  const [ready, setReady] = useState(false);
-  const register = useCallback((actions: EngineActions | null) => {
-    engine.current = actions;
-    setReady(actions !== null);
-  }, []);
 
   return {
     state,
-    server,
-    ready,
-    core: { state, dispatch, register, setServerProgress },
-    photoChosen: (file) => engine.current?.decodeAhead(file),
+    background,
+    preview,
+    report,
+    ready: engine !== null,
+    photoChosen: (file) => {
+      dispatch({ type: "photoChosen" });
+      engine?.choose(file);
+    },
+    choiceFailed: () => dispatch({ type: "choiceFailed" }),
     pickPhoto: (file) => {
       const problem = photoFileProblem(i18n, file);
       if (problem) return dispatch({ type: "photoRejected", error: problem });
@@ -83,7 +90,7 @@ export function useGenerator(campaign: PublicCampaign): Generator {
       const photo = { id: ++photoIds.current, file };
       dispatch({ type: "photoPicked", photo });
       // Without the engine yet, it draws the photo when it arrives.
-      engine.current?.drawNow(photo);
+      engine?.pick(photo);
     },
     setName: (value) => dispatch({ type: "nameChanged", name: value }),
     setTransform: (transform) => dispatch({ type: "transformChanged", transform }),
@@ -91,10 +98,10 @@ export function useGenerator(campaign: PublicCampaign): Generator {
     goBack: () => dispatch({ type: "back" }),
     adjust: () => dispatch({ type: "adjust" }),
     prepare: noteVisitorIntent,
-    generate: async () => engine.current?.generate(),
-    generateOnServer: async () => engine.current?.generateOnServer(),
+    generate: async () => engine?.generate(),
+    generateOnServer: async () => engine?.generateOnServer(),
     reset: () => {
-      engine.current?.cancelServer();
+      engine?.cancelServer();
       dispatch({ type: "reset" });
     },
   };

@@ -1,13 +1,19 @@
 import { useEffect, useState } from "react";
 import type { PhotoBitmap } from "./generator-state.ts";
 import { loadDrawing } from "./load-drawing.ts";
-import { afterNewPhotoDrawing, decodingPreviewPhoto } from "./new-photo-drawing.ts";
 
 /**
- * The picked photo decoded upright for the live preview, once the full-size drawing of it is done
- * (new-photo-drawing.ts); the previous one is closed when it changes.
+ * The instant after a pick, the full-size drawing of the new photo (in the compose worker) and the
+ * preview's own decoding of it would share the device's cores, while Generate may already be
+ * clicked: the preview waits for that drawing, this long at most, so a slow device still shows the photo soon.
  */
-export function usePhotoBitmap(file: File | null): PhotoBitmap {
+const LONGEST_WAIT_MS = 250;
+
+/**
+ * The picked photo decoded upright for the live preview, once its first full-size drawing is done
+ * (`drawing` until then: the model's "decoding" phase); the previous one is closed when it changes.
+ */
+export function usePhotoBitmap(file: File | null, drawing: boolean): PhotoBitmap {
   const [state, setState] = useState<PhotoBitmap>(file === null ? { status: "none" } : { status: "loading" });
   const [stateFile, setStateFile] = useState(file);
   if (file !== stateFile) {
@@ -16,31 +22,39 @@ export function usePhotoBitmap(file: File | null): PhotoBitmap {
     setState(file === null ? { status: "none" } : { status: "loading" });
   }
 
+  const [waitedFor, setWaitedFor] = useState<File | null>(null);
   useEffect(() => {
-    if (file === null) return;
+    if (file === null || !drawing) return;
+    const timer = setTimeout(() => setWaitedFor(file), LONGEST_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [file, drawing]);
+  const decode = file !== null && (!drawing || waitedFor === file);
+
+  useEffect(() => {
+    if (file === null || !decode) return;
     let current = true;
     let image: ImageBitmap | null = null;
-    const decoding = Promise.all([loadDrawing(), afterNewPhotoDrawing()]).then(([{ decodeImage }]) => decodeImage(file));
-    decodingPreviewPhoto(decoding);
-    decoding.then(
-      (decoded) => {
-        if (!current) {
-          decoded.close();
-          return;
-        }
-        image = decoded;
-        setState({ status: "ready", image: decoded });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setState({ status: "failed" });
-      },
-    );
+    loadDrawing()
+      .then(({ decodeImage }) => decodeImage(file))
+      .then(
+        (decoded) => {
+          if (!current) {
+            decoded.close();
+            return;
+          }
+          image = decoded;
+          setState({ status: "ready", image: decoded });
+        },
+        (error: unknown) => {
+          console.error(error);
+          if (current) setState({ status: "failed" });
+        },
+      );
     return () => {
       current = false;
       image?.close();
     };
-  }, [file]);
+  }, [file, decode]);
 
   return state;
 }

@@ -4,10 +4,19 @@ import { dpFileName } from "@twend/composition";
 import { useCallback } from "react";
 import type { CopyStatus } from "../share/copy-status.ts";
 import { useCopyAction } from "../share/use-copy-action.ts";
-import { canShareFile, type DeviceAbilities } from "./device.ts";
+import type { DeviceAbilities } from "./device.ts";
 import { pngFile } from "./save-file.ts";
 import { nativeShareText, type ShareContent } from "./share-links.ts";
 import type { GenerationReport } from "./generation-report.ts";
+
+/** Whether the system share sheet can take the PNG itself. */
+function canShareFile(file: File): boolean {
+  try {
+    return typeof navigator.canShare === "function" && navigator.canShare({ files: [file] });
+  } catch {
+    return false;
+  }
+}
 
 export interface ResultActions {
   /** The Download link's file name; the link itself holds the PNG. */

@@ -11,16 +11,17 @@ import type { Generator } from "../../features/generator/use-generator.ts";
  */
 export function GenerateButton({ generator, includeText, className }: { generator: Generator; includeText: boolean; className?: string }) {
   const { state } = generator;
+  const generating = state.phase === "generating";
   return (
     <Button
       size="lg"
       disabled={!generator.ready || !canGenerate(state, includeText)}
-      aria-busy={state.generating}
+      aria-busy={generating}
       onClick={() => void generator.generate()}
       className={className}
     >
-      {state.generating ? <Spinner className="size-5" /> : <Sparkles aria-hidden="true" className="size-5" />}
-      {state.generating ? <Trans>Generating…</Trans> : <Trans>Generate DP</Trans>}
+      {generating ? <Spinner className="size-5" /> : <Sparkles aria-hidden="true" className="size-5" />}
+      {generating ? <Trans>Generating…</Trans> : <Trans>Generate DP</Trans>}
     </Button>
   );
 }

@@ -28,7 +28,7 @@ interface Placing {
 export function AdjustFor({ view }: { view: GeneratorView }) {
   const { i18n, t } = useLingui();
   const { campaign, generator, photo, background } = view;
-  const { transform, generating, face } = generator.state;
+  const { transform, phase, face } = generator.state;
   // Reset goes back to where the photo started: on its face, once one was found.
   const start = face ?? INITIAL_TRANSFORM;
   const onFace = face && sameTransform(transform, face);
@@ -40,7 +40,7 @@ export function AdjustFor({ view }: { view: GeneratorView }) {
   const change = (next: (placing: Placing) => PhotoTransform) => {
     if (placing) generator.setTransform(next(placing));
   };
-  const disabled = !placing || generating;
+  const disabled = !placing || phase === "generating";
   return (
     <div role="group" aria-label={t`Adjust your photo`} className="flex flex-col gap-4">
       <ZoomControl
@@ -89,7 +89,7 @@ export function GenerateProblems({ view }: { view: GeneratorView }) {
     <GenerateError
       error={generator.state.error}
       serverFallback={generator.state.serverFallback}
-      progress={generator.server}
+      progress={generator.state.server}
       onServer={() => void generator.generateOnServer()}
     />
   );

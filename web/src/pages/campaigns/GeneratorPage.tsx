@@ -2,12 +2,7 @@ import type { PublicCampaign } from "@twend/shared";
 import { lazy, useEffect } from "react";
 import { Container } from "../../components/ui/Container.tsx";
 import type { DeviceAbilities } from "../../features/generator/device.ts";
-import { useDrawing } from "../../features/generator/load-drawing.ts";
-import { useGenerationReport } from "../../features/generator/use-generation-report.ts";
 import { useGenerator } from "../../features/generator/use-generator.ts";
-import { usePhotoBitmap } from "../../features/generator/use-photo-bitmap.ts";
-import { useTwendBackground } from "../../features/generator/use-twend-background.ts";
-import { useVisitorIntent } from "../../features/generator/visitor-intent.ts";
 import { ReportTwend } from "../../features/reports/ReportTwend.tsx";
 import { lazyWithPreload } from "../../lib/lazy-with-preload.tsx";
 import { useIsWide } from "../../lib/use-media-query.ts";
@@ -37,15 +32,8 @@ export function preloadGeneratorParts(wide: boolean, device: DeviceAbilities): v
 
 /** The public generator: photo and name in, a finished PNG out, drawn in the browser. */
 export function GeneratorPage({ campaign, device }: { campaign: PublicCampaign; device: DeviceAbilities }) {
-  // Started as soon as the Twend is known, so the design is decoded while the visitor picks a photo.
-  const background = useTwendBackground(campaign.background_image_url);
-  const report = useGenerationReport(campaign.id);
-  const generator = useGenerator(campaign);
-  const photo = usePhotoBitmap(generator.state.photo?.file ?? null);
+  const generator = useGenerator(campaign, resultPanelCode);
   const wide = useIsWide();
-  // The engine comes with the drawing code, which the design's download fetches once the visitor acts.
-  const drawing = useDrawing();
-  const acted = useVisitorIntent();
 
   // A picked photo means a DP is on its way: the wizard's next step is fetched now so Continue shows it at once.
   const hasPhoto = generator.state.photo !== null;
@@ -54,7 +42,7 @@ export function GeneratorPage({ campaign, device }: { campaign: PublicCampaign; 
     if (hasPhoto && !wide) preloadWizardLaterStep().catch(() => undefined);
   }, [hasPhoto, wide]);
 
-  const view: GeneratorView = { campaign, generator, background, photo, device, report };
+  const view: GeneratorView = { campaign, generator, background: generator.background, photo: generator.preview, device, report: generator.report };
   return (
     <Container className="py-6 sm:py-10">
       {device.maybeInAppBrowser ? <InAppBrowserHint userAgent={navigator.userAgent} /> : null}
@@ -67,9 +55,6 @@ export function GeneratorPage({ campaign, device }: { campaign: PublicCampaign; 
         </div>
       )}
       <ReportTwend campaignId={campaign.id} title={campaign.title} />
-      {drawing && acted ? (
-        <drawing.GeneratorEngine campaign={campaign} background={background} report={report} resultView={resultPanelCode} core={generator.core} />
-      ) : null}
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import type { GeneratedDp } from "../../features/generator/generator-state.ts";
-import type { ResultViewCode } from "../../features/generator/use-ready-ahead.ts";
+import type { ResultViewCode } from "../../features/generator/generator-engine.ts";
 import type { GeneratorView } from "./generator-view.ts";
 
 type ResultPanelModule = typeof import("./ResultPanel.tsx");
@@ -9,7 +9,7 @@ let loaded: ResultPanelModule | null = null;
 /**
  * Download, share, QR and link actions matter only once a DP exists, so their code stays out of the
  * generator's first load. It is fetched once the visitor starts on the inputs, and Generate waits
- * for it with the PNG (see GeneratorEngine), so the panel renders with the result itself: no lazy
+ * for it with the PNG (see generator-engine.ts), so the panel renders with the result itself: no lazy
  * component, whose Suspense fallback React would keep on screen for its reveal throttle even then.
  */
 export const resultPanelCode: ResultViewCode = {

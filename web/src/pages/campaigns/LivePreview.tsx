@@ -4,14 +4,14 @@ import { ImageOff } from "lucide-react";
 import { useRef, useState } from "react";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { useDrawing } from "../../features/generator/load-drawing.ts";
-import type { PreviewDrawingProps } from "../../features/generator/preview-drawing.tsx";
+import type { PreviewCanvasProps } from "../../features/generator/preview-canvas.tsx";
 import { useVisitorIntent } from "../../features/generator/visitor-intent.ts";
 import { movablePreviewLabel } from "./adjust-texts.ts";
 import { backgroundSize, dpAspect } from "./preview-box.ts";
 import { previewStill } from "./preview-still.ts";
 
 // The drawing's own inputs, typed where the drawing code is (a type-only import: that code stays out of the first load).
-interface LivePreviewProps extends Pick<PreviewDrawingProps, "campaign" | "background" | "photo" | "transform" | "onTransform"> {
+interface LivePreviewProps extends Pick<PreviewCanvasProps, "campaign" | "background" | "photo" | "transform" | "onTransform"> {
   /** The visitor's name as typed; the preview prints it only when the Twend does. */
   name: string;
   /** Longest side in CSS pixels: 320 on narrow screens, 400 on wide ones. */
@@ -58,7 +58,7 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
         )}
       />
       {drawing && acted ? (
-        <drawing.PreviewDrawing
+        <drawing.PreviewCanvas
           canvas={canvasRef}
           campaign={campaign}
           background={background}

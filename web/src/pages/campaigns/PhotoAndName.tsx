@@ -10,10 +10,17 @@ const NAME_MAX_LENGTH = 50;
 export function PhotoAndName({ generator, includeText, onSubmit }: { generator: Generator; includeText: boolean; onSubmit?: () => void }) {
   const { t } = useLingui();
   const { state } = generator;
+  const generating = state.phase === "generating";
   return (
     // Opening the file chooser, dragging a file in or typing a name means a DP is on its way: the drawing gets ready meanwhile.
     <div className="flex flex-col gap-5" onPointerDownCapture={generator.prepare} onFocusCapture={generator.prepare} onDragEnterCapture={generator.prepare}>
-      <PhotoInput photo={state.photo?.file ?? null} onChoose={generator.photoChosen} onPick={generator.pickPhoto} disabled={state.generating} />
+      <PhotoInput
+        photo={state.photo?.file ?? null}
+        onChoose={generator.photoChosen}
+        onChooseFailed={generator.choiceFailed}
+        onPick={generator.pickPhoto}
+        disabled={generating}
+      />
       {includeText ? (
         <TextField
           label={t`Your name`}
@@ -23,7 +30,7 @@ export function PhotoAndName({ generator, includeText, onSubmit }: { generator: 
           maxLength={NAME_MAX_LENGTH}
           autoComplete="name"
           enterKeyHint={onSubmit ? "next" : "done"}
-          disabled={state.generating}
+          disabled={generating}
           onChange={(event) => generator.setName(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter" && onSubmit) {

@@ -13,6 +13,8 @@ interface PhotoInputProps {
   photo: File | null;
   /** A file was chosen: told before it is checked and `onPick` hears of it, so its decoding can start at once. */
   onChoose?: (file: File) => void;
+  /** The chosen file could not be made drawable; this picker shows why. */
+  onChooseFailed?: () => void;
   onPick: (file: File) => void;
   disabled?: boolean;
 }
@@ -21,7 +23,7 @@ interface PhotoInputProps {
  * Picks the visitor's photo: a tap opens the camera roll or file chooser, and a file can be dropped on it.
  * A HEIC photo, which most browsers cannot draw, is converted to JPEG before the generator sees it.
  */
-export function PhotoInput({ photo, onChoose, onPick, disabled = false }: PhotoInputProps) {
+export function PhotoInput({ photo, onChoose, onChooseFailed, onPick, disabled = false }: PhotoInputProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -42,6 +44,7 @@ export function PhotoInput({ photo, onChoose, onPick, disabled = false }: PhotoI
     } catch (error) {
       console.error(error);
       setProblem(error instanceof Error ? error.message : String(error));
+      onChooseFailed?.();
     }
   };
 

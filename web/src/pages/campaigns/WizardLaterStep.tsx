@@ -20,7 +20,7 @@ export function WizardLaterStep({ view }: { view: GeneratorView }) {
         <AdjustFor view={view} />
         <GenerateProblems view={view} />
         <div className="grid grid-cols-[auto_1fr] gap-3">
-          <Button variant="secondary" size="lg" onClick={generator.goBack} disabled={state.generating}>
+          <Button variant="secondary" size="lg" onClick={generator.goBack} disabled={state.phase === "generating"}>
             <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             <Trans>Back</Trans>
           </Button>

@@ -7,7 +7,7 @@ import { usePreviewFonts } from "../composition/use-preview-fonts.ts";
 import { attachPhotoGestures, type GestureInputs } from "./photo-gestures.ts";
 import type { PhotoBitmap, TwendBackground } from "./generator-state.ts";
 
-export interface PreviewDrawingProps {
+export interface PreviewCanvasProps {
   canvas: RefObject<HTMLCanvasElement | null>;
   campaign: PublicCampaign;
   background: TwendBackground;
@@ -28,7 +28,7 @@ export interface PreviewDrawingProps {
  * window. It shows nothing of its own; the preview (LivePreview.tsx) renders it once the visitor
  * has acted, with the drawing code.
  */
-export function PreviewDrawing({ canvas, campaign, background, photo, name, transform, onTransform, size, onDrawn }: PreviewDrawingProps): null {
+export function PreviewCanvas({ canvas, campaign, background, photo, name, transform, onTransform, size, onDrawn }: PreviewCanvasProps): null {
   const windowRef = useRef<Rect | null>(null);
   const fonts = usePreviewFonts(campaign.text_font, name);
   const image = photo.status === "ready" ? photo.image : null;

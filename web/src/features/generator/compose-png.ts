@@ -20,7 +20,7 @@ export async function decodeBackground(background: Blob): Promise<ImageBitmap> {
   }
 }
 
-/** Decodes the visitor's photo, upright, as drawDp takes it. */
+/** Decodes the visitor's photo, upright, as composePng takes it. */
 export const decodePhoto = (photo: Blob): Promise<ImageBitmap> => decodeImage(photo);
 
 /**
@@ -28,7 +28,7 @@ export const decodePhoto = (photo: Blob): Promise<ImageBitmap> => decodeImage(ph
  * same code on the page and in the worker. `background` and `photo` (request.photo's decoding,
  * maybe under way) are decoded by the caller, which may keep them.
  */
-export async function drawDp(
+export async function composePng(
   canvas: BrowserCanvas,
   request: ComposeRequest,
   background: ImageBitmap,

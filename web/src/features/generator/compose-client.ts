@@ -1,9 +1,10 @@
+import { composePng, decodeBackground, decodePhoto } from "./compose-png.ts";
 import { ComposeError, type ComposeMessage, type ComposeReply, type ComposeRequest, type DrawingBasics } from "./compose-request.ts";
-import { abortedError, composeOnPage } from "./compose-on-page.ts";
 
 export type Compose = (request: ComposeRequest, signal: AbortSignal) => Promise<Blob>;
 
-export interface Composer {
+/** The one owner of the compose worker: every message to it and every reply from it passes here. */
+export interface ComposeClient {
   compose: Compose;
   /** Starts the worker and has it decode the background and load the fonts, so the first drawing does not wait for them. */
   prepare: (basics: DrawingBasics) => void;
@@ -19,12 +20,32 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+function abortedError(): ComposeError {
+  return new ComposeError("superseded", "superseded");
+}
+
+/** The main-thread path, for browsers whose workers lack OffscreenCanvas, fonts or createImageBitmap. */
+async function composeOnPage(request: ComposeRequest, signal: AbortSignal): Promise<Blob> {
+  const background = await decodeBackground(request.background);
+  const photo = decodePhoto(request.photo);
+  try {
+    const canvas = typeof OffscreenCanvas === "undefined" ? document.createElement("canvas") : new OffscreenCanvas(1, 1);
+    return await composePng(canvas, request, background, photo, document.fonts, () => !signal.aborted);
+  } finally {
+    background.close();
+    photo.then(
+      (image) => image.close(),
+      () => undefined,
+    );
+  }
+}
+
 /**
  * Draws in a module worker where the browser has OffscreenCanvas, and on the
  * page otherwise, or once the worker says it cannot (no fonts or bitmaps in
  * workers) or fails to start.
  */
-export function createComposer(): Composer {
+export function createComposeClient(): ComposeClient {
   let worker: Worker | null = null;
   let useWorker = typeof Worker !== "undefined" && typeof OffscreenCanvas !== "undefined";
   let nextId = 0;
@@ -82,7 +103,7 @@ export function createComposer(): Composer {
     }
   };
 
-  // A disposed composer can still draw: it starts a new worker (React's strict mode remounts a page once).
+  // A disposed client can still draw: it starts a new worker (React's strict mode remounts a page once).
   const dispose = () => {
     worker?.terminate();
     worker = null;

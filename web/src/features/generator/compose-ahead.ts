@@ -2,10 +2,10 @@
  * Draws the full-size DP ahead of the click: `schedule` waits until the
  * inputs have been still for `delayMs`, a newer input supersedes an older
  * one (its result is dropped and its signal aborted), and `take` hands out
- * the image for the inputs on screen: ready at once when the pre-draw
- * finished, the running draw when it is under way, a new draw otherwise.
+ * the image for the inputs on screen: ready at once when the drawing ahead
+ * finished, the running one when it is under way, a new one otherwise.
  */
-export interface Precomposer<Input, Result> {
+export interface ComposeAhead<Input, Result> {
   /** `delayMs` overrides the usual wait, e.g. 0 for inputs that will not be moving. */
   schedule(key: string, input: Input, delayMs?: number): void;
   take(key: string, input: Input): Promise<Result>;
@@ -21,7 +21,10 @@ interface Job<Result> {
   settled: { result: Result } | null;
 }
 
-export function createPrecomposer<Input, Result>(options: { delayMs: number; run: (input: Input, signal: AbortSignal) => Promise<Result> }): Precomposer<Input, Result> {
+export function createComposeAhead<Input, Result>(options: {
+  delayMs: number;
+  run: (input: Input, signal: AbortSignal) => Promise<Result>;
+}): ComposeAhead<Input, Result> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let job: Job<Result> | null = null;
 
@@ -38,7 +41,7 @@ export function createPrecomposer<Input, Result>(options: { delayMs: number; run
       (result) => {
         started.settled = { result };
       },
-      // A failed pre-draw is forgotten, so the click draws again and shows the error itself.
+      // A failed drawing ahead is forgotten, so the click draws again and shows the error itself.
       () => {
         if (job === started) job = null;
       },
