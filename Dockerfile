@@ -33,7 +33,9 @@ COPY packages/config/package.json packages/config/
 COPY packages/db/package.json packages/db/
 COPY packages/mail/package.json packages/mail/
 COPY packages/media/package.json packages/media/
+COPY packages/runtime/package.json packages/runtime/
 COPY packages/i18n/package.json packages/i18n/
+COPY packages/jobs/package.json packages/jobs/
 COPY packages/shared/package.json packages/shared/
 
 # Production dependencies of the two processes only: the SPA's server bundle imports nothing

@@ -31,4 +31,21 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // The worker is an app like the API: what both need lives in @twend/jobs and @twend/runtime.
+    ignores: ["worker/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@twend/worker", "@twend/worker/*", "**/worker/src/**"],
+              message: "The worker is an app: import from @twend/jobs or @twend/runtime instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { dataPaths, parseConfig } from "@twend/config";
 import { SEED_POSTS, SEED_TWENDS, SEEDED_AT_KEY } from "@twend/prisma";
-import type { JobName, JobQueue } from "@twend/worker";
+import type { JobName, JobQueue } from "@twend/jobs";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import type { AppContext } from "./context/app-context.ts";

@@ -1,5 +1,5 @@
 import { seedBlogIfEmpty, seedIfEmpty } from "@twend/prisma";
-import { enqueueBackgroundJobs, enqueueMissingBackgroundVariants } from "@twend/worker";
+import { enqueueBackgroundJobs, enqueueMissingBackgroundVariants } from "@twend/jobs";
 import type { AppContext } from "./context/app-context.ts";
 
 /**

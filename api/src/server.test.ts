@@ -15,7 +15,7 @@ import {
   runEntry,
   waitFor,
   type RunningProcess,
-} from "@twend/worker/testing/processes";
+} from "@twend/runtime/testing";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
 const SERVER = fileURLToPath(new URL("./server.ts", import.meta.url));

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { ConfigError, parseConfig } from "@twend/config";
-import { exitOnSignal, runWhenUp } from "@twend/worker";
+import { exitOnSignal, runWhenUp } from "@twend/runtime";
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { closeAppContext, createAppContext } from "./context/create-app-context.ts";

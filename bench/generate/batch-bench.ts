@@ -6,7 +6,7 @@ import { makeImage } from "@twend/composition/testing";
 import { mediaUrl } from "@twend/media";
 import { BATCH_LIMITS, type BatchDto } from "@twend/shared";
 import { designOfRow } from "@twend/db";
-import { runRenderTask, type RenderTask } from "@twend/worker";
+import { runRenderTask, type RenderTask } from "@twend/jobs";
 import { zipSync } from "fflate";
 import sharp from "sharp";
 import { benchScene } from "../compose/scenes.ts";

@@ -1,5 +1,5 @@
 import { makeImage } from "@twend/composition/testing";
-import { createRenderPool, type RenderTask } from "@twend/worker";
+import { createRenderPool, type RenderTask } from "@twend/jobs";
 import { benchScene } from "../compose/scenes.ts";
 import { median, ms } from "../compose/stats.ts";
 import { goal, type BenchSection } from "./section.ts";

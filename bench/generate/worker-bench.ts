@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { sceneRenderOptions } from "@twend/composition/testing";
-import { createRenderPool, runRenderTask, type RenderTask } from "@twend/worker";
+import { createRenderPool, runRenderTask, type RenderTask } from "@twend/jobs";
 import { benchScene } from "../compose/scenes.ts";
 import { ratio } from "../compose/stats.ts";
 import type { BenchSection } from "./section.ts";

@@ -1,17 +1,12 @@
 import { ConfigError, parseConfig, type Config } from "@twend/config";
 import { createDatabase } from "@twend/db";
+import { createBullQueue, createJobHandlers, createRenderPool, startBullWorker, type BullWorker } from "@twend/jobs";
 import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
+import { createDependencyMonitor, exitOnSignal, watchDatabase, watchRedis } from "@twend/runtime";
 import pino from "pino";
-import { createDependencyMonitor } from "./health/dependency-monitor.ts";
-import { exitOnSignal } from "./health/graceful-shutdown.ts";
-import { startHealthServer } from "./health/health-server.ts";
-import { watchDatabase } from "./health/watch-database.ts";
-import { watchRedis } from "./health/watch-redis.ts";
-import { createJobHandlers } from "./jobs/create-job-handlers.ts";
-import { createBullQueue, startBullWorker, type BullWorker } from "./queue/bullmq-queue.ts";
-import { createRenderPool } from "./render/render-pool.ts";
-import { defaultRenderProcesses, renderSizingHere } from "./render/render-sizing.ts";
+import { startHealthServer } from "./health-server.ts";
+import { defaultRenderProcesses, renderSizingHere } from "./render-sizing.ts";
 
 /**
  * A worker process: consumes the BullMQ queue on REDIS_URL with the shared handlers. It starts

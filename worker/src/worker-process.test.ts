@@ -6,13 +6,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase, type Database } from "@twend/db";
 import { createTestDatabase, type TestDatabase } from "@twend/db/testing";
+import { createBullQueue, QUEUE_NAMES, type JobQueue } from "@twend/jobs";
 import { createLocalMediaStore, saveImage, type MediaStore } from "@twend/media";
 import { solidImage } from "@twend/media/testing";
 import { migrationsDir } from "@twend/prisma";
 import { Queue } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createBullQueue } from "./queue/bullmq-queue.ts";
-import { QUEUE_NAMES, type JobQueue } from "./queue/job-queue.ts";
 
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
 const redisUrl = process.env.REDIS_URL ?? "";

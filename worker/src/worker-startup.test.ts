@@ -16,7 +16,7 @@ import {
   waitFor,
   type RedisServer,
   type RunningProcess,
-} from "./testing/processes.ts";
+} from "@twend/runtime/testing";
 
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
 const SHUTDOWN_TIMEOUT_SECONDS = 10;

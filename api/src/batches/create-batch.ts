@@ -1,6 +1,6 @@
 import type { PrismaClient, User } from "@twend/db";
 import { BATCH_LIMITS, BATCH_MESSAGES, type BatchCreateInput, type BatchDto } from "@twend/shared";
-import { enqueueBatchRows } from "@twend/worker";
+import { enqueueBatchRows } from "@twend/jobs";
 import type { AppContext } from "../context/app-context.ts";
 import { HttpError } from "../http/http-error.ts";
 import { findOwnedCampaign } from "../campaigns/owned-campaign.ts";

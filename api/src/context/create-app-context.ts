@@ -6,21 +6,16 @@ import { createMailer } from "@twend/mail";
 import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
 import {
-  closeRedis,
   createBullQueue,
-  createDependencyMonitor,
   createInProcessQueue,
   createJobHandlers,
   createPreviewCards,
   createRenderPool,
-  redisWatch,
   resumeLostJobs,
-  runWhenUp,
   scheduleRecurringJobs,
-  watchDatabase,
-  type DependencyMonitor,
   type JobQueue,
-} from "@twend/worker";
+} from "@twend/jobs";
+import { closeRedis, createDependencyMonitor, redisWatch, runWhenUp, watchDatabase, type DependencyMonitor } from "@twend/runtime";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import { createPublicLists } from "../campaigns/lists/public-lists.ts";

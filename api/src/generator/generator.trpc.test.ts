@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { MESSAGES } from "@twend/shared";
-import { createJobHandlers, createRenderPool, startBullWorker } from "@twend/worker";
+import { createJobHandlers, createRenderPool, startBullWorker } from "@twend/jobs";
 import { Queue } from "bullmq";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { MESSAGES } from "@twend/shared";
-import { createInProcessQueue, type JobHandlers } from "@twend/worker";
+import { createInProcessQueue, type JobHandlers } from "@twend/jobs";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../http/http-error.ts";
 import { ensureRenderQueueRoom, RENDER_QUEUE_LIMIT, RENDER_RETRY_AFTER_SECONDS } from "./render-queue-room.ts";

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@twend/shared";
-import type { JobQueue } from "@twend/worker";
+import type { JobQueue } from "@twend/jobs";
 import { HttpError } from "../http/http-error.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { DESIGN_SELECT, isUniqueViolation } from "@twend/db";
 import { saveImage } from "@twend/media";
-import { enqueueRenders } from "@twend/worker";
+import { enqueueRenders } from "@twend/jobs";
 import { MESSAGES, type DpRenderDto, type GenerateDpInput } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { countVisitorAction } from "../counting/count-visitor-action.ts";

@@ -1,5 +1,5 @@
 import { createDatabase } from "@twend/db";
-import { closedPort } from "@twend/worker/testing/processes";
+import { closedPort } from "@twend/runtime/testing";
 import { describe, expect, it } from "vitest";
 import { databaseUnreachable } from "./database-unreachable.ts";
 

@@ -1,4 +1,4 @@
-import { RETRY_MAX_MS, type DependencyName } from "@twend/worker";
+import { RETRY_MAX_MS, type DependencyName } from "@twend/runtime";
 import { HttpError } from "../http/http-error.ts";
 
 /** What the visitor is told is missing: the job queue lives in Redis. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createBullQueue, createDependencyMonitor } from "@twend/worker";
+import { createBullQueue } from "@twend/jobs";
+import { createDependencyMonitor } from "@twend/runtime";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { guardQueue } from "./guarded-queue.ts";

@@ -1,4 +1,5 @@
-import { isRedisConnectionError, type DependencyMonitor, type JobQueue } from "@twend/worker";
+import type { JobQueue } from "@twend/jobs";
+import { isRedisConnectionError, type DependencyMonitor } from "@twend/runtime";
 import { HttpError } from "../http/http-error.ts";
 import { dependencyUnavailable } from "./dependency-unavailable.ts";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseConfig } from "@twend/config";
 import { createTestDatabase, type TestDatabase } from "@twend/db/testing";
-import { closedPort } from "@twend/worker/testing/processes";
+import { closedPort } from "@twend/runtime/testing";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import sharp from "sharp";

@@ -1,4 +1,4 @@
-import { createDependencyMonitor } from "@twend/worker";
+import { createDependencyMonitor } from "@twend/runtime";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";

@@ -1,5 +1,5 @@
 import { MESSAGES, SHARED_DP_ID, type DeleteSharedDpInput } from "@twend/shared";
-import { deleteMediaIfUnreferenced } from "@twend/worker";
+import { deleteMediaIfUnreferenced } from "@twend/jobs";
 import type { AppContext } from "../context/app-context.ts";
 import { notFound } from "../http/http-error.ts";
 import { deleteTokenMatches } from "./share-tokens.ts";

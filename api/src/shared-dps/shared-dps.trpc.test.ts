@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MESSAGES } from "@twend/shared";
-import { createJobHandlers } from "@twend/worker";
+import { createJobHandlers } from "@twend/jobs";
 import ogs from "open-graph-scraper";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

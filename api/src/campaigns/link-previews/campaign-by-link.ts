@@ -1,4 +1,4 @@
-import type { PreviewSubject } from "@twend/worker";
+import type { PreviewSubject } from "@twend/jobs";
 import type { AppContext } from "../../context/app-context.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Campaign } from "@twend/db";
 import { mediaUrl } from "@twend/media";
 import { backgroundImageSet, isLocale, type Locale } from "@twend/shared";
-import { PREVIEW_CARD } from "@twend/worker";
+import { PREVIEW_CARD } from "@twend/jobs";
 import type { AppContext } from "../../context/app-context.ts";
 import type { PageMeta } from "../../http/page-meta.ts";
 import { PAGE_TEXTS } from "../../http/page-texts.ts";

@@ -7,7 +7,7 @@ const DEFAULT_TRENDING = 8;
 
 /**
  * Admin-flagged Twends first, then by trending score (TRENDING_RULE in
- * @twend/worker, which counts distinct networks, not requests); the newer
+ * @twend/jobs, which counts distinct networks, not requests); the newer
  * Twend wins a tie. The same list for every
  * visitor, so it is shared for a few seconds (HOME_CARDS_TTL_MS).
  */

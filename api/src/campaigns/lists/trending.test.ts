@@ -1,4 +1,4 @@
-import { TRENDING_RULE } from "@twend/worker";
+import { TRENDING_RULE } from "@twend/jobs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 

@@ -1,6 +1,6 @@
 import { isUniqueViolation, type User } from "@twend/db";
 import type { CampaignDraftInput, CreatedCampaign } from "@twend/shared";
-import { enqueueBackgroundJobs } from "@twend/worker";
+import { enqueueBackgroundJobs } from "@twend/jobs";
 import type { AppContext } from "../../context/app-context.ts";
 import { designColumns } from "./design-columns.ts";
 import { resolveBackground } from "./resolve-background.ts";

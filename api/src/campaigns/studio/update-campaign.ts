@@ -1,6 +1,6 @@
 import { isUniqueViolation, type User } from "@twend/db";
 import { fillTemplate, MESSAGES, REFERENCE_SIZE, SCHEMA_MESSAGES, type CampaignUpdateInput, type OwnerCampaign } from "@twend/shared";
-import { enqueueBackgroundJobs } from "@twend/worker";
+import { enqueueBackgroundJobs } from "@twend/jobs";
 import type { AppContext } from "../../context/app-context.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { publicCampaignInclude, toOwnerCampaign } from "../campaign-dto.ts";

@@ -1,0 +1,17 @@
+export { JOB_NAMES, JOB_PAYLOADS, type JobName, type JobPayload, type JobHandlers } from "./definitions.ts";
+export { createJobHandlers, type JobDeps } from "./create-job-handlers.ts";
+export { QUEUE_NAMES, type JobQueue, type QueueCounts } from "./queue/job-queue.ts";
+export type { JobLane } from "./definitions.ts";
+export { enqueueBatchRows } from "./enqueue-batch-rows.ts";
+export { enqueueRenders } from "./enqueue-renders.ts";
+export { createInProcessQueue } from "./queue/in-process-queue.ts";
+export { createBullQueue, startBullWorker, type BullWorker } from "./queue/bullmq-queue.ts";
+export { scheduleRecurringJobs } from "./schedules.ts";
+export { resumeLostJobs } from "./resume-lost-jobs.ts";
+export { deleteMediaIfUnreferenced } from "./collect-media.ts";
+export { enqueueBackgroundJobs, enqueueMissingBackgroundVariants } from "./background-jobs.ts";
+export { TRENDING_RULE } from "./score-trending.ts";
+export { createPreviewCards, type PreviewCard, type PreviewCards, type PreviewSubject } from "./preview-cards.ts";
+export { PREVIEW_CARD } from "./render/preview-card.ts";
+export { createRenderPool, type RenderPool } from "./render/render-pool.ts";
+export { runRenderTask, type RenderTask } from "./render/render-tasks.ts";
