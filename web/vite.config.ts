@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -27,50 +26,12 @@ function devServer(): ServerOptions {
   };
 }
 
-// React Router's package points every bundler at its development build, whose warnings only help while developing.
-const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/index.mjs");
-
 /** The page a visitor of a shared Twend opens first, the one whose weight e2e/generator-budget.test.ts holds. */
 const GENERATOR_PAGE = fileURLToPath(new URL("./src/pages/campaigns/CampaignPage.tsx", import.meta.url));
 const HOME_PAGE = fileURLToPath(new URL("./src/pages/home/HomePage.tsx", import.meta.url));
 const GENERATOR_CHUNK = /(^|\/)CampaignPage-[\w-]+\.js$/;
 /** The generator's drawing code (features/generator/drawing.ts), fetched once the visitor acts. */
 const GENERATOR_DRAWING_CHUNK = /(^|\/)drawing-[\w-]+\.js$/;
-// React Router's production build names its components for React DevTools in top-level statements
-// (`Form.displayName = "Form"`). A write to a component counts as a use, so those the app never
-// renders (Form, ScrollRestoration...) stayed in every page's first load.
-const REACT_ROUTER_BUILD = /[\\/]react-router[\\/]dist[\\/]production[\\/][\w-]+\.mjs$/;
-const TOP_LEVEL_DISPLAY_NAME = /^\w+\.displayName = "[^"\n]*";$/gm;
-// It also makes its components and contexts with unannotated top-level calls (`var Form =
-// React10.forwardRef(...)`), which a bundler must keep in case they have effects: Form and the
-// form submission code behind it (some 1.3 KB gzipped) stayed in the entry chunk though nothing renders it.
-const TOP_LEVEL_REACT_CALL = /^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm;
-// A Link prefetches its page only with the framework's context, which a BrowserRouter never
-// provides: without it, usePrefetchBehavior answers "no prefetch, no handlers" whatever the props.
-// Its call and the prefetch element, with the route-module and link code behind them (some
-// 1.7 KB gzipped), can go.
-const LINK_PREFETCH_BEHAVIOR = /usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/;
-const LINK_PREFETCH_ELEMENT = /\/\* @__PURE__ \*\/ React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/;
-
-/** Drops those statements (DevTools then shows the components' function names) and marks those calls pure. */
-function trimReactRouter(): Plugin {
-  return {
-    name: "trim-react-router",
-    apply: "build",
-    transform: {
-      filter: { id: REACT_ROUTER_BUILD },
-      handler: (code) => ({
-        code: code
-          .replace(TOP_LEVEL_DISPLAY_NAME, "")
-          .replace(TOP_LEVEL_REACT_CALL, "$1/* @__PURE__ */ $2")
-          .replace(LINK_PREFETCH_BEHAVIOR, "[false, null, {}]")
-          .replace(LINK_PREFETCH_ELEMENT, "null"),
-        map: null,
-      }),
-    },
-  };
-}
-
 /** The magic comment V8 reads as "compile all of this file eagerly". */
 const COMPILE_ALL_ON_LOAD = "//# allFunctionsCalledOnLoad";
 
@@ -265,8 +226,7 @@ const clientBuild: BuildOptions = {
 const serverBuild: BuildOptions = { outDir: "dist-server", emptyOutDir: true, target: "node20" };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: [linguiMacros(mode === "production"), react(), tailwindcss(), trimReactRouter(), compileEntryOnLoad(), precompressAssets()],
-  resolve: mode === "production" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  plugins: [linguiMacros(mode === "production"), react(), tailwindcss(), compileEntryOnLoad(), precompressAssets()],
   // One file with its own React, whatever the API's node_modules hold; React's production build
   // is chosen when the bundle is made, not by the environment of the process that loads it.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify(mode) } } : {}),

@@ -3,7 +3,7 @@ import { createTRPCQueryUtils } from "@trpc/react-query";
 import type { PageRenderer } from "@twend/api";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router";
+import { Router } from "wouter";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { AppRoutes } from "./app/AppRoutes.tsx";
 import { loadServerPage } from "./app/server-pages.ts";
@@ -26,16 +26,16 @@ collectFormattedTexts(() => pageTexts.getStore());
  */
 export const renderPage: PageRenderer["renderPage"] = async ({ url, wideGuess, i18n, client, onError }) => {
   const queryClient = createQueryClient();
-  const pathname = new URL(url, "http://twend.invalid").pathname;
+  const { pathname, search } = new URL(url, "http://twend.invalid");
   if (!(await loadServerPage(pathname, createTRPCQueryUtils({ queryClient, client })))) return null;
   const texts = new Map<FormattedTextKey, string>();
   const { prelude } = await pageTexts.run(texts, () =>
     prerender(
       <StrictMode>
         <AppProviders queryClient={queryClient} wideGuess={wideGuess} i18n={i18n}>
-          <StaticRouter location={url}>
+          <Router ssrPath={pathname} ssrSearch={search}>
             <AppRoutes />
-          </StaticRouter>
+          </Router>
         </AppProviders>
       </StrictMode>,
       // All of it in place, in document order: outlined parts would wait for React's script to be revealed.

@@ -1,5 +1,5 @@
-import { Suspense } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { type ReactNode, Suspense } from "react";
+import { Redirect, Route, Switch } from "wouter";
 import { SiteLayout } from "../components/layout/SiteLayout.tsx";
 import { StandaloneLayout } from "../components/layout/StandaloneLayout.tsx";
 import { ensureCatalog } from "../i18n/client-i18n.ts";
@@ -48,55 +48,55 @@ const HelpPage = lazyAppPage(() => import("../pages/help/HelpPage.tsx"));
 const ContactPage = lazyAppPage(() => import("../pages/contact/ContactPage.tsx"));
 const NotFoundPage = lazyAppPage(() => import("../pages/errors/NotFoundPage.tsx"));
 
+// Every route renders its layout in the same place, so React keeps the layout (the site's header,
+// a pending sign-out) mounted from one of its pages to the next, and swaps only the page.
+const standalone = (page: ReactNode) => <StandaloneLayout>{page}</StandaloneLayout>;
+const site = (page: ReactNode) => <SiteLayout>{page}</SiteLayout>;
+
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<StandaloneLayout />}>
-        <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
-        <Route path="/admin/login" element={<AdminLoginPage />} />
-        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-        <Route path="/admin/analytics" element={<AdminAnalyticsPage />} />
-        <Route path="/admin/campaigns" element={<AdminCampaignsPage />} />
-        <Route path="/admin/users" element={<AdminUsersPage />} />
-        <Route path="/admin/blog" element={<AdminBlogPage />} />
-        <Route path="/admin/blog/create" element={<AdminBlogEditorPage />} />
-        <Route path="/admin/blog/edit/:id" element={<AdminBlogEditorPage />} />
+    <Switch>
+      <Route path="/admin">{standalone(<Redirect to="/admin/dashboard" replace />)}</Route>
+      <Route path="/admin/login">{standalone(<AdminLoginPage />)}</Route>
+      <Route path="/admin/dashboard">{standalone(<AdminDashboardPage />)}</Route>
+      <Route path="/admin/analytics">{standalone(<AdminAnalyticsPage />)}</Route>
+      <Route path="/admin/campaigns">{standalone(<AdminCampaignsPage />)}</Route>
+      <Route path="/admin/users">{standalone(<AdminUsersPage />)}</Route>
+      <Route path="/admin/blog">{standalone(<AdminBlogPage />)}</Route>
+      <Route path="/admin/blog/create">{standalone(<AdminBlogEditorPage />)}</Route>
+      <Route path="/admin/blog/edit/:id">{standalone(<AdminBlogEditorPage />)}</Route>
+      <Route path="/">{site(<HomePage />)}</Route>
+      <Route path="/campaign/:shortId">
+        {site(
+          // The page shows this same skeleton while its Twend loads, so nothing moves when the code arrives.
+          <Suspense fallback={<CampaignPageSkeleton />}>
+            <CampaignPage />
+          </Suspense>,
+        )}
       </Route>
-      <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route
-          path="/campaign/:shortId"
-          element={
-            // The page shows this same skeleton while its Twend loads, so nothing moves when the code arrives.
-            <Suspense fallback={<CampaignPageSkeleton />}>
-              <CampaignPage />
-            </Suspense>
-          }
-        />
-        <Route path="/browse" element={<BrowsePage />} />
-        <Route path="/d/:id" element={<SharedDpPage />} />
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/auth/callback" element={<AuthCallbackPage />} />
-        <Route path="/signin" element={<SignInPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/profile" element={<ProfileRoute />} />
-        <Route path="/dashboard" element={<DashboardRoute />} />
-        <Route path="/dashboard/twends/:id/stats" element={<TwendStatsRoute />} />
-        <Route path="/dashboard/twends/:id/batch" element={<BatchRoute />} />
-        <Route path="/create" element={<StudioRoute page="create" />} />
-        <Route path="/edit/:id" element={<StudioRoute page="edit" />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/roadmap" element={<RoadmapPage />} />
-        <Route path="/demo" element={<DemoPage />} />
-        <Route path="/blog" element={<BlogPage />} />
-        <Route path="/blog/:slug" element={<BlogPostPage />} />
-        <Route path="/help" element={<HelpPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+      <Route path="/browse">{site(<BrowsePage />)}</Route>
+      <Route path="/d/:id">{site(<SharedDpPage />)}</Route>
+      <Route path="/auth">{site(<AuthPage />)}</Route>
+      <Route path="/auth/callback">{site(<AuthCallbackPage />)}</Route>
+      <Route path="/signin">{site(<SignInPage />)}</Route>
+      <Route path="/forgot-password">{site(<ForgotPasswordPage />)}</Route>
+      <Route path="/reset-password">{site(<ResetPasswordPage />)}</Route>
+      <Route path="/profile">{site(<ProfileRoute />)}</Route>
+      <Route path="/dashboard">{site(<DashboardRoute />)}</Route>
+      <Route path="/dashboard/twends/:id/stats">{site(<TwendStatsRoute />)}</Route>
+      <Route path="/dashboard/twends/:id/batch">{site(<BatchRoute />)}</Route>
+      <Route path="/create">{site(<StudioRoute page="create" />)}</Route>
+      <Route path="/edit/:id">{site(<StudioRoute page="edit" />)}</Route>
+      <Route path="/about">{site(<AboutPage />)}</Route>
+      <Route path="/privacy">{site(<PrivacyPage />)}</Route>
+      <Route path="/terms">{site(<TermsPage />)}</Route>
+      <Route path="/roadmap">{site(<RoadmapPage />)}</Route>
+      <Route path="/demo">{site(<DemoPage />)}</Route>
+      <Route path="/blog">{site(<BlogPage />)}</Route>
+      <Route path="/blog/:slug">{site(<BlogPostPage />)}</Route>
+      <Route path="/help">{site(<HelpPage />)}</Route>
+      <Route path="/contact">{site(<ContactPage />)}</Route>
+      <Route>{site(<NotFoundPage />)}</Route>
+    </Switch>
   );
 }

@@ -1,4 +1,5 @@
-import { matchPath } from "react-router";
+import { parse } from "regexparam";
+import { matchRoute } from "wouter";
 import type { TrpcQueryUtils } from "../lib/trpc.ts";
 import { loadCampaignPage, loadHomePage } from "./AppRoutes.tsx";
 
@@ -47,17 +48,20 @@ const SERVER_PAGES: readonly ServerPage[] = [
   },
 ];
 
+// Paths are matched with regexparam, the parser wouter's routes use, so a path is a server page
+// exactly when AppRoutes shows that page for it.
+
 /** Loads the data of the server-rendered page at `pathname`; false when the path is not one. */
 export function loadServerPage(pathname: string, queries: TrpcQueryUtils): Promise<boolean> {
   for (const page of SERVER_PAGES) {
-    const match = matchPath(page.path, pathname);
-    if (match) return page.load(match.params, queries);
+    const [matches, params] = matchRoute(parse, page.path, pathname);
+    if (matches) return page.load(params, queries);
   }
   return Promise.resolve(false);
 }
 
 /** Fetches the code the server-rendered page at `pathname` shows, so it hydrates in one go. */
 export function loadServerPageCode(pathname: string, wideGuess: boolean): Promise<unknown> {
-  for (const page of SERVER_PAGES) if (matchPath(page.path, pathname)) return page.code(wideGuess);
+  for (const page of SERVER_PAGES) if (matchRoute(parse, page.path, pathname)[0]) return page.code(wideGuess);
   return Promise.resolve();
 }

@@ -1,12 +1,12 @@
 import { useCallback } from "react";
-import { useSearchParams, type NavigateOptions } from "react-router";
+import { type NavigateOptions, useSearchParams } from "wouter";
 
 /**
  * The page's query string, and a way to change part of it. A change starts
- * from the address bar, not from the last render's copy: React Router
- * re-renders after a navigation in a transition, so two quick changes (a sort,
- * then its order) would otherwise both start from the query before either, and
- * the second would undo the first.
+ * from the address bar, not from the last render's copy: the router
+ * re-renders after a navigation in a transition (app/transition-router.tsx),
+ * so two quick changes (a sort, then its order) would otherwise both start
+ * from the query before either, and the second would undo the first.
  */
 export function useSearchParamsUpdater() {
   const [params, setParams] = useSearchParams();

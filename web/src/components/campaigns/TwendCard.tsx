@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { backgroundImageSet, type CampaignCard } from "@twend/shared";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { formatInteger } from "../../lib/format.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Card } from "../ui/Card.tsx";

@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import type { CampaignListItem } from "@twend/shared";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { Router } from "wouter";
 import { describe, expect, it } from "vitest";
 import { testI18n } from "../../testing/test-i18n.ts";
 import { TwendGrid } from "./TwendGrid.tsx";
@@ -43,7 +43,7 @@ const render = async (element: ReactElement) =>
   covers(
     renderToStaticMarkup(
       <I18nProvider i18n={await testI18n()}>
-        <MemoryRouter>{element}</MemoryRouter>
+        <Router ssrPath="/">{element}</Router>
       </I18nProvider>,
     ),
   );

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { backgroundImageSet, type CampaignListItem } from "@twend/shared";
 import { clsx } from "clsx";
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Badge } from "../ui/Badge.tsx";
 import { Card } from "../ui/Card.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";

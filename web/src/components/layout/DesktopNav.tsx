@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { NavLink } from "react-router";
+import { NavLink } from "../ui/NavLink.tsx";
 import { PRIMARY_NAV_LINKS } from "./nav-links.ts";
 
 export function DesktopNav() {
@@ -11,7 +11,7 @@ export function DesktopNav() {
         <li key={link.to}>
           <NavLink
             to={link.to}
-            className={({ isActive }) =>
+            className={(isActive) =>
               clsx(
                 "rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
                 isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-950",

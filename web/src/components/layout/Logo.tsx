@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { clsx } from "clsx";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 
 export function LogoMark({ className }: { className?: string }) {
   // The header and footer both draw the mark, so the gradient id must be unique per instance.

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import type { RefObject } from "react";
-import { NavLink } from "react-router";
 import { LocaleSwitcher } from "../../i18n/LocaleSwitcher.tsx";
 import { AuthActions } from "./AuthActions.tsx";
+import { NavLink } from "../ui/NavLink.tsx";
 import { PRIMARY_NAV_LINKS } from "./nav-links.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
@@ -32,7 +32,7 @@ export function MobileMenu({ id, open, onNavigate, containerRef, onDismiss }: Mo
             <NavLink
               to={link.to}
               onClick={onNavigate}
-              className={({ isActive }) =>
+              className={(isActive) =>
                 clsx("block rounded-xl px-3 py-3 text-base font-medium transition-colors", isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100")
               }
             >

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { LocaleSwitcher } from "../../i18n/LocaleSwitcher.tsx";
 import { Container } from "../ui/Container.tsx";
 import { FOOTER_COLUMNS } from "./footer-links.ts";

@@ -1,5 +1,5 @@
-import { Suspense } from "react";
-import { Outlet, useLocation } from "react-router";
+import { type ReactNode, Suspense } from "react";
+import { useLocation } from "wouter";
 import { SignOutProvider } from "../../features/auth/SignOutProvider.tsx";
 import { PageFallback } from "./PageFallback.tsx";
 import { RouteErrorBoundary } from "./RouteErrorBoundary.tsx";
@@ -8,8 +8,8 @@ import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { SkipLink } from "./SkipLink.tsx";
 
-export function SiteLayout() {
-  const { pathname } = useLocation();
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   return (
     <SignOutProvider>
       <div className="flex min-h-dvh flex-col">
@@ -24,9 +24,7 @@ export function SiteLayout() {
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
           {/* Keyed by path so an error on one page does not stick after navigating away. */}
           <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<PageFallback />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<PageFallback />}>{children}</Suspense>
           </RouteErrorBoundary>
         </main>
         <SiteFooter />

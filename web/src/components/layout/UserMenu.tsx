@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { type CurrentUser, userDisplayName } from "../../features/auth/current-user.ts";
 import { useSignOut } from "../../features/auth/use-sign-out.ts";
 import { Avatar } from "../ui/Avatar.tsx";

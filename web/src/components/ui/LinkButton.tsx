@@ -1,7 +1,9 @@
-import { Link, type LinkProps } from "react-router";
+import type { AnchorHTMLAttributes } from "react";
+import { Link } from "wouter";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-classes.ts";
 
-interface LinkButtonProps extends LinkProps {
+interface LinkButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  to: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

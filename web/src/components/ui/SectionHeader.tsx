@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 
 interface SectionHeaderProps {
   id: string;

@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { AdminMetrics, DailyStat } from "@twend/shared";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { Router } from "wouter";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminAnalytics } from "../../pages/admin/analytics/AdminAnalytics.tsx";
 import { AdminDashboard } from "../../pages/admin/dashboard/AdminDashboard.tsx";
@@ -101,9 +101,9 @@ async function render(page: "dashboard" | "analytics", answers: Answers | null):
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <MemoryRouter>
+        <Router ssrPath="/">
           <AuthContext.Provider value={auth}>{page === "dashboard" ? <AdminDashboard /> : <AdminAnalytics />}</AuthContext.Provider>
-        </MemoryRouter>
+        </Router>
       </QueryClientProvider>
     </I18nProvider>,
   );

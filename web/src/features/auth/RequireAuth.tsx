@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Redirect } from "wouter";
+import { useLocationProperty } from "wouter/use-browser-location";
 import { PageFallback } from "../../components/layout/PageFallback.tsx";
 import { useAuth } from "./auth-context.ts";
 import { signInPath } from "./redirect.ts";
@@ -12,12 +13,17 @@ interface RequireAuthProps {
   fallback?: ReactNode;
 }
 
+// Where a signed-out visitor comes back to, as the browser has it: the router's copy of the path and
+// query is decoded. No guarded page is rendered on the server, but React asks a store for a server value.
+const currentAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+const noAddress = () => "";
+
 /** Renders its page only for a signed-in user (/dashboard, /profile, /create, /edit/{id}). */
 export function RequireAuth({ children, signedOutTo, fallback = <PageFallback /> }: RequireAuthProps) {
   const { user, isPending } = useAuth();
-  const { pathname, search, hash } = useLocation();
+  const returnTo = useLocationProperty(currentAddress, noAddress);
 
   if (isPending) return fallback;
-  if (user === null) return <Navigate to={signedOutTo ?? signInPath(`${pathname}${search}${hash}`)} replace />;
+  if (user === null) return <Redirect to={signedOutTo ?? signInPath(returnTo)} replace />;
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }

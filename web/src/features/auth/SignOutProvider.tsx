@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import { useAuth } from "./auth-context.ts";
 import { SignOutContext } from "./sign-out-context.ts";
 
@@ -14,8 +14,7 @@ const HOME = "/";
  */
 export function SignOutProvider({ children }: { children: ReactNode }) {
   const { logout } = useAuth();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const pending = useRef(false);
 
   useEffect(() => {

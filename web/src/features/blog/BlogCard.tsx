@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { LIMITS, type PublicBlogCard } from "@twend/shared";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";

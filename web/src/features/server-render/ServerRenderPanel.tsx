@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { Server } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Button } from "../../components/ui/Button.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import type { RenderStatus } from "../generator/generator-api.ts";

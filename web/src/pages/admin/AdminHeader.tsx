@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { LogOut, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Logo } from "../../components/layout/Logo.tsx";
 import { Avatar } from "../../components/ui/Avatar.tsx";
 import { Button } from "../../components/ui/Button.tsx";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { MESSAGES } from "@twend/shared";
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
-import { Navigate } from "react-router";
+import { Redirect } from "wouter";
 import { SkipLink } from "../../components/layout/SkipLink.tsx";
 import { EmailField } from "../../components/ui/EmailField.tsx";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
@@ -57,7 +57,7 @@ export default function AdminLoginPage() {
     messageId,
   });
 
-  if (gate.admin) return <Navigate to={ADMIN_HOME_PATH} replace />;
+  if (gate.admin) return <Redirect to={ADMIN_HOME_PATH} replace />;
   const busy = submitting || gate.checking;
 
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
+import { Redirect } from "wouter";
 import { SkipLink } from "../../components/layout/SkipLink.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
@@ -25,7 +25,7 @@ interface AdminShellProps {
 /** The frame of every admin screen: its own header and tabs, and the admin gate in front of the content. */
 export function AdminShell({ active, checkTimeout, exit = TO_LOGIN, children }: AdminShellProps) {
   const gate = useAdminGate(checkTimeout);
-  if (gate.status === "signed-out") return <Navigate to={ADMIN_LOGIN_PATH} replace />;
+  if (gate.status === "signed-out") return <Redirect to={ADMIN_LOGIN_PATH} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">

@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES } from "@twend/shared";
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import { AdminCheckError, type AdminCheckTimeout } from "../../features/admin/admin-api.ts";
 import { useAdminCheck } from "../../features/admin/use-admin-check.ts";
 import { useAuth } from "../../features/auth/auth-context.ts";
@@ -22,7 +22,7 @@ const FORBIDDEN = 403;
 export function useAdminGate(timeout: AdminCheckTimeout | undefined): AdminGate {
   const { user, isPending } = useAuth();
   const check = useAdminCheck(timeout);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const error = check.error instanceof AdminCheckError ? check.error : null;
 
   let gate: AdminGate;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { LIMITS, MESSAGES, PRODUCT_NAME } from "@twend/shared";
 import { CircleCheck, House, LoaderCircle, LogIn, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "wouter";
 import { Button } from "../../components/ui/Button.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { forgetAfterSignIn, recallAfterSignIn } from "../../features/auth/after-sign-in.ts";
@@ -24,7 +24,7 @@ export default function AuthCallbackPage() {
   // Read once: the remembered target is forgotten when this page leaves.
   const [target] = useState(() => callbackTarget(params, recallAfterSignIn()));
   const { exchangeCodeForSession } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [exchange, setExchange] = useState<Outcome>({ kind: "loading" });
 
   const code = start.kind === "exchange" ? start.code : null;

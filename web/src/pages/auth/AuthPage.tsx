@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { useCallback, useId, useState } from "react";
-import { Navigate, useSearchParams } from "react-router";
+import { Redirect, useSearchParams } from "wouter";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { AccountCallError } from "../../features/auth/account-call-error.ts";
 import { useAuth } from "../../features/auth/auth-context.ts";
@@ -53,7 +53,7 @@ export default function AuthPage() {
   const google = useGoogleSignIn(redirect, onGoogleError);
   const onMessage = useCallback((message: UserText | null) => setNotice(message === null ? null : { message }), []);
 
-  if (user !== null) return <Navigate to={redirect} replace />;
+  if (user !== null) return <Redirect to={redirect} replace />;
   if (isPending) return <AuthPageSkeleton />;
 
   function switchMode(next: AuthMode) {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Button } from "../../components/ui/Button.tsx";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { EmailField } from "../../components/ui/EmailField.tsx";

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { LIMITS } from "@twend/shared";
 import { CircleCheck, LinkIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "wouter";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { PasswordField } from "../../components/ui/PasswordField.tsx";
@@ -29,7 +29,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const [done, setDone] = useState(false);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   useEffect(() => {
     if (!done) return;

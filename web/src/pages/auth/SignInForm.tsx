@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { PasswordField } from "../../components/ui/PasswordField.tsx";
 import { EmailField } from "../../components/ui/EmailField.tsx";
 import { describeAuthFailure } from "../../features/auth/auth-error-message.ts";

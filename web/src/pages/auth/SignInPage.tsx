@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
-import { Navigate } from "react-router";
+import { Redirect } from "wouter";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { useAuth } from "../../features/auth/auth-context.ts";
 import { usePreloadedSignIn } from "../../features/auth/load-sign-in-api.ts";
@@ -22,7 +22,7 @@ export default function SignInPage() {
   usePreloadedSignIn();
   const google = useGoogleSignIn(DEFAULT_AFTER_SIGN_IN, ignoreFailure);
 
-  if (user !== null) return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />;
+  if (user !== null) return <Redirect to={DEFAULT_AFTER_SIGN_IN} replace />;
   if (isPending) return <AuthPageSkeleton compact />;
 
   return (

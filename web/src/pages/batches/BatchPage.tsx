@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { type ReactNode, useRef } from "react";
-import { useParams } from "react-router";
+import { useParams } from "wouter";
 import { TwendLoadError, TwendNotFound } from "../dashboard/TwendLoadError.tsx";
 import { parseTwendId, TwendPageFrame } from "../dashboard/TwendPageFrame.tsx";
 import { anyRunning } from "../../features/batches/batch-progress.ts";

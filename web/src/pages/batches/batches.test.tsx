@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import type { BatchDto, Locale } from "@twend/shared";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { Router } from "wouter";
 import { describe, expect, it } from "vitest";
 import { testI18n } from "../../testing/test-i18n.ts";
 import { BatchCard } from "./BatchCard.tsx";
@@ -13,7 +13,7 @@ import { BatchProblems } from "./BatchProblems.tsx";
 async function markup(node: ReactNode, locale: Locale = "en"): Promise<string> {
   return renderToStaticMarkup(
     <I18nProvider i18n={await testI18n(locale)}>
-      <MemoryRouter>{node}</MemoryRouter>
+      <Router ssrPath="/">{node}</Router>
     </I18nProvider>,
   );
 }

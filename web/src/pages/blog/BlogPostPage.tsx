@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME, type PublicBlogPost } from "@twend/shared";
 import { ArrowLeft, ChevronRight, FileQuestion, TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "wouter";
 import { Avatar } from "../../components/ui/Avatar.tsx";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { Card } from "../../components/ui/Card.tsx";

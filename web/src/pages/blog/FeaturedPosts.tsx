@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LIMITS, type PublicBlogCard } from "@twend/shared";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, useEffect } from "react";
-import { useParams } from "react-router";
+import { useParams } from "wouter";
 import { useDeviceAbilities } from "../../features/generator/use-device-abilities.ts";
 import { getSessionId } from "../../lib/session-id.ts";
 import { viewSource } from "../../lib/view-source.ts";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME, type PublicCampaign } from "@twend/shared";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { categoryLabel } from "../../components/campaigns/category-labels.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 

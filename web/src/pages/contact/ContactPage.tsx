@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { LifeBuoy } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Card } from "../../components/ui/Card.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { PageHeader } from "../about/PageHeader.tsx";

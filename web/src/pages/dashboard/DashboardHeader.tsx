@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Avatar } from "../../components/ui/Avatar.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { type CurrentUser, userDisplayName } from "../../features/auth/current-user.ts";

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { OwnerCampaign } from "@twend/shared";
 import { BarChart3, ExternalLink, Pencil, QrCode, Trash2, UsersRound } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { twendPath } from "../../components/campaigns/cover-url.ts";
 import { twendStatsPath } from "../../features/analytics/analytics-paths.ts";
 import { twendBatchPath } from "../../features/batches/batch-paths.ts";

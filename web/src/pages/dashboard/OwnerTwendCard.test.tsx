@@ -1,7 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import type { Locale } from "@twend/shared";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { Router } from "wouter";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ownerCampaignFixture } from "../../testing/owner-campaign-fixture.ts";
 import { testI18n } from "../../testing/test-i18n.ts";
@@ -10,9 +10,9 @@ import { OwnerTwendCard } from "./OwnerTwendCard.tsx";
 function cardMarkup(overrides: Parameters<typeof ownerCampaignFixture>[0], i18n: Awaited<ReturnType<typeof testI18n>>): string {
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter>
+      <Router ssrPath="/">
         <OwnerTwendCard twend={ownerCampaignFixture(overrides)} onDelete={() => {}} />
-      </MemoryRouter>
+      </Router>
     </I18nProvider>,
   );
 }

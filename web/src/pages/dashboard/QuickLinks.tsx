@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Compass, type LucideIcon, Plus, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { useIsAdmin } from "../../features/dashboard/use-dashboard.ts";
 
 interface QuickLink {

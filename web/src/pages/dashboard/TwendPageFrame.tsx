@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Container } from "../../components/ui/Container.tsx";
 
 /** The frame of a screen about one of the creator's Twends (its stats, its team DPs): the document's title and the way back to the dashboard. */

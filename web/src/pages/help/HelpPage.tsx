@@ -5,7 +5,7 @@ import { HELP_CATEGORIES, PRODUCT_NAME } from "@twend/shared";
 import { clsx } from "clsx";
 import { ArrowRight, CirclePlay, Info, Mail, Search, SearchX, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Button } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { Container } from "../../components/ui/Container.tsx";

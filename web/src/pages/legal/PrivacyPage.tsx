@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { LIMITS, PRODUCT_NAME } from "@twend/shared";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { LEGAL_CONTACT, MINIMUM_USER_AGE } from "./legal-contact.ts";
 import { LegalPage, type LegalSection } from "./LegalPage.tsx";
 

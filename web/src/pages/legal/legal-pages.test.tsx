@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import type { Locale } from "@twend/shared";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { Router } from "wouter";
 import { describe, expect, it } from "vitest";
 import { testI18n } from "../../testing/test-i18n.ts";
 import PrivacyPage from "./PrivacyPage.tsx";
@@ -12,9 +12,9 @@ async function render(Page: ComponentType, locale: Locale = "en"): Promise<strin
   const i18n = await testI18n(locale);
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter>
+      <Router ssrPath="/">
         <Page />
-      </MemoryRouter>
+      </Router>
     </I18nProvider>,
   );
 }

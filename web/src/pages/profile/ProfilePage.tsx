@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useId } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { PRODUCT_NAME } from "@twend/shared";
 import { Container } from "../../components/ui/Container.tsx";
 import { useAuth } from "../../features/auth/auth-context.ts";

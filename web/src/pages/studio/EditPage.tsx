@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { MESSAGES } from "@twend/shared";
-import { useParams } from "react-router";
+import { useParams } from "wouter";
 import { describeLoadFailure } from "../../features/studio/studio-errors.ts";
 import { useEditableCampaign } from "../../features/studio/use-editable-campaign.ts";
 import { EditLoadError } from "./EditLoadError.tsx";

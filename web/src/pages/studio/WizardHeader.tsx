@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import { backTarget, WIZARD_STEPS, type WizardStep } from "../../features/studio/wizard-steps.ts";
 import { formatInteger } from "../../lib/format.ts";
 
@@ -17,7 +17,7 @@ interface WizardHeaderProps {
 /** The wizard's top bar: its back arrow goes one step back, or to the dashboard from step 1. */
 export function WizardHeader({ title, step, stepLabel, onStep, aside }: WizardHeaderProps) {
   const { i18n, t } = useLingui();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const target = backTarget(step);
   const number = formatInteger(i18n.locale, step);
   const total = formatInteger(i18n.locale, WIZARD_STEPS.length);

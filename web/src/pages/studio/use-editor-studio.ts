@@ -1,6 +1,6 @@
 import type { OwnerCampaign } from "@twend/shared";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import { type BackgroundChoice, formFromCampaign } from "../../features/studio/campaign-form.ts";
 import { useUpdateCampaign } from "../../features/studio/use-update-campaign.ts";
 import { canSaveEdit, editorStepBlocker, nextStep, type WizardStep } from "../../features/studio/wizard-steps.ts";
@@ -8,7 +8,7 @@ import { useStudioForm } from "./use-studio-form.ts";
 
 /** /edit/{id}'s state: the form filled from the stored Twend, its custom link, the wizard's step and the save. */
 export function useEditorStudio(campaign: OwnerCampaign) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const studio = useStudioForm(() => formFromCampaign(campaign), false);
   const [shortId, setShortId] = useState(campaign.short_id);
   const [step, setStep] = useState<WizardStep>(1);

@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import type { CampaignAnalytics } from "@twend/shared";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { Router } from "wouter";
 import { describe, expect, it } from "vitest";
 import { testI18n } from "../../testing/test-i18n.ts";
 import { FunnelCard } from "./FunnelCard.tsx";
@@ -14,7 +14,7 @@ const totals: CampaignAnalytics["totals"] = { views: 40, generations: 12, downlo
 async function shown(node: ReactNode): Promise<string> {
   const markup = renderToStaticMarkup(
     <I18nProvider i18n={await testI18n()}>
-      <MemoryRouter>{node}</MemoryRouter>
+      <Router ssrPath="/">{node}</Router>
     </I18nProvider>,
   );
   return markup

@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, FileText } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Badge } from "../../../components/ui/Badge.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { AdminPageHeader } from "../table/AdminPageHeader.tsx";

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "@twend/shared";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "wouter";
 import { Card } from "../../../components/ui/Card.tsx";
 import { Container } from "../../../components/ui/Container.tsx";
 import { ErrorState } from "../../../components/ui/ErrorState.tsx";

@@ -1,7 +1,7 @@
 import { type AdminBlogPost, readingTimeOf } from "@twend/shared";
 import { FileCheck2, Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import { Button } from "../../../components/ui/Button.tsx";
 import { FormMessage } from "../../../components/ui/FormMessage.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
@@ -39,7 +39,7 @@ interface BlogEditorFormProps {
 
 /** The spec's post editor: the fields of the post form, its validation, and Save Draft beside Publish Post or Update Post. */
 export function BlogEditorForm({ post }: BlogEditorFormProps) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const save = useSaveBlogPost(post?.id ?? null);
   const [form, setForm] = useState<EditorForm>(() => (post ? formFromPost(post) : newPostForm()));
   const [errors, setErrors] = useState<BlogEditorErrors>({});

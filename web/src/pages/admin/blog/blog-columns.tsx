@@ -1,6 +1,6 @@
 import type { AdminBlogRow } from "@twend/shared";
 import { ExternalLink, FileText, Star } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Badge } from "../../../components/ui/Badge.tsx";
 import { formatDate, formatInteger } from "../../../lib/format.ts";
 import type { AdminColumn } from "../table/AdminDataTable.tsx";

@@ -1,6 +1,6 @@
 import type { AdminCampaignRow } from "@twend/shared";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { Router } from "wouter";
 import { describe, expect, it } from "vitest";
 import { adminCampaignRowFixture } from "../../../testing/admin-campaign-row-fixture.ts";
 import { campaignPrimaryColumn } from "./campaign-columns.tsx";
@@ -8,7 +8,7 @@ import { campaignPrimaryColumn } from "./campaign-columns.tsx";
 const row = (over: Partial<AdminCampaignRow>) => adminCampaignRowFixture({ short_id: "lantern", title: "Lantern Night", category: "Events", ...over });
 
 const shown = (value: AdminCampaignRow) =>
-  renderToStaticMarkup(<MemoryRouter>{campaignPrimaryColumn.cell(value, "en")}</MemoryRouter>)
+  renderToStaticMarkup(<Router ssrPath="/">{campaignPrimaryColumn.cell(value, "en")}</Router>)
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -1,6 +1,6 @@
 import type { AdminCampaignRow } from "@twend/shared";
 import { Flag, Flame } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { formatDate, formatInteger } from "../../../lib/format.ts";
 import { ActiveBadge } from "../table/ActiveBadge.tsx";
 import type { AdminColumn } from "../table/AdminDataTable.tsx";

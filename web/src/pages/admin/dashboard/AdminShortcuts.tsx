@@ -1,5 +1,5 @@
 import { ChartColumn, Images, type LucideIcon, Newspaper, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 
 interface Shortcut {
   to: string;
