@@ -98,20 +98,8 @@ function precompressAssets(): Plugin {
   };
 }
 
-const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
-const LUCIDE_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']\.\/icons\/([\w-]+\.mjs)["']/g;
-
 interface ModuleGraph {
-  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;
-}
-
-/** `import { A, B as C }` and `export { default as A, default as B }` list: the names before or after `as`. */
-function importedNames(list: string, side: "local" | "exported"): string[] {
-  return list.split(",").map((part) => {
-    const [name = "", alias = name] = part.trim().split(/\s+as\s+/);
-    return side === "local" ? name : alias;
-  });
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
 // A small schema helper in the kit would bring all of zod into the generator's first load, though
@@ -119,29 +107,22 @@ function importedNames(list: string, side: "local" | "exported"): string[] {
 const ZOD_PACKAGE = /[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
- * The app's modules and lucide icons a page imports statically, but for those that
- * import zod. Icons are found by name: every module that imports one goes through lucide's
- * barrel, which imports all of them.
+ * The modules a page imports statically: the app's own, but for those that import zod, and the
+ * package modules they name (an icon, through its own entry point `lucide-react/icons/{name}`),
+ * without what those import in turn.
  */
 function pageModules(graph: ModuleGraph, page: string): Set<string> {
   const found = new Set<string>();
-  const icons = new Set<string>();
-  let barrel: string | null = null;
   const stack = [page];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (found.has(id)) continue;
     const info = graph.getModuleInfo(id);
     if (info?.importedIds.some((imported) => ZOD_PACKAGE.test(imported))) continue;
     found.add(id);
-    for (const [, list = ""] of info?.code?.matchAll(LUCIDE_IMPORT) ?? []) for (const name of importedNames(list, "local")) icons.add(name);
     for (const imported of info?.importedIds ?? []) {
-      if (LUCIDE_BARREL.test(imported)) barrel = imported;
-      else if (!imported.includes("node_modules")) stack.push(imported);
+      if (imported.includes("node_modules")) found.add(imported);
+      else stack.push(imported);
     }
-  }
-  if (barrel === null) return found;
-  for (const [, list = "", file = ""] of graph.getModuleInfo(barrel)?.code?.matchAll(LUCIDE_REEXPORT) ?? []) {
-    if (importedNames(list, "exported").some((name) => icons.has(name))) found.add(path.join(path.dirname(barrel), "icons", file));
   }
   return found;
 }

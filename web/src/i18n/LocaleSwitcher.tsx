@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { isLocale, LOCALES } from "@twend/shared";
 import clsx from "clsx";
-import { Languages } from "lucide-react";
+import Languages from "lucide-react/icons/languages";
 import { useId } from "react";
 import { chooseLocale } from "./client-i18n.ts";
 

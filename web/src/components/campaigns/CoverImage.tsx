@@ -1,6 +1,6 @@
 import type { BackgroundImageSet } from "@twend/shared";
 import { clsx } from "clsx";
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
 import { useState } from "react";
 
 interface CoverImageProps {

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CampaignListItem } from "@twend/shared";
 import { clsx } from "clsx";
-import { CalendarDays, Download, Eye } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Download from "lucide-react/icons/download";
+import Eye from "lucide-react/icons/eye";
 import { formatDate, formatGenerations, formatViews } from "../../lib/format.ts";
 
 export function ViewCount({ views }: { views: number }) {

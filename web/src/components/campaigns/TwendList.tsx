@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { backgroundImageSet, type CampaignListItem } from "@twend/shared";
 import { clsx } from "clsx";
-import { ChevronRight } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "wouter";
 import { Badge } from "../ui/Badge.tsx";
 import { Card } from "../ui/Card.tsx";

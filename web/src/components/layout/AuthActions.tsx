@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { LogIn } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
 import { lazy, Suspense } from "react";
 import { useAuth } from "../../features/auth/auth-context.ts";
 import { LinkButton } from "../ui/LinkButton.tsx";

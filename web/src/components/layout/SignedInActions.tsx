@@ -1,5 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { LayoutDashboard, LogOut, Plus, UserRound } from "lucide-react";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import Plus from "lucide-react/icons/plus";
+import UserRound from "lucide-react/icons/user-round";
 import { lazy, Suspense } from "react";
 import type { CurrentUser } from "../../features/auth/current-user.ts";
 import { useSignOut } from "../../features/auth/use-sign-out.ts";

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Container } from "../ui/Container.tsx";
 import { AuthActions } from "./AuthActions.tsx";

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import UserRound from "lucide-react/icons/user-round";
 import { useCallback, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { type CurrentUser, userDisplayName } from "../../features/auth/current-user.ts";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { type ReactNode, type SyntheticEvent, useCallback, useEffect, useId, useState } from "react";
 
 interface DialogProps {

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { RetryButton } from "./RetryButton.tsx";
 
 interface ErrorStateProps {

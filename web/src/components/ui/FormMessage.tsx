@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import CircleCheck from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 
 interface FormMessageProps {

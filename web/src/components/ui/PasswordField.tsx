@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { Eye, EyeOff } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
 import { type ComponentProps, useState } from "react";
 import { TextField } from "./TextField.tsx";
 

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { RotateCw } from "lucide-react";
+import RotateCw from "lucide-react/icons/rotate-cw";
 import type { ComponentProps } from "react";
 import { Button } from "./Button.tsx";
 

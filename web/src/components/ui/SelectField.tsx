@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId, type SelectHTMLAttributes } from "react";
 import { inputClasses } from "./input-classes.ts";
 

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 
 /** A busy indicator for buttons and status screens; decorative, so the caller's text carries the meaning. */
 export function Spinner({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Newspaper } from "lucide-react";
+import Newspaper from "lucide-react/icons/newspaper";
 import { useState } from "react";
 
 interface BlogCoverProps {

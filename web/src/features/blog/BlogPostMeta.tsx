@@ -1,7 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import type { PublicBlogCard } from "@twend/shared";
 import { clsx } from "clsx";
-import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import Eye from "lucide-react/icons/eye";
+import UserRound from "lucide-react/icons/user-round";
 import { formatDate, formatViews } from "../../lib/format.ts";
 import { readingTimeLabel } from "./blog-text.ts";
 

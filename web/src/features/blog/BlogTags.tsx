@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { Tag } from "lucide-react";
+import Tag from "lucide-react/icons/tag";
 
 /** Tags as quiet pills; they are not links because the blog has no tag pages. */
 export function BlogTags({ tags, className }: { tags: readonly string[]; className?: string }) {

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 
 export function FeaturedBadge() {
   return (

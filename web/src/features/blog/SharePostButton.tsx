@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { Check, Share2, TriangleAlert } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Share2 from "lucide-react/icons/share-2";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Button } from "../../components/ui/Button.tsx";
 import { useCopyLink } from "../share/use-copy-link.ts";
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import { Mail, Send } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Send from "lucide-react/icons/send";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useMemo } from "react";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { QrCode } from "./QrCode.tsx";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Flag } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
 import { lazy, Suspense, useState } from "react";
 
 // The dialog is fetched on the first click: nearly every visitor never opens it.

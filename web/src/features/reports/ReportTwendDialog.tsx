@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { REPORT_REASONS, type ReportReason } from "@twend/shared";
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { Dialog } from "../../components/ui/Dialog.tsx";

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
-import { Server } from "lucide-react";
+import Server from "lucide-react/icons/server";
 import { useId } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/Button.tsx";

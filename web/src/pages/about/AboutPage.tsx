@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
-import { ArrowRight, CirclePlay } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CirclePlay from "lucide-react/icons/circle-play";
 import { Card } from "../../components/ui/Card.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";

@@ -1,20 +1,18 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import {
-  CalendarDays,
-  Gift,
-  HandHeart,
-  Landmark,
-  Megaphone,
-  PenTool,
-  Share2,
-  ShieldCheck,
-  Smartphone,
-  Sparkles,
-  UsersRound,
-  Download,
-  type LucideIcon,
-} from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Gift from "lucide-react/icons/gift";
+import HandHeart from "lucide-react/icons/hand-heart";
+import Landmark from "lucide-react/icons/landmark";
+import Megaphone from "lucide-react/icons/megaphone";
+import PenTool from "lucide-react/icons/pen-tool";
+import Share2 from "lucide-react/icons/share-2";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Smartphone from "lucide-react/icons/smartphone";
+import Sparkles from "lucide-react/icons/sparkles";
+import UsersRound from "lucide-react/icons/users-round";
+import Download from "lucide-react/icons/download";
+import type { LucideIcon } from "lucide-react";
 
 interface IconItem {
   icon: LucideIcon;

@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { Card } from "../../components/ui/Card.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";

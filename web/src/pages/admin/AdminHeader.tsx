@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { LogOut, ShieldCheck } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "wouter";
 import { Logo } from "../../components/layout/Logo.tsx";
 import { Avatar } from "../../components/ui/Avatar.tsx";

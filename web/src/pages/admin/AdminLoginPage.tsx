@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { MESSAGES } from "@twend/shared";
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useId, useState } from "react";
 import { Redirect } from "wouter";
 import { SkipLink } from "../../components/layout/SkipLink.tsx";

@@ -1,6 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LIMITS, MESSAGES, PRODUCT_NAME } from "@twend/shared";
-import { CircleCheck, House, LoaderCircle, LogIn, TriangleAlert } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import House from "lucide-react/icons/house";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import LogIn from "lucide-react/icons/log-in";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
 import { Button } from "../../components/ui/Button.tsx";

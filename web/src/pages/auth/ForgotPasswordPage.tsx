@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import { ArrowLeft, MailCheck } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import MailCheck from "lucide-react/icons/mail-check";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/Button.tsx";

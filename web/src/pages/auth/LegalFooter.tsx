@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "wouter";
 
 const linkClasses = "rounded font-medium text-slate-800 underline decoration-slate-300 underline-offset-2 hover:decoration-brand-500";

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BATCH_LIMITS } from "@twend/shared";
-import { FileArchive, FileSpreadsheet, Info, Sparkles } from "lucide-react";
+import FileArchive from "lucide-react/icons/file-archive";
+import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
+import Info from "lucide-react/icons/info";
+import Sparkles from "lucide-react/icons/sparkles";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";

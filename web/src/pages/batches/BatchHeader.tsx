@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { twendPath } from "../../components/campaigns/cover-url.ts";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { StudioScreenHeader } from "../dashboard/StudioScreenHeader.tsx";

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { BATCH_LIMITS, type BatchDto } from "@twend/shared";
-import { Layers } from "lucide-react";
+import Layers from "lucide-react/icons/layers";
 import { type Ref, useId } from "react";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { BatchCard } from "./BatchCard.tsx";

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { BatchProblem } from "@twend/shared";
-import { CircleAlert } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import { problemPlace } from "../../features/batches/batch-problems.ts";
 
 /**

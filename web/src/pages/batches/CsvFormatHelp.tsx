@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { BATCH_COLUMNS, BATCH_LIMITS } from "@twend/shared";
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useState } from "react";
 import { formatFileSize } from "../../features/batches/batch-files.ts";
 import { SAMPLE_CSV, SAMPLE_CSV_FILE_NAME, sampleCsvBlob } from "../../features/batches/sample-csv.ts";

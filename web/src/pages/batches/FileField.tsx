@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import type { LucideIcon } from "lucide-react";
-import { RefreshCw, X } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import X from "lucide-react/icons/x";
 import { type ChangeEvent, type DragEvent, type Ref, useId, useState } from "react";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { formatFileSize } from "../../features/batches/batch-files.ts";

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { ArrowDown, Newspaper } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import Newspaper from "lucide-react/icons/newspaper";
 import { useEffect } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";

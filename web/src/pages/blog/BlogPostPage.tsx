@@ -1,6 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME, type PublicBlogPost } from "@twend/shared";
-import { ArrowLeft, ChevronRight, FileQuestion, TriangleAlert } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import FileQuestion from "lucide-react/icons/file-question-mark";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "wouter";
 import { Avatar } from "../../components/ui/Avatar.tsx";

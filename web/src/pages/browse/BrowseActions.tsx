@@ -1,5 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { LayoutDashboard, LogIn, Plus } from "lucide-react";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogIn from "lucide-react/icons/log-in";
+import Plus from "lucide-react/icons/plus";
 import { SIGN_IN_PATH } from "../../components/layout/nav-links.ts";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BROWSE_MESSAGES, BROWSE_PAGE_SIZE } from "@twend/shared";
 import { clsx } from "clsx";
-import { FilterX, Plus, SearchX } from "lucide-react";
+import FilterX from "lucide-react/icons/funnel-x";
+import Plus from "lucide-react/icons/plus";
+import SearchX from "lucide-react/icons/search-x";
 import { TwendGrid, TwendGridSkeleton } from "../../components/campaigns/TwendGrid.tsx";
 import { TwendList, TwendListSkeleton } from "../../components/campaigns/TwendList.tsx";
 import { Button } from "../../components/ui/Button.tsx";

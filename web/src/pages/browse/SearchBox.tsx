@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BROWSE_SEARCH_MAX } from "@twend/shared";
 import { clsx } from "clsx";
-import { Search, X } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { useId, useRef, useState } from "react";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { useDebouncedCallback } from "../../lib/use-debounced-callback.ts";

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { LayoutGrid, List } from "lucide-react";
+import LayoutGrid from "lucide-react/icons/layout-grid";
+import List from "lucide-react/icons/list";
 import type { BrowseView } from "./browse-params.ts";
 
 const VIEWS = [

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
-import { ArrowLeft, ImageOff } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ImageOff from "lucide-react/icons/image-off";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { RetryButton } from "../../components/ui/RetryButton.tsx";

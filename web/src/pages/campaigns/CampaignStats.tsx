@@ -1,7 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { PublicCampaign } from "@twend/shared";
-import { Download, Eye, Share2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Eye from "lucide-react/icons/eye";
+import Share2 from "lucide-react/icons/share-2";
 import { formatCount } from "../../lib/format.ts";
 import { Card } from "../../components/ui/Card.tsx";
 

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { Check, Copy } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
 import { useId } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { useCopyLink } from "../../features/share/use-copy-link.ts";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Button } from "../../components/ui/Button.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { canGenerate } from "../../features/generator/generator-state.ts";

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { lazy, startTransition, useEffect, useRef } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { inAppBrowserName } from "../../features/generator/in-app-browser.ts";
 
 /**

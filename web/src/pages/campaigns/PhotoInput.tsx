@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { ImagePlus, RefreshCw } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";

@@ -1,6 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PublicCampaign } from "@twend/shared";
-import { Check, ClipboardCopy, Download, RotateCcw, Share2 } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ClipboardCopy from "lucide-react/icons/clipboard-copy";
+import Download from "lucide-react/icons/download";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Share2 from "lucide-react/icons/share-2";
 import { useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";

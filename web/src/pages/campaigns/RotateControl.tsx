@@ -1,7 +1,8 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { PHOTO_ROTATION } from "@twend/shared";
-import { RotateCcwSquare, RotateCwSquare } from "lucide-react";
+import RotateCcwSquare from "lucide-react/icons/rotate-ccw-square";
+import RotateCwSquare from "lucide-react/icons/rotate-cw-square";
 import { useId } from "react";
 import { SLIDER_CLASSES, SliderHeading } from "./SliderHeading.tsx";
 import { Button } from "../../components/ui/Button.tsx";

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Check, ClipboardCopy, Link2, Trash2 } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ClipboardCopy from "lucide-react/icons/clipboard-copy";
+import Link2 from "lucide-react/icons/link-2";
+import Trash2 from "lucide-react/icons/trash";
 import { Button } from "../../components/ui/Button.tsx";
 import { useShareLink } from "../../features/shared-dps/use-share-link.ts";
 import { formatDate } from "../../lib/format.ts";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME, type PublicCampaign } from "@twend/shared";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { categoryLabel } from "../../components/campaigns/category-labels.ts";

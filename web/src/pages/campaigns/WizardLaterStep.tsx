@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { ArrowLeft, SlidersHorizontal } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { Button } from "../../components/ui/Button.tsx";
 import { GenerateButton } from "./GenerateButton.tsx";
 import { AdjustFor, GenerateProblems } from "./GeneratorControls.tsx";

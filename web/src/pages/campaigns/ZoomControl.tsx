@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { PHOTO_ZOOM } from "@twend/composition";
-import { ZoomIn, ZoomOut } from "lucide-react";
+import ZoomIn from "lucide-react/icons/zoom-in";
+import ZoomOut from "lucide-react/icons/zoom-out";
 import { useId } from "react";
 import { SLIDER_CLASSES, SliderHeading } from "./SliderHeading.tsx";
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { CONTACT_SUBJECTS, type ContactInput } from "@twend/shared";
-import { CircleCheck, Send } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Send from "lucide-react/icons/send";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { EmailField } from "../../components/ui/EmailField.tsx";

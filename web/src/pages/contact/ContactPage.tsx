@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
-import { LifeBuoy } from "lucide-react";
+import LifeBuoy from "lucide-react/icons/life-buoy";
 import { Link } from "wouter";
 import { Card } from "../../components/ui/Card.tsx";
 import { Container } from "../../components/ui/Container.tsx";

@@ -1,6 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Clock, Mail, MessageCircle, type LucideIcon } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
+import type { LucideIcon } from "lucide-react";
 
 /** A way to reach the team: an address to write to, or a fact to know. */
 export type ContactChannel = { id: string; icon: LucideIcon; title: MessageDescriptor } & ({ email: string } | { text: MessageDescriptor });

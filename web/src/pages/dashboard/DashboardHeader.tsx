@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { LogOut } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
 import { Link } from "wouter";
 import { Avatar } from "../../components/ui/Avatar.tsx";
 import { Button } from "../../components/ui/Button.tsx";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { DASHBOARD_MESSAGES } from "../../features/dashboard/messages.ts";
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Plus, Sparkles } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useRef } from "react";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";

@@ -1,6 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import type { OwnerCampaign } from "@twend/shared";
-import { BarChart3, ExternalLink, Pencil, QrCode, Trash2, UsersRound } from "lucide-react";
+import BarChart3 from "lucide-react/icons/chart-column";
+import ExternalLink from "lucide-react/icons/external-link";
+import Pencil from "lucide-react/icons/pencil";
+import QrCode from "lucide-react/icons/qr-code";
+import Trash2 from "lucide-react/icons/trash";
+import UsersRound from "lucide-react/icons/users-round";
 import { useState } from "react";
 import { Link } from "wouter";
 import { twendPath } from "../../components/campaigns/cover-url.ts";

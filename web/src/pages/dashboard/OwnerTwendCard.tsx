@@ -1,6 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { OwnerCampaign } from "@twend/shared";
-import { Eye, type LucideIcon, Sparkles } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import type { LucideIcon } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import { type ReactNode, useId } from "react";
 import { categoryLabel } from "../../components/campaigns/category-labels.ts";
 import { CoverImage } from "../../components/campaigns/CoverImage.tsx";

@@ -2,7 +2,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { Compass, type LucideIcon, Plus, ShieldCheck } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
+import type { LucideIcon } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "wouter";
 import { useIsAdmin } from "../../features/dashboard/use-dashboard.ts";
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowLeft, SearchX } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import SearchX from "lucide-react/icons/search-x";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";

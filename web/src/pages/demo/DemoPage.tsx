@@ -1,7 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { clsx } from "clsx";
-import { ArrowRight, Pause, Play, RotateCcw } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Button } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { Container } from "../../components/ui/Container.tsx";

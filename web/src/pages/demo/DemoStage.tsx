@@ -1,6 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { Check, Download, ImageUp, Link2, UserRound } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Download from "lucide-react/icons/download";
+import ImageUp from "lucide-react/icons/image-up";
+import Link2 from "lucide-react/icons/link-2";
+import UserRound from "lucide-react/icons/user-round";
 import { DEMO_TWEND } from "./demo-steps.ts";
 
 /** A drawing of the Twend at the given step: the frame fills in as the walkthrough goes on. */

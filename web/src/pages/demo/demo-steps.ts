@@ -1,6 +1,11 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Download, ImageUp, Move, Send, UserRound, type LucideIcon } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import ImageUp from "lucide-react/icons/image-up";
+import Move from "lucide-react/icons/move";
+import Send from "lucide-react/icons/send";
+import UserRound from "lucide-react/icons/user-round";
+import type { LucideIcon } from "lucide-react";
 import { uploadHintText } from "../help/upload-rules-answer.ts";
 import { DEMO_STEP_COUNT } from "./demo-machine.ts";
 

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId, useState } from "react";
 
 export interface FaqItem {

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { ArrowRight, CirclePlay } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CirclePlay from "lucide-react/icons/circle-play";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 

@@ -1,6 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Gift, Move, Share2, Smartphone, Sparkles, Timer } from "lucide-react";
+import Gift from "lucide-react/icons/gift";
+import Move from "lucide-react/icons/move";
+import Share2 from "lucide-react/icons/share-2";
+import Smartphone from "lucide-react/icons/smartphone";
+import Sparkles from "lucide-react/icons/sparkles";
+import Timer from "lucide-react/icons/timer";
 import { Container } from "../../components/ui/Container.tsx";
 import { SectionHeader } from "../../components/ui/SectionHeader.tsx";
 import { Card } from "../../components/ui/Card.tsx";

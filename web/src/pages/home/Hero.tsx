@@ -1,6 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowRight, Check, Compass } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import Compass from "lucide-react/icons/compass";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { HeroVisual } from "./HeroVisual.tsx";

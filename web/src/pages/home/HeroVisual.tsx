@@ -1,5 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { Sparkles, UserRound, Zap } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
+import UserRound from "lucide-react/icons/user-round";
+import Zap from "lucide-react/icons/zap";
 import { PRODUCT_NAME } from "@twend/shared";
 
 /** A drawn (not photographed) example of a finished Twend, so the hero explains the product without loading images. */

@@ -1,6 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Download, PenTool, Share2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import PenTool from "lucide-react/icons/pen-tool";
+import Share2 from "lucide-react/icons/share-2";
 import { Container } from "../../components/ui/Container.tsx";
 import { SectionHeader } from "../../components/ui/SectionHeader.tsx";
 import { Card } from "../../components/ui/Card.tsx";

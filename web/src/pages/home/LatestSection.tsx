@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@twend/shared";
-import { Plus, Sparkles } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import Sparkles from "lucide-react/icons/sparkles";
 import { TwendGrid, TwendGridSkeleton } from "../../components/campaigns/TwendGrid.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { HOME_MESSAGES, LIMITS } from "@twend/shared";
-import { Flame, Plus } from "lucide-react";
+import Flame from "lucide-react/icons/flame";
+import Plus from "lucide-react/icons/plus";
 import { TwendGrid, TwendGridSkeleton } from "../../components/campaigns/TwendGrid.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Fingerprint } from "lucide-react";
+import Fingerprint from "lucide-react/icons/fingerprint-pattern";
 import { useId } from "react";
 import type { CurrentUser } from "../../features/auth/current-user.ts";
 import { formatDate } from "../../lib/format.ts";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Settings } from "lucide-react";
+import Settings from "lucide-react/icons/settings";
 import { useId } from "react";
 import { Switch } from "../../components/ui/Switch.tsx";
 import { SectionCard } from "./SectionCard.tsx";

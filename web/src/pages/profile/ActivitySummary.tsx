@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Activity } from "lucide-react";
+import Activity from "lucide-react/icons/activity";
 import { useId } from "react";
 import { formatInteger } from "../../lib/format.ts";
 import { SectionCard } from "./SectionCard.tsx";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { UserRound } from "lucide-react";
+import UserRound from "lucide-react/icons/user-round";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { FormMessage } from "../../components/ui/FormMessage.tsx";
 import { TextAreaField } from "../../components/ui/TextAreaField.tsx";

@@ -1,5 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { Check, Pencil, Save } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Pencil from "lucide-react/icons/pencil";
+import Save from "lucide-react/icons/save";
 import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Camera } from "lucide-react";
+import Camera from "lucide-react/icons/camera";
 import { useId, type ReactNode } from "react";
 import { Avatar } from "../../components/ui/Avatar.tsx";
 import { Card } from "../../components/ui/Card.tsx";

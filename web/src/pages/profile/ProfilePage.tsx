@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { type FormEvent, useEffect, useId } from "react";
 import { Link } from "wouter";
 import { PRODUCT_NAME } from "@twend/shared";

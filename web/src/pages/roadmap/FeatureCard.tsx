@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Clock } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
 import { Card } from "../../components/ui/Card.tsx";
 import { Disclosure } from "./Disclosure.tsx";
 import { PriorityBadge } from "./roadmap-badges.tsx";

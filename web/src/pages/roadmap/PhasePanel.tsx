@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CalendarClock } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
 import { Card } from "../../components/ui/Card.tsx";
 import { Disclosure } from "./Disclosure.tsx";
 import { FeatureCard } from "./FeatureCard.tsx";

@@ -1,7 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
-import { ArrowRight, Check, House, LayoutDashboard } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import House from "lucide-react/icons/house";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import { useState } from "react";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";

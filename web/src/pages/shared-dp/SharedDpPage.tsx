@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { PRODUCT_NAME, type SharedDpDto } from "@twend/shared";
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useParams } from "wouter";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";

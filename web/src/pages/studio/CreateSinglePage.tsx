@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
-import { Rocket } from "lucide-react";
+import Rocket from "lucide-react/icons/rocket";
 import { useId } from "react";
 import type { CampaignForm } from "../../features/studio/campaign-form.ts";
 import { StudioSinglePage } from "./StudioSinglePage.tsx";

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
-import { Rocket } from "lucide-react";
+import Rocket from "lucide-react/icons/rocket";
 import { CREATOR_STEP_LABELS } from "../../features/studio/wizard-steps.ts";
 import type { CreatorStudio } from "./use-creator-studio.ts";
 import { WizardShell } from "./WizardShell.tsx";

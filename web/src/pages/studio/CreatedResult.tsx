@@ -1,7 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CreatedCampaign } from "@twend/shared";
 import { PRODUCT_NAME } from "@twend/shared";
-import { ExternalLink, LayoutDashboard, PartyPopper, Plus } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import PartyPopper from "lucide-react/icons/party-popper";
+import Plus from "lucide-react/icons/plus";
 import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
-import { ArrowLeft, FileWarning } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import FileWarning from "lucide-react/icons/file-exclamation-point";
 import { Card } from "../../components/ui/Card.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";

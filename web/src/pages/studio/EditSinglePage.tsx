@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Save } from "lucide-react";
+import Save from "lucide-react/icons/save";
 import type { ReactNode } from "react";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { ShortIdField } from "./ShortIdField.tsx";

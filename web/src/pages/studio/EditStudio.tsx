@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME, type OwnerCampaign } from "@twend/shared";
-import { ListOrdered, PanelsTopLeft } from "lucide-react";
+import ListOrdered from "lucide-react/icons/list-ordered";
+import PanelsTopLeft from "lucide-react/icons/panels-top-left";
 import { useState } from "react";
 import { useIsWide } from "../../lib/use-media-query.ts";
 import { EditSinglePage } from "./EditSinglePage.tsx";

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ListChecks, Save } from "lucide-react";
+import ListChecks from "lucide-react/icons/list-checks";
+import Save from "lucide-react/icons/save";
 import type { ReactNode } from "react";
 import { EDITOR_STEP_LABELS } from "../../features/studio/wizard-steps.ts";
 import { ShortIdField } from "./ShortIdField.tsx";

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { FrameMode } from "@twend/shared";
-import { Layers } from "lucide-react";
+import Layers from "lucide-react/icons/layers";
 import { useId } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import type { FrameControlRef, StudioFrame } from "./use-studio-form.ts";

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { Check, Pencil, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Pencil from "lucide-react/icons/pencil";
+import X from "lucide-react/icons/x";
 import { type FormEvent, useState } from "react";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { trpc, trpcClient } from "../../lib/trpc.ts";

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { ImageOff, ImagePlus } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
+import ImagePlus from "lucide-react/icons/image-plus";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 
 type PreviewProblem = "backgroundFailed" | "unavailable";

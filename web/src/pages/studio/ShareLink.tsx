@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { Check, Copy } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
 import { useId } from "react";
 import { useCopyLink } from "../../features/share/use-copy-link.ts";
 

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 

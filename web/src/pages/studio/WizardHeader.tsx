@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { backTarget, WIZARD_STEPS, type WizardStep } from "../../features/studio/wizard-steps.ts";

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { WIZARD_STEPS, type WizardStep } from "../../features/studio/wizard-steps.ts";
 
 interface WizardProgressProps {

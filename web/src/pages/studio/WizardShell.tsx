@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { ArrowLeft, ArrowRight, type LucideIcon } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import type { WizardStep } from "../../features/studio/wizard-steps.ts";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { type ChartRow, formatFullDay } from "../../features/analytics/analytics-format.ts";
 import { formatInteger } from "../../lib/format.ts";
 import { SERIES } from "./series.ts";

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CampaignAnalytics } from "@twend/shared";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Card } from "../../components/ui/Card.tsx";
 import { rateBarPercent } from "../../features/analytics/analytics-format.ts";
 import { formatStat } from "../../features/dashboard/format-stat.ts";

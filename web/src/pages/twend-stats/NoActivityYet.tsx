@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BarChart3, ExternalLink } from "lucide-react";
+import BarChart3 from "lucide-react/icons/chart-column";
+import ExternalLink from "lucide-react/icons/external-link";
 import { twendPath } from "../../components/campaigns/cover-url.ts";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";

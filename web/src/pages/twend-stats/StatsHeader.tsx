@@ -1,6 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import type { CampaignAnalytics } from "@twend/shared";
-import { Download, ExternalLink } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import ExternalLink from "lucide-react/icons/external-link";
 import { twendPath } from "../../components/campaigns/cover-url.ts";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { CampaignAnalytics } from "@twend/shared";
-import { Globe } from "lucide-react";
+import Globe from "lucide-react/icons/globe";
 import { Card } from "../../components/ui/Card.tsx";
 import { rateBarPercent, referrerRows } from "../../features/analytics/analytics-format.ts";
 import { formatStat } from "../../features/dashboard/format-stat.ts";

@@ -1,7 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { type AdminCampaignRow, type AdminMetrics, type Pagination, PRODUCT_NAME } from "@twend/shared";
-import { Download, Eye, Share2, Users } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Eye from "lucide-react/icons/eye";
+import Share2 from "lucide-react/icons/share-2";
+import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { Container } from "../../../components/ui/Container.tsx";
 import { ErrorState } from "../../../components/ui/ErrorState.tsx";

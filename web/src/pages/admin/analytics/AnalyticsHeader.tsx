@@ -1,4 +1,6 @@
-import { ArrowLeft, Download, FileText } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
 import { Link } from "wouter";
 import { Badge } from "../../../components/ui/Badge.tsx";
 import { Button } from "../../../components/ui/Button.tsx";

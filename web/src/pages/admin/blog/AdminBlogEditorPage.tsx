@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "@twend/shared";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { Card } from "../../../components/ui/Card.tsx";

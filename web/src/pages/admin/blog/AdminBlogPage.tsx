@@ -1,5 +1,7 @@
 import { type AdminBlogRow, PRODUCT_NAME } from "@twend/shared";
-import { FileText, Plus, Trash2 } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { Container } from "../../../components/ui/Container.tsx";
 import { EmptyState } from "../../../components/ui/EmptyState.tsx";

@@ -1,5 +1,6 @@
 import { type AdminBlogPost, readingTimeOf } from "@twend/shared";
-import { FileCheck2, Send } from "lucide-react";
+import FileCheck2 from "lucide-react/icons/file-check-corner";
+import Send from "lucide-react/icons/send";
 import { useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "../../../components/ui/Button.tsx";

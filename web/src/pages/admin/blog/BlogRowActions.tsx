@@ -1,5 +1,9 @@
 import type { AdminBlogRow } from "@twend/shared";
-import { Eye, EyeOff, Star, StarOff, Trash2 } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
+import Star from "lucide-react/icons/star";
+import StarOff from "lucide-react/icons/star-off";
+import Trash2 from "lucide-react/icons/trash";
 import { Button } from "../../../components/ui/Button.tsx";
 
 interface BlogRowActionsProps {

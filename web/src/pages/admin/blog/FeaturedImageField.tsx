@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
 import { useState } from "react";
 import { TextField } from "../../../components/ui/TextField.tsx";
 

@@ -1,5 +1,7 @@
 import type { AdminBlogRow } from "@twend/shared";
-import { ExternalLink, FileText, Star } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import FileText from "lucide-react/icons/file-text";
+import Star from "lucide-react/icons/star";
 import { Link } from "wouter";
 import { Badge } from "../../../components/ui/Badge.tsx";
 import { formatDate, formatInteger } from "../../../lib/format.ts";

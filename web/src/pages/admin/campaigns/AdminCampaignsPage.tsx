@@ -1,5 +1,7 @@
 import { type AdminCampaignRow, BROWSE_MESSAGES, PRODUCT_NAME } from "@twend/shared";
-import { Plus, SearchX, Trash2 } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import SearchX from "lucide-react/icons/search-x";
+import Trash2 from "lucide-react/icons/trash";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { Container } from "../../../components/ui/Container.tsx";
 import { EmptyState } from "../../../components/ui/EmptyState.tsx";

@@ -1,5 +1,9 @@
 import type { AdminCampaignRow } from "@twend/shared";
-import { Flame, Power, PowerOff, ShieldCheck, Trash2 } from "lucide-react";
+import Flame from "lucide-react/icons/flame";
+import Power from "lucide-react/icons/power";
+import PowerOff from "lucide-react/icons/power-off";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Trash2 from "lucide-react/icons/trash";
 import { Button } from "../../../components/ui/Button.tsx";
 
 interface CampaignRowActionsProps {

@@ -1,5 +1,6 @@
 import type { AdminCampaignRow } from "@twend/shared";
-import { Flag, Flame } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
+import Flame from "lucide-react/icons/flame";
 import { Link } from "wouter";
 import { formatDate, formatInteger } from "../../../lib/format.ts";
 import { ActiveBadge } from "../table/ActiveBadge.tsx";

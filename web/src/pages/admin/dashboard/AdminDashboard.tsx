@@ -1,7 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { type AdminMetrics, PRODUCT_NAME } from "@twend/shared";
-import { Download, Eye, Images, Share2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Eye from "lucide-react/icons/eye";
+import Images from "lucide-react/icons/images";
+import Share2 from "lucide-react/icons/share-2";
 import { Container } from "../../../components/ui/Container.tsx";
 import { EMPTY_METRICS, hasActivity } from "../../../features/admin/admin-stats.ts";
 import { ChartCard, chartState, NO_DATA_TEXT } from "../../../features/admin/ChartCard.tsx";

@@ -1,4 +1,8 @@
-import { ChartColumn, Images, type LucideIcon, Newspaper, Users } from "lucide-react";
+import ChartColumn from "lucide-react/icons/chart-column";
+import Images from "lucide-react/icons/images";
+import type { LucideIcon } from "lucide-react";
+import Newspaper from "lucide-react/icons/newspaper";
+import Users from "lucide-react/icons/users";
 import { Link } from "wouter";
 
 interface Shortcut {

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useId, useState } from "react";
 import { inputClasses } from "../../../components/ui/input-classes.ts";
 import { ADMIN_SEARCH_MAX } from "../../../features/admin/admin-params.ts";

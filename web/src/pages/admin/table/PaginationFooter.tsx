@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Pagination } from "@twend/shared";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Button } from "../../../components/ui/Button.tsx";
 import { hasPages, pageOfText, showingText } from "../../../features/admin/pagination.ts";
 

@@ -1,5 +1,7 @@
 import { type AdminUserRow, PRODUCT_NAME } from "@twend/shared";
-import { UserCheck, UserX, Users } from "lucide-react";
+import UserCheck from "lucide-react/icons/user-check";
+import UserX from "lucide-react/icons/user-x";
+import Users from "lucide-react/icons/users";
 import { useState } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
