@@ -1,44 +1,25 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useState } from "react";
 
+/** The drawing code (drawing.ts): decoding, the preview's canvas, the window maths and the engine. */
 export type Drawing = typeof import("./drawing.ts");
 
-let loaded: Drawing | null = null;
-let loading: Promise<Drawing> | null = null;
-const listeners = new Set<() => void>();
+/** Fetches the drawing code; a failed fetch is tried again by the next call. */
+export type LoadDrawing = () => Promise<Drawing>;
 
 /**
- * The drawing code (drawing.ts), fetched once per page load on the first call: when the visitor
- * acts on the page, with the design's download, or at the latest when a photo is picked. A
- * failed fetch is tried again by the next call.
+ * The generator's drawing code, fetched by the first part that needs it (the design's download
+ * once the visitor acts, or the preview's decoding of a photo dropped as their first act), and
+ * null until it is here. Every bitmap the page draws was decoded with it.
  */
-export function loadDrawing(): Promise<Drawing> {
-  loading ??= import("./drawing.ts").then(
-    (module) => {
-      loaded = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
+export function useDrawingCode(): { drawing: Drawing | null; load: LoadDrawing } {
+  const [drawing, setDrawing] = useState<Drawing | null>(null);
+  const load = useCallback(
+    () =>
+      import("./drawing.ts").then((module) => {
+        setDrawing(module);
+        return module;
+      }),
+    [],
   );
-  return loading;
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-/**
- * The drawing code once it has arrived, else null; it does not fetch it. Every bitmap the page
- * draws was decoded with it, so it is here whenever a background or a photo is.
- */
-export function useDrawing(): Drawing | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => null,
-  );
+  return { drawing, load };
 }

@@ -5,7 +5,7 @@ import { type Dispatch, useEffect, useLayoutEffect, useMemo, useReducer, useRef 
 import type { GenerationReport } from "./generation-report.ts";
 import type { GeneratorEngine, ResultViewCode } from "./generator-engine.ts";
 import { INITIAL_STATE, generatorReducer, type GeneratorAction, type GeneratorState, type PhotoBitmap, type TwendBackground } from "./generator-state.ts";
-import { useDrawing } from "./load-drawing.ts";
+import { type Drawing, useDrawingCode } from "./load-drawing.ts";
 import { photoFileProblem } from "./photo-file.ts";
 import { useGenerationReport } from "./use-generation-report.ts";
 import { usePhotoBitmap } from "./use-photo-bitmap.ts";
@@ -14,6 +14,8 @@ import { noteVisitorIntent, useVisitorIntent } from "./visitor-intent.ts";
 
 export interface Generator {
   state: GeneratorState;
+  /** The drawing code, once it is here and the visitor has acted on the page; null before. */
+  drawing: Drawing | null;
   /** The Twend's full-size background, fetched once the visitor acts. */
   background: TwendBackground;
   /** The picked photo as the live preview draws it. */
@@ -39,12 +41,10 @@ export interface Generator {
   reset: () => void;
 }
 
-/** The engine, made with the drawing code once the visitor acts (drawing.ts), running while the page is mounted. */
-function useEngine(dispatch: Dispatch<GeneratorAction>): GeneratorEngine | null {
-  const drawing = useDrawing();
-  const acted = useVisitorIntent();
+/** The engine, made with the drawing code, running while the page is mounted. */
+function useEngine(drawing: Drawing | null, dispatch: Dispatch<GeneratorAction>): GeneratorEngine | null {
   // Making one starts nothing: its worker and downloads start with its first sync.
-  const engine = useMemo(() => (drawing && acted ? drawing.createGeneratorEngine(dispatch) : null), [drawing, acted, dispatch]);
+  const engine = useMemo(() => drawing?.createGeneratorEngine(dispatch) ?? null, [drawing, dispatch]);
   useEffect(() => {
     if (!engine) return;
     engine.start();
@@ -63,16 +63,20 @@ export function useGenerator(campaign: PublicCampaign, resultView: ResultViewCod
   const includeText = campaign.include_text;
   const reducer = useMemo(() => generatorReducer(includeText), [includeText]);
   const [state, dispatch] = useReducer(reducer, INITIAL_STATE);
-  // Started as soon as the Twend is known, so the design is decoded while the visitor picks a photo.
-  const background = useTwendBackground(campaign.background_image_url);
-  const preview = usePhotoBitmap(state.photo?.file ?? null, state.phase === "decoding");
+  const code = useDrawingCode();
+  const acted = useVisitorIntent();
+  const drawing = acted ? code.drawing : null;
+  // Started as soon as the visitor acts, so the design is decoded while they pick a photo.
+  const background = useTwendBackground(campaign.background_image_url, code.load);
+  const preview = usePhotoBitmap(state.photo?.file ?? null, state.phase === "decoding", code.load);
   const report = useGenerationReport(campaign.id);
-  const engine = useEngine(dispatch);
+  const engine = useEngine(drawing, dispatch);
   useLayoutEffect(() => engine?.sync({ campaign, state, background, preview, report, resultView, i18n }));
   const photoIds = useRef(0);
 
   return {
     state,
+    drawing,
     background,
     preview,
     report,

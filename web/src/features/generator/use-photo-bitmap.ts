@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PhotoBitmap } from "./generator-state.ts";
-import { loadDrawing } from "./load-drawing.ts";
+import type { LoadDrawing } from "./load-drawing.ts";
 
 /**
  * The instant after a pick, the full-size drawing of the new photo (in the compose worker) and the
@@ -13,7 +13,7 @@ const LONGEST_WAIT_MS = 250;
  * The picked photo decoded upright for the live preview, once its first full-size drawing is done
  * (`drawing` until then: the model's "decoding" phase); the previous one is closed when it changes.
  */
-export function usePhotoBitmap(file: File | null, drawing: boolean): PhotoBitmap {
+export function usePhotoBitmap(file: File | null, drawing: boolean, loadDrawing: LoadDrawing): PhotoBitmap {
   const [state, setState] = useState<PhotoBitmap>(file === null ? { status: "none" } : { status: "loading" });
   const [stateFile, setStateFile] = useState(file);
   if (file !== stateFile) {
@@ -54,7 +54,7 @@ export function usePhotoBitmap(file: File | null, drawing: boolean): PhotoBitmap
       current = false;
       image?.close();
     };
-  }, [file, decode]);
+  }, [file, decode, loadDrawing]);
 
   return state;
 }

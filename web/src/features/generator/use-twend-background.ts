@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { TwendBackground } from "./generator-state.ts";
-import { loadDrawing } from "./load-drawing.ts";
+import type { LoadDrawing } from "./load-drawing.ts";
 import { twendBackgroundBytes } from "./twend-background-bytes.ts";
 import { useVisitorIntent } from "./visitor-intent.ts";
 
@@ -13,7 +13,7 @@ const FAILED: TwendBackground = { status: "failed" };
  * for a visitor who only looks; until then the preview frame shows the light copies the server cut.
  * A replaced or abandoned bitmap is closed, since a large image holds a lot of memory.
  */
-export function useTwendBackground(url: string): TwendBackground {
+export function useTwendBackground(url: string, loadDrawing: LoadDrawing): TwendBackground {
   const wanted = useVisitorIntent();
   const [arrived, setArrived] = useState<{ url: string; background: TwendBackground } | null>(null);
 
@@ -38,7 +38,7 @@ export function useTwendBackground(url: string): TwendBackground {
       current = false;
       image?.close();
     };
-  }, [wanted, url]);
+  }, [wanted, url, loadDrawing]);
 
   return arrived?.url === url ? arrived.background : NOT_HERE_YET;
 }

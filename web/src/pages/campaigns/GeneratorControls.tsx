@@ -2,10 +2,11 @@
 // from the preview so that the wizard's first step, which shows none of them, loads without them.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PhotoTransform, Size } from "@twend/composition";
-import { ScanFace, Undo2 } from "lucide-react";
+import ScanFace from "lucide-react/icons/scan-face";
+import Undo2 from "lucide-react/icons/undo-2";
 import { Button } from "../../components/ui/Button.tsx";
 import { INITIAL_TRANSFORM } from "../../features/generator/generator-state.ts";
-import { useDrawing, type Drawing } from "../../features/generator/load-drawing.ts";
+import type { Drawing } from "../../features/generator/load-drawing.ts";
 import { adjustHint } from "./adjust-texts.ts";
 import { GenerateError } from "./GenerateError.tsx";
 import type { GeneratorView } from "./generator-view.ts";
@@ -35,7 +36,7 @@ export function AdjustFor({ view }: { view: GeneratorView }) {
   const image = photo.status === "ready" ? photo.image : null;
   // The maths that keeps the photo in its window comes with the drawing code, which decoded the photo:
   // the controls, shown disabled before there is one, do not fetch it.
-  const drawing = useDrawing();
+  const { drawing } = generator;
   const placing: Placing | null = image && drawing ? { drawing, image, photoWindow: drawing.twendPhotoWindow(campaign, background) } : null;
   const change = (next: (placing: Placing) => PhotoTransform) => {
     if (placing) generator.setTransform(next(placing));

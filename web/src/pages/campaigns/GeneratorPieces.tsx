@@ -14,6 +14,7 @@ export function AdjustPreview({ view, size }: { view: GeneratorView; size: numbe
       name={generator.state.name}
       transform={generator.state.transform}
       onTransform={generator.setTransform}
+      drawing={generator.drawing}
       size={size}
     />
   );

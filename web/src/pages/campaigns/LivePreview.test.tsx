@@ -35,6 +35,7 @@ function preview(campaign: PublicCampaign, background: TwendBackground = loading
         name=""
         transform={{ zoom: 1, offsetX: 0, offsetY: 0 }}
         onTransform={() => undefined}
+        drawing={null}
         size={320}
       />
     </I18nProvider>,

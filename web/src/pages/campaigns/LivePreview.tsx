@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
 import { useRef, useState } from "react";
 import { Spinner } from "../../components/ui/Spinner.tsx";
-import { useDrawing } from "../../features/generator/load-drawing.ts";
 import type { PreviewCanvasProps } from "../../features/generator/preview-canvas.tsx";
-import { useVisitorIntent } from "../../features/generator/visitor-intent.ts";
+import type { Drawing } from "../../features/generator/load-drawing.ts";
 import { movablePreviewLabel } from "./adjust-texts.ts";
 import { backgroundSize, dpAspect } from "./preview-box.ts";
 import { previewStill } from "./preview-still.ts";
@@ -14,6 +13,8 @@ import { previewStill } from "./preview-still.ts";
 interface LivePreviewProps extends Pick<PreviewCanvasProps, "campaign" | "background" | "photo" | "transform" | "onTransform"> {
   /** The visitor's name as typed; the preview prints it only when the Twend does. */
   name: string;
+  /** The drawing code, once the visitor has acted and it is here: the canvas draws with it. */
+  drawing: Drawing | null;
   /** Longest side in CSS pixels: 320 on narrow screens, 400 on wide ones. */
   size: number;
   describedBy?: string;
@@ -28,13 +29,10 @@ const FRAME = "rounded-2xl shadow-xl shadow-brand-900/10 ring-1 ring-slate-900/5
  * Until the canvas has drawn, which needs the full-size background and the fonts fetched once the visitor acts,
  * the frame shows the server's light copy of the background in the same place.
  */
-export function LivePreview({ campaign, background, photo, name, transform, onTransform, size, describedBy }: LivePreviewProps) {
+export function LivePreview({ campaign, background, photo, name, transform, onTransform, drawing, size, describedBy }: LivePreviewProps) {
   const { i18n, t } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
-  // The drawing and the gestures come with the drawing code, fetched once the visitor acts.
-  const drawing = useDrawing();
-  const acted = useVisitorIntent();
   const still = previewStill(campaign);
   const [brokenStill, setBrokenStill] = useState<string | null>(null);
   const showStill = still !== null && still.src !== brokenStill && !drawn && background.status !== "failed";
@@ -57,7 +55,7 @@ export function LivePreview({ campaign, background, photo, name, transform, onTr
           movable && "cursor-grab touch-none active:cursor-grabbing",
         )}
       />
-      {drawing && acted ? (
+      {drawing ? (
         <drawing.PreviewCanvas
           canvas={canvasRef}
           campaign={campaign}
