@@ -127,13 +127,6 @@ function pageModules(graph: ModuleGraph, page: string): Set<string> {
   return found;
 }
 
-// The download's file name is the result panel's alone: it goes with that panel, not with the drawing.
-// The few measures the generator's first screen lays out with stay out too (page-measures.ts).
-const DRAWING = /[\\/]packages[\\/]composition[\\/](?!src[\\/](file-name|page-measures)\.ts$)/;
-const COMPOSITION_ENTRY = /[\\/]packages[\\/]composition[\\/]src[\\/](browser[\\/])?index\.ts$/;
-const FONT_LOADING =
-  /[\\/]composition[\\/]src[\\/](font-files|browser[\\/]fonts)\.ts$|[\\/]features[\\/]composition[\\/](font-urls|load-bundled-fonts)\.ts$|[\\/]@fontsource[\\/]/;
-
 const clientBuild: BuildOptions = {
   outDir: "dist",
   emptyOutDir: true,
@@ -164,20 +157,6 @@ const clientBuild: BuildOptions = {
           // automatic splitting, the modules lazy pages share with it become a handful of tiny chunks,
           // each a request of its own that compresses worse than one file.
           { name: "index", tags: ["$initial"] },
-          // The drawing module, in one chunk for every page that draws. Declared before the fonts so
-          // that the font stacks, which the drawing and the font manifest both import, stay with the
-          // drawing. The package's entry files, which only re-export, stay out: they name the font
-          // manifest too. So does page-measures.ts, though the drawing imports it: the generator's
-          // first screen lays out with it before any drawing, so this group does not take in what
-          // its modules import (they import nothing else that it does not match).
-          {
-            name: "composition",
-            test: (id) => DRAWING.test(id) && !FONT_LOADING.test(id) && !COMPOSITION_ENTRY.test(id),
-            includeDependenciesRecursively: false,
-          },
-          // The font manifest, the fonts' file table and their loader: what draws needs them once a
-          // photo is on its way, and the generator fetches them then, with the font files themselves.
-          { name: "fonts", test: FONT_LOADING },
           // The small pieces the generator shares with other pages (icons, fields, badges, helpers):
           // split automatically, they would be one tiny chunk per set of pages using them, a dozen on
           // the generator's first load. Pages that use some of them load this whole chunk. Up to

@@ -1,7 +1,7 @@
 // The few measures a page lays out with before any drawing code is loaded: the footer strip's
 // height (the preview frame's shape), the photo's zoom range and its turn (the generator's
-// controls and the keys of its drawings). A module of its own, outside the browser's drawing
-// chunk (web/vite.config.ts), so the generator's first load carries these lines, not the drawing.
+// controls and the keys of its drawings). A module of its own: the bundler places whole modules,
+// so the generator's first load carries these lines, not the drawing modules they would sit in.
 
 import { LIMITS } from "@twend/shared/constants";
 
