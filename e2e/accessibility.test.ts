@@ -37,7 +37,7 @@ async function severeViolations(page: Page, where: string): Promise<string[]> {
 let accounts = 0;
 
 /** A new account signed in on its own context, owning one Twend; the Twend's id. */
-async function signedInContext(width: number, height: number): Promise<{ context: BrowserContext; twendId: number }> {
+async function signedInContext(width: number, height: number): Promise<{ context: BrowserContext; campaignId: number }> {
   accounts += 1;
   const context = await app.browser.newContext({ viewport: { width, height } });
   const registered = await context.request.post(`${app.server.origin}/api/auth/register`, {
@@ -50,7 +50,7 @@ async function signedInContext(width: number, height: number): Promise<{ context
   });
   expect(created.status(), await created.text()).toBe(200);
   const { data } = (await created.json()) as { data: { id: number } };
-  return { context, twendId: data.id };
+  return { context, campaignId: data.id };
 }
 
 async function uploadBackground(page: Page): Promise<void> {
@@ -78,10 +78,10 @@ describe.each(REVIEW_VIEWPORTS)("axe ($name, $width px)", ({ width, height }) =>
   });
 
   it("finds none on the account pages: dashboard, a Twend's stats and team DPs, the profile and its edit form", async () => {
-    const { context, twendId } = await signedInContext(width, height);
+    const { context, campaignId } = await signedInContext(width, height);
     const page = await context.newPage();
     const found: string[] = [];
-    for (const path of ["/dashboard", `/dashboard/twends/${twendId}/stats`, `/dashboard/twends/${twendId}/batch`, "/profile"]) {
+    for (const path of ["/dashboard", `/dashboard/twends/${campaignId}/stats`, `/dashboard/twends/${campaignId}/batch`, "/profile"]) {
       await page.goto(`${app.server.origin}${path}`);
       await settle(page);
       found.push(...(await severeViolations(page, path)));
@@ -94,7 +94,7 @@ describe.each(REVIEW_VIEWPORTS)("axe ($name, $width px)", ({ width, height }) =>
   });
 
   it("finds none in the studio: every step of creating a Twend, its result, and the editor", async () => {
-    const { context, twendId } = await signedInContext(width, height);
+    const { context, campaignId } = await signedInContext(width, height);
     const page = await context.newPage();
     const found: string[] = [];
     await page.goto(`${app.server.origin}/create`);
@@ -120,7 +120,7 @@ describe.each(REVIEW_VIEWPORTS)("axe ($name, $width px)", ({ width, height }) =>
     await page.getByText("Your Twend is live").waitFor();
     found.push(...(await scanSettled(page, "/create (result)")));
 
-    await page.goto(`${app.server.origin}/edit/${twendId}`);
+    await page.goto(`${app.server.origin}/edit/${campaignId}`);
     await settle(page);
     found.push(...(await severeViolations(page, "/edit")));
     if (width < LIMITS.mobileBreakpoint) {

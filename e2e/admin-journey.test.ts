@@ -13,7 +13,7 @@ const POLL = { timeout: 10_000 };
 let server: RunningServer;
 let browser: Browser;
 let shortId = "";
-let twendId = 0;
+let campaignId = 0;
 
 async function register(email: string, ip: string): Promise<string> {
   const response = await fetch(`${server.origin}/api/auth/register`, {
@@ -41,7 +41,7 @@ beforeAll(async () => {
     body: JSON.stringify({ title: TITLE, background_image_url: `data:image/png;base64,${png.toString("base64")}`, category: "Social" }),
   });
   expect(created.status).toBe(200);
-  ({ short_id: shortId, id: twendId } = ((await created.json()) as { data: { short_id: string; id: number } }).data);
+  ({ short_id: shortId, id: campaignId } = ((await created.json()) as { data: { short_id: string; id: number } }).data);
   // Today's visits, so the dashboard's activity chart has something to draw.
   for (let i = 0; i < 3; i += 1) {
     const visit = await fetch(`${server.origin}/api/track-visit`, {
@@ -94,7 +94,7 @@ describe("an admin's day", () => {
 
     // Reported by five visitors: out of /browse until the admin reviews it.
     for (let i = 0; i < 5; i += 1) {
-      const report = await fetch(`${server.origin}/api/campaigns/${twendId}/report`, {
+      const report = await fetch(`${server.origin}/api/campaigns/${campaignId}/report`, {
         method: "POST",
         // Five people on five networks: reports from one network count once.
         headers: { "Content-Type": "application/json", "x-forwarded-for": `10.72.${i + 1}.1` },

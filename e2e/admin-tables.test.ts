@@ -16,7 +16,7 @@ const POLL = { timeout: 10_000 };
 let server: RunningServer;
 let browser: Browser;
 let creatorId = "";
-const twends: Record<"marathon" | "festival" | "robotics", { id: number; short_id: string; title: string }> = {
+const campaigns: Record<"marathon" | "festival" | "robotics", { id: number; short_id: string; title: string }> = {
   marathon: { id: 0, short_id: "", title: "City Marathon Finishers" },
   festival: { id: 0, short_id: "", title: "Harvest Festival 2026" },
   robotics: { id: 0, short_id: "", title: "Robotics Club Launch" },
@@ -49,16 +49,16 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 14, g: 116, b: 144 } } })
     .png()
     .toBuffer();
-  for (const twend of Object.values(twends)) {
+  for (const campaign of Object.values(campaigns)) {
     const response = await fetch(`${server.origin}/api/campaigns`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Cookie: creator.cookie },
-      body: JSON.stringify({ title: twend.title, background_image_url: `data:image/png;base64,${png.toString("base64")}`, category: "Sports" }),
+      body: JSON.stringify({ title: campaign.title, background_image_url: `data:image/png;base64,${png.toString("base64")}`, category: "Sports" }),
     });
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { id: number; short_id: string } };
-    twend.id = data.id;
-    twend.short_id = data.short_id;
+    campaign.id = data.id;
+    campaign.short_id = data.short_id;
   }
 });
 afterAll(async () => {
@@ -121,15 +121,15 @@ describe("admin tables", () => {
     expect(await page.getByRole("link", { name: "Create New Twend" }).getAttribute("href")).toBe("/create");
 
     const table = page.getByRole("table", { name: "Twends" });
-    for (const twend of Object.values(twends)) await table.getByRole("link", { name: twend.title }).waitFor();
+    for (const campaign of Object.values(campaigns)) await table.getByRole("link", { name: campaign.title }).waitFor();
     await page.screenshot({ path: `${SHOTS}/campaigns-1280.png`, fullPage: true });
 
     // Search narrows the table (debounced) and lands in the URL.
     await page.getByRole("searchbox", { name: "Search Twends" }).fill("marathon");
     await page.waitForURL((url) => url.searchParams.get("q") === "marathon");
     await expect.poll(() => table.getByRole("row").count(), POLL).toBe(2);
-    const row = table.getByRole("row").filter({ hasText: twends.marathon.title });
-    expect(await row.getByRole("link", { name: twends.marathon.title }).getAttribute("href")).toBe(`/campaign/${twends.marathon.short_id}`);
+    const row = table.getByRole("row").filter({ hasText: campaigns.marathon.title });
+    expect(await row.getByRole("link", { name: campaigns.marathon.title }).getAttribute("href")).toBe(`/campaign/${campaigns.marathon.short_id}`);
     expect(await row.getByText(creatorId.slice(0, 8)).count()).toBe(1);
 
     // Set as trending: the badge shows, and the public trending list now leads with it.
@@ -138,15 +138,15 @@ describe("admin tables", () => {
     await row.getByText("Trending", { exact: true }).waitFor();
     // Trending Twends come first; the seeded ones are trending too, so it is enough that it now leads the untrended ones.
     const trendingOrder = async () => (await apiJson<{ data: Array<{ short_id: string }> }>("/api/campaigns/trending?limit=60")).body.data.map((c) => c.short_id);
-    await expect.poll(async () => (await trendingOrder()).includes(twends.marathon.short_id), POLL).toBe(true);
+    await expect.poll(async () => (await trendingOrder()).includes(campaigns.marathon.short_id), POLL).toBe(true);
     const order = await trendingOrder();
-    expect(order.indexOf(twends.marathon.short_id)).toBeLessThan(order.indexOf(twends.festival.short_id));
+    expect(order.indexOf(campaigns.marathon.short_id)).toBeLessThan(order.indexOf(campaigns.festival.short_id));
 
     // Deactivate: the public page is gone.
     await row.getByRole("button", { name: "Deactivate" }).click();
     await row.getByRole("button", { name: "Activate" }).waitFor();
     await row.getByText("Inactive", { exact: true }).waitFor();
-    await expect.poll(async () => (await fetch(`${server.origin}/api/campaigns/${twends.marathon.short_id}`)).status, POLL).toBe(404);
+    await expect.poll(async () => (await fetch(`${server.origin}/api/campaigns/${campaigns.marathon.short_id}`)).status, POLL).toBe(404);
 
     // Category filter and sort live in the URL too.
     await page.getByRole("searchbox", { name: "Search Twends" }).fill("");
@@ -158,7 +158,7 @@ describe("admin tables", () => {
     await page.waitForURL((url) => url.searchParams.get("category") === "Politics");
     await page.getByRole("heading", { name: "No Twends Found" }).waitFor();
     await page.getByLabel("Category").selectOption("");
-    await table.getByRole("link", { name: twends.robotics.title }).waitFor();
+    await table.getByRole("link", { name: campaigns.robotics.title }).waitFor();
 
     // Two changes made before the page re-renders (a quick hand, a slow phone) both stay in the URL.
     const [categoryId, sortId] = await Promise.all([page.getByLabel("Category").getAttribute("id"), page.getByLabel("Sort by").getAttribute("id")]);
@@ -174,15 +174,15 @@ describe("admin tables", () => {
     await page.getByLabel("Category").selectOption("");
 
     // Delete, after an accessible confirmation.
-    const robotics = table.getByRole("row").filter({ hasText: twends.robotics.title });
+    const robotics = table.getByRole("row").filter({ hasText: campaigns.robotics.title });
     await robotics.getByRole("button", { name: "Delete" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete Twend?" });
-    await confirm.getByText(`"${twends.robotics.title}"`, { exact: false }).waitFor();
+    await confirm.getByText(`"${campaigns.robotics.title}"`, { exact: false }).waitFor();
     await page.screenshot({ path: `${SHOTS}/delete-dialog-1280.png` });
     await confirm.getByRole("button", { name: "Delete Twend" }).click();
     await confirm.waitFor({ state: "hidden" });
-    await table.getByRole("link", { name: twends.robotics.title }).waitFor({ state: "detached" });
-    expect((await fetch(`${server.origin}/api/campaigns/${twends.robotics.short_id}`)).status).toBe(404);
+    await table.getByRole("link", { name: campaigns.robotics.title }).waitFor({ state: "detached" });
+    expect((await fetch(`${server.origin}/api/campaigns/${campaigns.robotics.short_id}`)).status).toBe(404);
     await page.context().close();
   });
 
@@ -233,7 +233,7 @@ describe("admin tables", () => {
     const page = await newPage(390);
     await signInAtAdminLogin(page, ADMIN_EMAIL);
     await page.waitForURL((url) => url.pathname === "/admin/dashboard");
-    await page.goto(`${server.origin}/admin/campaigns?q=${encodeURIComponent(twends.festival.title)}`);
+    await page.goto(`${server.origin}/admin/campaigns?q=${encodeURIComponent(campaigns.festival.title)}`);
     const cards = page.getByRole("list", { name: "Twends" }).getByRole("listitem");
     await expect.poll(() => cards.count(), POLL).toBe(1);
     await cards.getByRole("button", { name: "Set as trending" }).waitFor();

@@ -46,7 +46,7 @@ async function photoZip(): Promise<Buffer> {
   return Buffer.from(zipSync(files));
 }
 
-async function signUpWithTwend(page: Page): Promise<number> {
+async function signUpWithCampaign(page: Page): Promise<number> {
   await page.goto(`${server.origin}/auth?action=signup`);
   await page.getByLabel("First name", { exact: true }).fill("Ada");
   await page.getByLabel("Last name", { exact: true }).fill("Organiser");
@@ -89,7 +89,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("a creator's b
     page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
     let worker = await startBatchWorker();
     try {
-      const campaignId = await signUpWithTwend(page);
+      const campaignId = await signUpWithCampaign(page);
       await page.goto(`${server.origin}/dashboard`);
       await page.getByRole("link", { name: `Team DPs for ${TITLE}` }).click();
       await page.waitForURL((url) => url.pathname === `/dashboard/twends/${campaignId}/batch`);
@@ -141,7 +141,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("a creator's b
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     try {
-      const campaignId = await signUpWithTwend(page);
+      const campaignId = await signUpWithCampaign(page);
       await page.goto(`${server.origin}/dashboard/twends/${campaignId}/batch`);
       await expect.poll(() => page.getByText("No batches yet").isVisible()).toBe(true);
       const photos: Record<string, Uint8Array | [Uint8Array, { level: 0 }]> = {};

@@ -9,8 +9,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
-import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
-import { openTwendPage } from "./support/twend-page.ts";
+import { type SeededCampaign, topTrendingCampaign } from "./support/seeded-campaign.ts";
+import { openCampaignPage } from "./support/campaign-page.ts";
 
 // The DP a visitor downloads carries 'Made with' and the Twend mark in its
 // footer, drawn by the browser, and that strip matches the server's drawing
@@ -24,7 +24,7 @@ const LOOK_DIR = path.join(tmpdir(), "twend-dp-footer-logo");
 
 let server: RunningServer;
 let browser: Browser;
-let twend: SeededTwend;
+let campaign: SeededCampaign;
 let photo: Buffer;
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ beforeAll(async () => {
       .png()
       .toBuffer(),
   ]);
-  twend = await topTrendingTwend(server.origin);
+  campaign = await topTrendingCampaign(server.origin);
   await mkdir(LOOK_DIR, { recursive: true });
 });
 afterAll(async () => {
@@ -44,9 +44,9 @@ afterAll(async () => {
 });
 
 async function generate(page: Page, phone: boolean): Promise<void> {
-  await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
+  await openCampaignPage(page, `${server.origin}/campaign/${campaign.short_id}`);
   await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
-  if (twend.include_text) await page.getByLabel("Your name").fill("Ada");
+  if (campaign.include_text) await page.getByLabel("Your name").fill("Ada");
   if (phone) await page.getByRole("button", { name: "Continue" }).click();
   await page.getByText("Loading preview...").waitFor({ state: "hidden" });
   await page.getByRole("button", { name: "Generate DP" }).click();
@@ -109,14 +109,14 @@ describe("the downloaded DP's footer", () => {
     await page.close();
 
     const image = await decodeRgba(png);
-    const strip = footerHeight(twend.background_height);
-    expect({ width: image.width, height: image.height }).toEqual({ width: twend.background_width, height: twend.background_height + strip });
+    const strip = footerHeight(campaign.background_height);
+    expect({ width: image.width, height: image.height }).toEqual({ width: campaign.background_width, height: campaign.background_height + strip });
     await writeFile(
       path.join(LOOK_DIR, `${label}-footer.png`),
-      await sharp(png).extract({ left: 0, top: twend.background_height, width: image.width, height: strip }).png().toBuffer(),
+      await sharp(png).extract({ left: 0, top: campaign.background_height, width: image.width, height: strip }).png().toBuffer(),
     );
 
-    const { mark, text } = readFooter(image, twend.background_height);
+    const { mark, text } = readFooter(image, campaign.background_height);
     if (!mark || !text) throw new Error(`The footer has no ${mark ? "text" : "Twend mark"}: see ${LOOK_DIR}`);
     // Half the strip high, square, on the strip's middle row, right of 'Made with'.
     const side = strip / 2;
@@ -124,12 +124,12 @@ describe("the downloaded DP's footer", () => {
       expect(extent).toBeGreaterThanOrEqual(side - 2);
       expect(extent).toBeLessThanOrEqual(side + 1);
     }
-    expect(Math.abs((mark.top + mark.bottom + 1) / 2 - (twend.background_height + strip / 2))).toBeLessThanOrEqual(1);
+    expect(Math.abs((mark.top + mark.bottom + 1) / 2 - (campaign.background_height + strip / 2))).toBeLessThanOrEqual(1);
     expect(text.right).toBeLessThan(mark.left);
     expect(markSampleMisses(image, mark, MAX_MARK_COLOUR_DELTA)).toEqual([]);
 
     // The same strip as the server draws it: 'Made with' and the mark, with no host written.
-    const diff = compareImages(rowsFrom(image, twend.background_height), await serverStrip(twend.background_width, twend.background_height));
+    const diff = compareImages(rowsFrom(image, campaign.background_height), await serverStrip(campaign.background_width, campaign.background_height));
     expect(diff.mismatchedShare).toBeLessThanOrEqual(MAX_STRIP_MISMATCHED_SHARE);
     expect(errors).toEqual([]);
   });

@@ -12,7 +12,7 @@ const app = useAppUnderTest();
 const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
 /** Chunks of signed-in screens: the studio, the dashboard, analytics charts and admin. */
-const PRIVATE_CHUNK = /\/assets\/(CreatePage|EditPage|Studio|use-studio|Dashboard|TwendStats|Admin|recharts)/;
+const PRIVATE_CHUNK = /\/assets\/(CreatePage|EditPage|Studio|use-studio|Dashboard|CampaignStats|Admin|recharts)/;
 
 /**
  * Zod's core names its schema classes with this string, which minifying keeps. The visitor's page

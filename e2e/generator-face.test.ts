@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { downloadDp } from "./support/server-render.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
-import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
-import { openTwendPage } from "./support/twend-page.ts";
+import { type SeededCampaign, topTrendingCampaign } from "./support/seeded-campaign.ts";
+import { openCampaignPage } from "./support/campaign-page.ts";
 
 // A visitor on a phone picks an upright photo with the person high and to the left: the photo
 // places itself so the face fills the avatar slot, and the PNG they download shows the face
@@ -22,14 +22,14 @@ const DETECTOR_FILES = /face\.worker|tfjs-backend-wasm|tiny_face_detector|face_l
 
 let server: RunningServer;
 let browser: Browser;
-let twend: SeededTwend;
+let campaign: SeededCampaign;
 let photo: FacePhoto;
 
 beforeAll(async () => {
   const recipe = FACE_PHOTO_SET.find((candidate) => candidate.label.startsWith("upright phone photo"));
   if (!recipe) throw new Error("the face photo set has no upright phone photo");
   [server, browser, photo] = await Promise.all([startServer(), launchBrowser(), makeFacePhoto(recipe)]);
-  twend = await topTrendingTwend(server.origin);
+  campaign = await topTrendingCampaign(server.origin);
   await mkdir(LOOK_DIR, { recursive: true });
 });
 afterAll(async () => {
@@ -44,7 +44,7 @@ function isSkin(red: number, green: number, blue: number): boolean {
 
 /** The share of skin-coloured pixels in the middle of the avatar slot, a tenth of the slot across. */
 function skinInSlotCentre(dp: RgbaImage): number {
-  const { avatar } = layoutDp({ design: twend, background: { width: twend.background_width, height: twend.background_height }, name: "", footer: { host: "" } });
+  const { avatar } = layoutDp({ design: campaign, background: { width: campaign.background_width, height: campaign.background_height }, name: "", footer: { host: "" } });
   const half = avatar.width / 20;
   const centreX = avatar.x + avatar.width / 2;
   const centreY = avatar.y + avatar.height / 2;
@@ -75,11 +75,11 @@ describe("a photo with a face", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
-    await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
+    await openCampaignPage(page, `${server.origin}/campaign/${campaign.short_id}`);
     expect(requested.filter((url) => DETECTOR_FILES.test(url))).toEqual([]);
 
     await page.locator('input[type="file"]').setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo.jpeg });
-    if (twend.include_text) await page.getByLabel("Your name").fill(NAME);
+    if (campaign.include_text) await page.getByLabel("Your name").fill(NAME);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByText("We found your face.").waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "Whole photo" }).waitFor();

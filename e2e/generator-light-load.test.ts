@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
 import { PHONE } from "./support/devices.ts";
-import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
+import { type SeededCampaign, topTrendingCampaign } from "./support/seeded-campaign.ts";
 
 const app = useAppUnderTest();
 
@@ -15,11 +15,11 @@ const LOOKING_BUDGET_BYTES = 250 * 1024;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const FONT = /\.woff2(\?|$)/;
 
-let twend: SeededTwend;
+let campaign: SeededCampaign;
 let photo: Buffer;
 
 /** The Twend once the in-process worker has cut its frame-sized copies, which a fresh server makes just after seeding. */
-async function withVariants(seeded: SeededTwend): Promise<SeededTwend> {
+async function withVariants(seeded: SeededCampaign): Promise<SeededCampaign> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     const body = (await (await fetch(`${app.server.origin}/api/campaigns/${seeded.short_id}`)).json()) as { data: unknown };
@@ -31,7 +31,7 @@ async function withVariants(seeded: SeededTwend): Promise<SeededTwend> {
 }
 
 beforeAll(async () => {
-  twend = await withVariants(await topTrendingTwend(app.server.origin));
+  campaign = await withVariants(await topTrendingCampaign(app.server.origin));
   photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#ff00ff" } })
     .jpeg()
     .toBuffer();
@@ -52,7 +52,7 @@ async function watchedPage(device: BrowserContextOptions): Promise<{ page: Page;
 }
 
 const pathOf = (url: string) => new URL(url, app.server.origin).pathname;
-const fullBackground = () => pathOf(twend.background_image_url);
+const fullBackground = () => pathOf(campaign.background_image_url);
 const backgroundFetches = (requests: readonly Request[]) => requests.filter((request) => pathOf(request.url()) === fullBackground());
 const fontFetches = (requests: readonly Request[]) => requests.filter((request) => FONT.test(request.url()));
 
@@ -72,7 +72,7 @@ async function expectLightPage(page: Page, requests: readonly Request[]): Promis
     const img = document.querySelector('${STILL}');
     return { src: img.currentSrc, width: img.naturalWidth };
   })()`)) as { src: string; width: number };
-  expect(twend.background_variants.map((variant) => variant.url)).toContain(pathOf(shown.src));
+  expect(campaign.background_variants.map((variant) => variant.url)).toContain(pathOf(shown.src));
   expect(shown.width).toBeGreaterThan(0);
   expect(await page.getByText("Loading preview...").count()).toBe(0);
 
@@ -89,7 +89,7 @@ async function bytesLoaded(requests: readonly Request[]): Promise<number> {
 describe("generator page before and after the visitor acts", () => {
   it("loads only the light page for a visitor who looks, then the design and fonts once, when a photo is picked, and generates the PNG", async () => {
     const { page, requests, errors } = await watchedPage(PHONE);
-    await page.goto(`${app.server.origin}/campaign/${twend.short_id}`);
+    await page.goto(`${app.server.origin}/campaign/${campaign.short_id}`);
     await expectLightPage(page, requests);
     const loaded = await bytesLoaded(requests);
     console.log(`generator page before a photo is picked: ${requests.length} requests, ${(loaded / 1024).toFixed(1)} KB`);
@@ -104,14 +104,14 @@ describe("generator page before and after the visitor acts", () => {
     await stillImage(page).waitFor({ state: "detached" });
     expect(await page.getByRole("img", { name: /Preview of your DP/ }).boundingBox()).toEqual(frame);
 
-    if (twend.include_text) await page.getByLabel("Your name").fill("Ada");
+    if (campaign.include_text) await page.getByLabel("Your name").fill("Ada");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("button", { name: "Generate DP" }).click();
     await page.getByRole("heading", { name: "Your DP is ready!" }).waitFor();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download", exact: true }).click()]);
     const png = await readFile(await download.path());
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-    expect((await sharp(png).metadata()).width).toBe(twend.background_width);
+    expect((await sharp(png).metadata()).width).toBe(campaign.background_width);
 
     // Downloaded once each, however many parts used them (the compose worker asks for the fonts again and gets the cached files).
     expect(backgroundFetches(requests)).toHaveLength(1);
@@ -125,7 +125,7 @@ describe("generator page before and after the visitor acts", () => {
 
   it("starts the design and fonts at the visitor's first act, before any photo, and draws the preview where the still was", async () => {
     const { page, requests, errors } = await watchedPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${app.server.origin}/campaign/${twend.short_id}`);
+    await page.goto(`${app.server.origin}/campaign/${campaign.short_id}`);
     await expectLightPage(page, requests);
     const frame = await page.getByRole("img", { name: "Preview of your DP" }).boundingBox();
 
@@ -138,7 +138,7 @@ describe("generator page before and after the visitor acts", () => {
 
     // The pick that follows fetches nothing twice.
     await page.locator('input[type="file"]').setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
-    if (twend.include_text) await page.getByLabel("Your name").fill("Ada");
+    if (campaign.include_text) await page.getByLabel("Your name").fill("Ada");
     await page.getByRole("button", { name: "Generate DP" }).click();
     await page.getByRole("heading", { name: "Your DP is ready!" }).waitFor();
     expect(backgroundFetches(requests)).toHaveLength(1);

@@ -7,10 +7,10 @@ import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
-import { publishOverlayTwend } from "./support/overlay-twend.ts";
+import { publishOverlayCampaign } from "./support/overlay-campaign.ts";
 import { compareWithServer, downloadDp, serverRender } from "./support/server-render.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
-import { openTwendPage } from "./support/twend-page.ts";
+import { openCampaignPage } from "./support/campaign-page.ts";
 
 // An overlay Twend: its artwork, a PNG with a transparent window and a ribbon across it, is drawn
 // over the visitor's photo, which fills the whole picture beneath. The download shows the frame's
@@ -25,7 +25,7 @@ let server: RunningServer;
 let browser: Browser;
 let frame: Buffer;
 let photo: Buffer;
-let twend: { id: number; short_id: string };
+let campaign: { id: number; short_id: string };
 
 beforeAll(async () => {
   [server, browser, frame, photo] = await Promise.all([
@@ -34,7 +34,7 @@ beforeAll(async () => {
     makeImage({ ...FRAME, kind: "frame", seed: 5, format: "png" }),
     makeImage({ width: 900, height: 600, kind: "photo", seed: 22, format: "png" }),
   ]);
-  twend = await publishOverlayTwend(browser, server.origin, frame, "frame-maker@example.com");
+  campaign = await publishOverlayCampaign(browser, server.origin, frame, "frame-maker@example.com");
   await mkdir(LOOK_DIR, { recursive: true });
 });
 afterAll(async () => {
@@ -88,7 +88,7 @@ describe("an overlay Twend", () => {
     const page = await browser.newPage({ viewport: { width, height }, acceptDownloads: true });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
+    await openCampaignPage(page, `${server.origin}/campaign/${campaign.short_id}`);
     await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     await page.getByLabel("Your name").fill(NAME);
     if (phone) await page.getByRole("button", { name: "Continue" }).click();
@@ -104,7 +104,7 @@ describe("an overlay Twend", () => {
 
     await page.getByRole("button", { name: "Generate DP" }).click();
     await page.getByRole("heading", { name: "Your DP is ready!" }).waitFor();
-    const request = { origin: server.origin, campaignId: twend.id, name: NAME, photo, transform: transform satisfies PhotoTransform };
+    const request = { origin: server.origin, campaignId: campaign.id, name: NAME, photo, transform: transform satisfies PhotoTransform };
     const [downloaded, rendered] = await Promise.all([downloadDp(page), serverRender({ ...request, sessionId: `overlay-e2e-${label}` })]);
     await page.close();
 
@@ -125,7 +125,7 @@ describe("an overlay Twend", () => {
   });
 
   it("shows its frame over a sample photo on its link-preview card, not over a transparent hole", async () => {
-    const html = await (await fetch(`${server.origin}/campaign/${twend.short_id}`)).text();
+    const html = await (await fetch(`${server.origin}/campaign/${campaign.short_id}`)).text();
     const cardUrl = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
     expect(cardUrl).toMatch(/\/og\/campaign\//);
     const response = await fetch(new URL(cardUrl ?? "", server.origin));

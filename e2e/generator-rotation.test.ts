@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { compareWithServer, downloadDp, serverRender } from "./support/server-render.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
-import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
-import { openTwendPage } from "./support/twend-page.ts";
+import { type SeededCampaign, topTrendingCampaign } from "./support/seeded-campaign.ts";
+import { openCampaignPage } from "./support/campaign-page.ts";
 
 // A visitor turns their photo a quarter turn with the button and a few degrees more, by the
 // slider on a phone and by the preview's keys on a desktop; the PNG they download is the one the
@@ -20,13 +20,13 @@ const NAME = "Ada";
 
 let server: RunningServer;
 let browser: Browser;
-let twend: SeededTwend;
+let campaign: SeededCampaign;
 let photo: Buffer;
 
 beforeAll(async () => {
   // A photo-like picture with gradients, shapes and texture, landscape, so a wrong turn, pan or zoom shows.
   [server, browser, photo] = await Promise.all([startServer(), launchBrowser(), makeImage({ width: 900, height: 600, kind: "photo", seed: 21, format: "png" })]);
-  twend = await topTrendingTwend(server.origin);
+  campaign = await topTrendingCampaign(server.origin);
   await mkdir(LOOK_DIR, { recursive: true });
 });
 afterAll(async () => {
@@ -42,9 +42,9 @@ describe("a rotated photo", () => {
     const page = await browser.newPage({ viewport: { width, height }, acceptDownloads: true });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
+    await openCampaignPage(page, `${server.origin}/campaign/${campaign.short_id}`);
     await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
-    if (twend.include_text) await page.getByLabel("Your name").fill(NAME);
+    if (campaign.include_text) await page.getByLabel("Your name").fill(NAME);
     if (phone) await page.getByRole("button", { name: "Continue" }).click();
     await page.getByText("Loading preview...").waitFor({ state: "hidden" });
 
@@ -70,7 +70,7 @@ describe("a rotated photo", () => {
 
     await page.getByRole("button", { name: "Generate DP" }).click();
     await page.getByRole("heading", { name: "Your DP is ready!" }).waitFor();
-    const request = { origin: server.origin, campaignId: twend.id, name: twend.include_text ? NAME : "", photo };
+    const request = { origin: server.origin, campaignId: campaign.id, name: campaign.include_text ? NAME : "", photo };
     const [downloaded, rendered, unturned] = await Promise.all([
       downloadDp(page),
       serverRender({ ...request, transform, sessionId: `rotation-e2e-${label}` }),

@@ -5,12 +5,12 @@ import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
-import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
-import { openTwendPage } from "./support/twend-page.ts";
+import { type SeededCampaign, topTrendingCampaign } from "./support/seeded-campaign.ts";
+import { openCampaignPage } from "./support/campaign-page.ts";
 
 let server: RunningServer;
 let browser: Browser;
-let twend: SeededTwend;
+let campaign: SeededCampaign;
 let magenta: Buffer;
 
 const NAME = "Ada";
@@ -23,7 +23,7 @@ beforeAll(async () => {
       .png()
       .toBuffer(),
   ]);
-  twend = await topTrendingTwend(server.origin);
+  campaign = await topTrendingCampaign(server.origin);
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,13 +32,13 @@ afterAll(async () => {
 
 /** The creator's template filled in; without one, the caption the page composed from the Twend, which opens with the spec's share line. */
 async function expectedShareText(page: Page): Promise<string> {
-  const link = `${server.origin}/campaign/${twend.short_id}`;
-  if (twend.caption_template?.trim()) {
-    const name = twend.include_text ? NAME : "";
-    return twend.caption_template.replaceAll("{name}", name).replaceAll("{title}", twend.title).replaceAll("{link}", link).trim();
+  const link = `${server.origin}/campaign/${campaign.short_id}`;
+  if (campaign.caption_template?.trim()) {
+    const name = campaign.include_text ? NAME : "";
+    return campaign.caption_template.replaceAll("{name}", name).replaceAll("{title}", campaign.title).replaceAll("{link}", link).trim();
   }
   const composed = await page.getByRole("region", { name: "Caption" }).locator("p").innerText();
-  expect(composed.startsWith(`Check out my new DP created with ${twend.title}`)).toBe(true);
+  expect(composed.startsWith(`Check out my new DP created with ${campaign.title}`)).toBe(true);
   expect(composed).toContain(link);
   return composed;
 }
@@ -61,13 +61,13 @@ async function openGenerator(width: number, height: number): Promise<{ page: Pag
     if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
-  await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
+  await openCampaignPage(page, `${server.origin}/campaign/${campaign.short_id}`);
   return { page, problems };
 }
 
 async function fillInputs(page: Page): Promise<void> {
   await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: magenta });
-  if (twend.include_text) await page.getByLabel("Your name").fill(NAME);
+  if (campaign.include_text) await page.getByLabel("Your name").fill(NAME);
 }
 
 /** Runs in the page (a string, since the e2e project is typed without the DOM): notes any sign of the result panel's loading fallback. */
@@ -103,7 +103,7 @@ async function downloadAndCheck(page: Page): Promise<void> {
   const link = page.getByRole("link", { name: "Download", exact: true });
   const href = await link.getAttribute("href");
   expect(href).toMatch(/^blob:/);
-  const fileName = dpFileName(twend.include_text ? NAME : "", twend.title);
+  const fileName = dpFileName(campaign.include_text ? NAME : "", campaign.title);
   expect(await link.getAttribute("download")).toBe(fileName);
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.url()).toBe(href);
@@ -113,14 +113,14 @@ async function downloadAndCheck(page: Page): Promise<void> {
   const image = sharp(png);
   const meta = await image.metadata();
   expect(meta.format).toBe("png");
-  expect(meta.width).toBe(twend.background_width);
+  expect(meta.width).toBe(campaign.background_width);
   // FOOTER_RULE: the strip is added below the background.
-  expect(meta.height).toBe(twend.background_height + footerHeight(twend.background_height));
+  expect(meta.height).toBe(campaign.background_height + footerHeight(campaign.background_height));
 
-  const scaleX = twend.background_width / 500;
-  const scaleY = twend.background_height / 500;
-  const size = twend.avatar_size * Math.min(scaleX, scaleY);
-  const [r, g, b] = await pixel(image, twend.avatar_x * scaleX + size / 2, twend.avatar_y * scaleY + size / 2);
+  const scaleX = campaign.background_width / 500;
+  const scaleY = campaign.background_height / 500;
+  const size = campaign.avatar_size * Math.min(scaleX, scaleY);
+  const [r, g, b] = await pixel(image, campaign.avatar_x * scaleX + size / 2, campaign.avatar_y * scaleY + size / 2);
   expect(r).toBeGreaterThan(200);
   expect(g).toBeLessThan(60);
   expect(b).toBeGreaterThan(200);
@@ -129,7 +129,7 @@ async function downloadAndCheck(page: Page): Promise<void> {
 
 async function checkShareLinks(page: Page): Promise<void> {
   const text = await expectedShareText(page);
-  const link = `${server.origin}/campaign/${twend.short_id}`;
+  const link = `${server.origin}/campaign/${campaign.short_id}`;
   const whatsapp = new URL((await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href"))!);
   expect(whatsapp.searchParams.get("text")).toBe(text.includes(link) ? text : `${text} ${link}`);
   const twitter = new URL((await page.getByRole("link", { name: "Twitter" }).getAttribute("href"))!);
@@ -156,7 +156,7 @@ describe("public generator", () => {
     await page.getByRole("heading", { name: "Add your photo" }).waitFor();
     expect(await page.getByRole("button", { name: "Continue" }).isDisabled()).toBe(true);
     expect(await page.getByText("Upload your photo").count()).toBe(1);
-    if (twend.include_text) expect(await page.getByLabel("Your name").inputValue()).toBe("");
+    if (campaign.include_text) expect(await page.getByLabel("Your name").inputValue()).toBe("");
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -174,7 +174,7 @@ describe("public generator", () => {
     await page.getByRole("button", { name: "Share on Social Media" }).click();
     const dialog = page.getByRole("dialog", { name: "Share on Social Media" });
     const facebook = new URL((await dialog.getByRole("link", { name: "Facebook" }).getAttribute("href"))!);
-    expect(facebook.searchParams.get("u")).toBe(`${server.origin}/campaign/${twend.short_id}`);
+    expect(facebook.searchParams.get("u")).toBe(`${server.origin}/campaign/${campaign.short_id}`);
     await page.keyboard.press("Escape");
     await checkShareLinks(page);
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { isFetchedScript, scriptBody } from "./support/scripts.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
-import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
-import { openTwendPage } from "./support/twend-page.ts";
+import { type SeededCampaign, topTrendingCampaign } from "./support/seeded-campaign.ts";
+import { openCampaignPage } from "./support/campaign-page.ts";
 
 /**
  * fixtures/photo.heic: 320 x 320, made from a PNG by libheif's heif-enc (Debian's libheif-examples):
@@ -21,11 +21,11 @@ const PASSWORD = "Heic-Frame-2026";
 let server: RunningServer;
 let browser: Browser;
 let heic: Buffer;
-let twend: SeededTwend;
+let campaign: SeededCampaign;
 
 beforeAll(async () => {
   [server, browser, heic] = await Promise.all([startServer(), launchBrowser(), readFile(new URL("./fixtures/photo.heic", import.meta.url))]);
-  twend = await topTrendingTwend(server.origin);
+  campaign = await topTrendingCampaign(server.origin);
 });
 afterAll(async () => {
   await browser?.close();
@@ -98,7 +98,7 @@ describe("HEIC pictures", () => {
     it(`turns a HEIC photo into the DP on the generator at ${width} px, loading the decoder only then`, async () => {
       const watched = await watchedPage(width);
       const { page } = watched;
-      await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`, { waitUntil: "networkidle" });
+      await openCampaignPage(page, `${server.origin}/campaign/${campaign.short_id}`, { waitUntil: "networkidle" });
       await page.getByText("Upload your photo").waitFor();
       await expectNoDecoderLoaded(watched);
 
@@ -109,7 +109,7 @@ describe("HEIC pictures", () => {
       const decoder = watched.scripts.find((script) => DECODER_CHUNK.test(script.url));
       expect((await decoder?.body)?.toString()).toContain("libheif");
 
-      if (twend.include_text) await page.getByLabel("Your name").fill("Katherine");
+      if (campaign.include_text) await page.getByLabel("Your name").fill("Katherine");
       if (width < 768) await page.getByRole("button", { name: "Continue" }).click();
       await page.getByText("Loading preview...").waitFor({ state: "hidden" });
       // The phone's second step shows once its code has arrived, which on a loaded machine can follow
@@ -122,11 +122,11 @@ describe("HEIC pictures", () => {
       const png = await readFile((await (await downloading).path()) ?? "");
       const meta = await sharp(png).metadata();
       expect(meta.format).toBe("png");
-      expect(meta.width).toBe(twend.background_width);
+      expect(meta.width).toBe(campaign.background_width);
       // The middle of the photo slot shows the middle of the photo: the HEIC's orange.
-      const scale = Math.min(twend.background_width / 500, twend.background_height / 500);
-      const centre = (twend.avatar_size * scale) / 2;
-      expectOrange(await pixel(png, (twend.avatar_x * twend.background_width) / 500 + centre, (twend.avatar_y * twend.background_height) / 500 + centre));
+      const scale = Math.min(campaign.background_width / 500, campaign.background_height / 500);
+      const centre = (campaign.avatar_size * scale) / 2;
+      expectOrange(await pixel(png, (campaign.avatar_x * campaign.background_width) / 500 + centre, (campaign.avatar_y * campaign.background_height) / 500 + centre));
       expect(watched.problems).toEqual([]);
       await page.context().close();
     });
@@ -167,7 +167,7 @@ describe("HEIC pictures", () => {
 
   it("says what to do when a HEIC file cannot be decoded", async () => {
     const { page } = await watchedPage(390);
-    await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
+    await openCampaignPage(page, `${server.origin}/campaign/${campaign.short_id}`);
     await page.getByText("Upload your photo").waitFor();
     await page.locator('input[type="file"]').setInputFiles({ name: "broken.heic", mimeType: "image/heic", buffer: heic.subarray(0, 400) });
     await page.getByText(/This HEIC picture could not be converted in your browser\. Save it as a JPG or PNG .*Most Compatible/).waitFor({ timeout: 60_000 });

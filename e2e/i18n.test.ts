@@ -8,19 +8,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
 import { englishLeftOver, textsIn } from "./support/catalogs.ts";
 import { PHONE } from "./support/devices.ts";
-import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
-import { openTwendPage } from "./support/twend-page.ts";
+import { type SeededCampaign, topTrendingCampaign } from "./support/seeded-campaign.ts";
+import { openCampaignPage } from "./support/campaign-page.ts";
 
 const app = useAppUnderTest();
-let twend: SeededTwend;
+let campaign: SeededCampaign;
 let photo: Buffer;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const ARTIFACTS = path.join(import.meta.dirname, "artifacts");
 
 beforeAll(async () => {
-  [twend, photo] = await Promise.all([
-    topTrendingTwend(app.server.origin),
+  [campaign, photo] = await Promise.all([
+    topTrendingCampaign(app.server.origin),
     sharp({ create: { width: 600, height: 400, channels: 3, background: "#ff00ff" } })
       .png()
       .toBuffer(),
@@ -49,7 +49,7 @@ async function phoneIn(locale: Locale): Promise<{ page: Page; problems: string[]
  */
 async function englishOnPage(page: Page, locale: Locale): Promise<string[]> {
   let shown = await page.locator("body").innerText();
-  for (const creatorsWords of [twend.title, twend.description]) if (creatorsWords) shown = shown.replaceAll(creatorsWords, "");
+  for (const creatorsWords of [campaign.title, campaign.description]) if (creatorsWords) shown = shown.replaceAll(creatorsWords, "");
   return (await englishLeftOver(locale)).filter((english) => shown.includes(english));
 }
 
@@ -57,7 +57,7 @@ describe("the generator in the visitor's language", () => {
   it.each<Locale>(["ar", "id"])("makes a DP from a photo to the downloaded PNG in %s on a 390 px phone", async (locale) => {
     const text = await textsIn(locale);
     const { page, problems } = await phoneIn(locale);
-    await openTwendPage(page, `${app.server.origin}/campaign/${twend.short_id}`);
+    await openCampaignPage(page, `${app.server.origin}/campaign/${campaign.short_id}`);
 
     const root = page.locator("html");
     expect(await root.getAttribute("lang")).toBe(locale);
@@ -67,7 +67,7 @@ describe("the generator in the visitor's language", () => {
     await page.screenshot({ path: path.join(ARTIFACTS, `generator-${locale}-390.png`), fullPage: true });
 
     await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
-    if (twend.include_text) await page.getByLabel(text("Your name")).fill("Ada");
+    if (campaign.include_text) await page.getByLabel(text("Your name")).fill("Ada");
     await page.getByRole("button", { name: text("Continue") }).click();
     await page.getByRole("heading", { name: text("Adjust and generate") }).waitFor();
     expect(await englishOnPage(page, locale)).toEqual([]);
@@ -81,7 +81,7 @@ describe("the generator in the visitor's language", () => {
     const png = await readFile(await download.path());
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     const meta = await sharp(png).metadata();
-    expect(meta.width).toBe(twend.background_width);
+    expect(meta.width).toBe(campaign.background_width);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
     expect(problems).toEqual([]);
     await page.close();
@@ -89,7 +89,7 @@ describe("the generator in the visitor's language", () => {
 
   it("has no serious accessibility problem in Arabic, right to left", async () => {
     const { page } = await phoneIn("ar");
-    await openTwendPage(page, `${app.server.origin}/campaign/${twend.short_id}`);
+    await openCampaignPage(page, `${app.server.origin}/campaign/${campaign.short_id}`);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const severe = violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")

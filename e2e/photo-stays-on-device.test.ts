@@ -7,11 +7,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
-import { publishOverlayTwend } from "./support/overlay-twend.ts";
+import { publishOverlayCampaign } from "./support/overlay-campaign.ts";
 import { downloadDp } from "./support/server-render.ts";
 import { startServer, type RunningServer } from "./support/start-server.ts";
-import { topTrendingTwend } from "./support/seeded-twend.ts";
-import { openTwendPage } from "./support/twend-page.ts";
+import { topTrendingCampaign } from "./support/seeded-campaign.ts";
+import { openCampaignPage } from "./support/campaign-page.ts";
 
 // The privacy page's promise: a picture the visitor's browser draws is made on the device, and
 // neither the photo nor the name leaves it. Every request the page sends while a visitor picks a
@@ -28,7 +28,7 @@ let server: RunningServer;
 let db: Database | undefined;
 let browser: Browser;
 let photo: Buffer;
-let twends: { slot: { id: number; short_id: string; include_text: boolean }; overlay: { id: number; short_id: string; include_text: boolean } };
+let campaigns: { slot: { id: number; short_id: string; include_text: boolean }; overlay: { id: number; short_id: string; include_text: boolean } };
 
 beforeAll(async () => {
   let frame: Buffer;
@@ -38,8 +38,8 @@ beforeAll(async () => {
     makeImage({ width: 900, height: 600, kind: "photo", seed: 46, format: "png" }),
     makeImage({ width: 800, height: 1000, kind: "frame", seed: 46, format: "png" }),
   ]);
-  const [slot, overlay] = await Promise.all([topTrendingTwend(server.origin), publishOverlayTwend(browser, server.origin, frame, "device-frame@example.com")]);
-  twends = { slot, overlay: { ...overlay, include_text: true } };
+  const [slot, overlay] = await Promise.all([topTrendingCampaign(server.origin), publishOverlayCampaign(browser, server.origin, frame, "device-frame@example.com")]);
+  campaigns = { slot, overlay: { ...overlay, include_text: true } };
   if (server.databaseUrl) db = await createDatabase({ databaseUrl: server.databaseUrl });
   await mkdir(LOOK_DIR, { recursive: true });
 });
@@ -122,13 +122,13 @@ describe("a picture the browser draws", () => {
   it.each(SIZES.flatMap((size) => (["slot", "overlay"] as const).map((kind) => ({ ...size, kind }))))(
     "sends neither the photo nor the name, and is still counted: $kind Twend at $width px",
     async ({ label, width, height, phone, kind }) => {
-      const twend = twends[kind];
+      const campaign = campaigns[kind];
       const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
       const sent = recordRequests(context);
       const page = await context.newPage();
-      const before = await generationsOf(twend.short_id);
-      await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
-      await fillIn(page, twend.include_text, phone);
+      const before = await generationsOf(campaign.short_id);
+      await openCampaignPage(page, `${server.origin}/campaign/${campaign.short_id}`);
+      await fillIn(page, campaign.include_text, phone);
       await page.getByText("Loading preview...").waitFor({ state: "hidden" });
       const counted = page.waitForResponse((response) => response.url().includes("generator.generated"));
       const downloadCounted = page.waitForResponse((response) => response.url().includes("generator.track"));
@@ -144,19 +144,19 @@ describe("a picture the browser draws", () => {
       expect(carryingPersonalData(sent)).toEqual([]);
       expect(calling(sent, "generator.generate")).toEqual([]);
       expect(calling(sent, "generator.generated")).toHaveLength(1);
-      await expect.poll(() => generationsOf(twend.short_id), { timeout: COUNTED_WITHIN_MS }).toBe(before + 1);
+      await expect.poll(() => generationsOf(campaign.short_id), { timeout: COUNTED_WITHIN_MS }).toBe(before + 1);
     },
   );
 });
 
 describe("a picture the visitor shares as a link", () => {
   it.each(SIZES)("is sent only when asked, alone in its request, and its page shows it at $width px", async ({ label, width, height, phone }) => {
-    const twend = twends.slot;
+    const campaign = campaigns.slot;
     const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
     const sent = recordRequests(context);
     const page = await context.newPage();
-    await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
-    await fillIn(page, twend.include_text, phone);
+    await openCampaignPage(page, `${server.origin}/campaign/${campaign.short_id}`);
+    await fillIn(page, campaign.include_text, phone);
     await page.getByText("Loading preview...").waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Generate DP" }).click();
     await page.getByRole("heading", { name: "Your DP is ready!" }).waitFor();
@@ -188,14 +188,14 @@ describe("a picture the visitor shares as a link", () => {
 
 describe("a browser that cannot draw", () => {
   it.each(SIZES)("says the photo will be sent before it sends it, then shows the server's picture at $width px", async ({ label, width, height, phone }) => {
-    const twend = twends.overlay;
+    const campaign = campaigns.overlay;
     const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
     // Such a browser has no createImageBitmap, so the page cannot decode the photo to draw it.
     await context.addInitScript(() => Reflect.deleteProperty(globalThis, "createImageBitmap"));
     const sent = recordRequests(context);
     const page = await context.newPage();
-    const before = await generationsOf(twend.short_id);
-    await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
+    const before = await generationsOf(campaign.short_id);
+    await openCampaignPage(page, `${server.origin}/campaign/${campaign.short_id}`);
     await fillIn(page, true, phone);
     await page.getByRole("button", { name: "Generate DP" }).click();
 
@@ -220,6 +220,6 @@ describe("a browser that cannot draw", () => {
     const uploads = calling(sent, "generator.generate");
     expect(uploads.map(({ url }) => new URL(url).pathname)).toEqual(["/trpc/generator.generate"]);
     expect(uploads[0]?.type).toMatch(/^multipart\/form-data; boundary=/);
-    await expect.poll(() => generationsOf(twend.short_id), { timeout: COUNTED_WITHIN_MS }).toBe(before + 1);
+    await expect.poll(() => generationsOf(campaign.short_id), { timeout: COUNTED_WITHIN_MS }).toBe(before + 1);
   });
 });

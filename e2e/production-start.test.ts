@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "@twend/db";
-import { topTrendingTwend } from "./support/seeded-twend.ts";
+import { topTrendingCampaign } from "./support/seeded-campaign.ts";
 import { PRODUCTION_ENTRY, startServer, startWorker, stopChild, WORKER_ENTRY, type RunningServer } from "./support/start-server.ts";
 
 /** A render process runs with its JavaScript heap capped (a share of RENDER_MEMORY_MB), and no other flag. */
@@ -66,8 +66,8 @@ describe("the production start", () => {
   });
 
   it("draws a link-preview card in a compiled render child, and starts nothing else", async () => {
-    const twend = await topTrendingTwend(server.origin);
-    const card = await fetch(`${server.origin}/og/campaign/${twend.short_id}.png`);
+    const campaign = await topTrendingCampaign(server.origin);
+    const card = await fetch(`${server.origin}/og/campaign/${campaign.short_id}.png`);
     expect(card.status).toBe(200);
     expect(card.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await card.arrayBuffer()).subarray(0, 8)).toEqual(PNG_SIGNATURE);

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { type RunningServer, startServer } from "./support/start-server.ts";
-import { openTwendPage } from "./support/twend-page.ts";
+import { openCampaignPage } from "./support/campaign-page.ts";
 
 // What a fresh install shows from its seed alone: admin rates that are real shares, a drawn cover
 // on every blog post, and a ready caption under every DP.
@@ -116,24 +116,24 @@ describe("the seeded blog", () => {
 
 describe("a seeded Twend without a caption template", () => {
   it.each(WIDTHS)("offers a caption composed from the Twend, with its copy button, after generating at $width px", async (viewport) => {
-    const twend = (
+    const campaign = (
       (await (await fetch(`${server.origin}/api/campaigns/world-code-day-2026`)).json()) as {
         data: { short_id: string; title: string; caption_template: string | null; include_text: boolean };
       }
     ).data;
-    expect(twend.caption_template).toBeNull();
+    expect(campaign.caption_template).toBeNull();
 
     const context = await browser.newContext({ viewport });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await openTwendPage(page, `${server.origin}/campaign/${twend.short_id}`);
+    await openCampaignPage(page, `${server.origin}/campaign/${campaign.short_id}`);
     const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#ff00ff" } })
       .png()
       .toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
-    if (twend.include_text) await page.getByLabel("Your name").fill("Ada");
+    if (campaign.include_text) await page.getByLabel("Your name").fill("Ada");
     // The phone walks the wizard to its second step; the desktop page has every control at once.
     const next = page.getByRole("button", { name: "Continue" });
     if (await next.isVisible()) await next.click();
@@ -141,10 +141,10 @@ describe("a seeded Twend without a caption template", () => {
     await page.getByRole("button", { name: "Generate DP" }).click();
     await page.getByRole("heading", { name: "Your DP is ready!" }).waitFor();
 
-    const link = `${server.origin}/campaign/${twend.short_id}`;
+    const link = `${server.origin}/campaign/${campaign.short_id}`;
     const box = page.getByRole("region", { name: "Caption" });
     const caption = await box.locator("p").innerText();
-    expect(caption).toBe(`Check out my new DP created with ${twend.title}! Coding all day for World Code Day? Make yours: ${link}\n#WorldCodeDay2026`);
+    expect(caption).toBe(`Check out my new DP created with ${campaign.title}! Coding all day for World Code Day? Make yours: ${link}\n#WorldCodeDay2026`);
     expect(await box.isVisible()).toBe(true);
     // The share text is the caption.
     const whatsapp = new URL((await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href")) ?? "");

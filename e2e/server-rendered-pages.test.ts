@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
 import { DESKTOP, PHONE } from "./support/devices.ts";
 import { settle } from "./support/public-pages.ts";
-import { openTwendPage } from "./support/twend-page.ts";
-import { type SeededTwend, topTrendingTwend } from "./support/seeded-twend.ts";
+import { openCampaignPage } from "./support/campaign-page.ts";
+import { type SeededCampaign, topTrendingCampaign } from "./support/seeded-campaign.ts";
 
 const app = useAppUnderTest();
-let twend: SeededTwend;
+let campaign: SeededCampaign;
 
 beforeAll(async () => {
-  twend = await topTrendingTwend(app.server.origin);
+  campaign = await topTrendingCampaign(app.server.origin);
 }, 60_000);
 
 /** The text of the app's root element as the server sent it, before any script could run. */
@@ -104,7 +104,7 @@ async function firstFrameOnSlowLink(path: string): Promise<unknown> {
 
 /** The pages the server renders, by name; paths are functions since the seeded Twend is read before the tests. */
 const RENDERED_PAGES = [
-  { name: "a shared Twend's", path: () => `/campaign/${twend.short_id}`, formatsOnServer: false },
+  { name: "a shared Twend's", path: () => `/campaign/${campaign.short_id}`, formatsOnServer: false },
   { name: "the home", path: () => "/", formatsOnServer: true },
 ];
 
@@ -128,17 +128,17 @@ describe("a server-rendered page", () => {
 
 describe("a shared Twend link", () => {
   it("arrives with the Twend's title, category and description in the HTML", async () => {
-    const { rootText } = await servedRoot(`/campaign/${twend.short_id}`, PHONE.userAgent);
-    expect(rootText).toContain(twend.title);
-    expect(rootText).toContain(twend.category);
-    expect(rootText).toContain((twend.description ?? "").split("\n")[0]?.trim());
+    const { rootText } = await servedRoot(`/campaign/${campaign.short_id}`, PHONE.userAgent);
+    expect(rootText).toContain(campaign.title);
+    expect(rootText).toContain(campaign.category);
+    expect(rootText).toContain((campaign.description ?? "").split("\n")[0]?.trim());
   });
 
   it("shows the Twend with scripts switched off", async () => {
     const context = await app.browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${app.server.origin}/campaign/${twend.short_id}`);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(twend.title);
+    await page.goto(`${app.server.origin}/campaign/${campaign.short_id}`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(campaign.title);
     await context.close();
   });
 
@@ -147,7 +147,7 @@ describe("a shared Twend link", () => {
     { name: "desktop", options: DESKTOP },
   ])("taken over by the SPA ($name)", ({ options }) => {
     it("after its first paint, without a request for the Twend, a console message or a layout shift, and the view is counted", async () => {
-      const before = twend.total_views;
+      const before = campaign.total_views;
       const context = await app.browser.newContext(options);
       const page = await context.newPage();
       const calls: string[] = [];
@@ -160,10 +160,10 @@ describe("a shared Twend link", () => {
         if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
       });
       page.on("pageerror", (error) => messages.push(error.message));
-      await openTwendPage(page, `${app.server.origin}/campaign/${twend.short_id}`);
+      await openCampaignPage(page, `${app.server.origin}/campaign/${campaign.short_id}`);
       await settle(page);
       // Taken over: openTwendPage waited for the view that only the running app records.
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(twend.title);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(campaign.title);
       expect(calls.filter((call) => call.includes("byShortId") || call.startsWith("/api/campaigns/"))).toEqual([]);
       expect(calls).toContain("/trpc/campaigns.recordView");
       expect(messages).toEqual([]);
@@ -174,9 +174,9 @@ describe("a shared Twend link", () => {
       expect(entryMs).toBeGreaterThanOrEqual(paintMs ?? Infinity);
       await context.close();
 
-      const after = (await (await fetch(`${app.server.origin}/api/campaigns/${twend.short_id}`)).json()) as { data: { total_views: number } };
+      const after = (await (await fetch(`${app.server.origin}/api/campaigns/${campaign.short_id}`)).json()) as { data: { total_views: number } };
       expect(after.data.total_views).toBeGreaterThan(before);
-      twend = { ...twend, total_views: after.data.total_views };
+      campaign = { ...campaign, total_views: after.data.total_views };
     });
   });
 

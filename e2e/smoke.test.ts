@@ -23,8 +23,8 @@ describe("smoke", () => {
 
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Trending Twends" }) });
     await expect.poll(() => section.getByRole("link", { name: new RegExp(first.title) }).count()).toBeGreaterThan(0);
-    for (const twend of trending.data.slice(0, 3)) {
-      await expect.poll(() => section.getByText(twend.title).count()).toBeGreaterThan(0);
+    for (const campaign of trending.data.slice(0, 3)) {
+      await expect.poll(() => section.getByText(campaign.title).count()).toBeGreaterThan(0);
     }
 
     await section

@@ -32,7 +32,7 @@ interface ApiReply {
   body: { success: boolean; data?: unknown; error?: unknown };
 }
 
-interface OwnedTwend {
+interface OwnedCampaign {
   id: number;
   short_id: string;
   title: string;
@@ -48,10 +48,10 @@ function apiGet(page: Page, path: string): Promise<ApiReply> {
   }, path);
 }
 
-async function ownedTwend(page: Page, id: number): Promise<OwnedTwend> {
+async function ownedCampaign(page: Page, id: number): Promise<OwnedCampaign> {
   const reply = await apiGet(page, "/api/user/campaigns");
   expect(reply.status).toBe(200);
-  const found = (reply.body.data as OwnedTwend[]).find((twend) => twend.id === id);
+  const found = (reply.body.data as OwnedCampaign[]).find((campaign) => campaign.id === id);
   if (!found) throw new Error(`Twend ${id} is not in the user's list`);
   return found;
 }
@@ -121,7 +121,7 @@ async function shownAvatar(page: Page): Promise<{ x: number; y: number }> {
   return { x: Number(match[1]), y: Number(match[2]) };
 }
 
-async function createdTwend(page: Page, submit: () => Promise<void>): Promise<{ id: number; short_id: string; title: string }> {
+async function createdCampaign(page: Page, submit: () => Promise<void>): Promise<{ id: number; short_id: string; title: string }> {
   const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/trpc/studio.create");
   await submit();
   const response = await created;
@@ -176,9 +176,9 @@ describe("creator studio", () => {
     await page.keyboard.press("ArrowDown");
     await page.getByText(`Photo slot at ${dragged.x + 10}, ${dragged.y + 1}`).waitFor();
 
-    const created = await createdTwend(page, () => submit.click());
+    const created = await createdCampaign(page, () => submit.click());
     await checkResult(page, created.short_id);
-    const saved = await ownedTwend(page, created.id);
+    const saved = await ownedCampaign(page, created.id);
     expect(saved.avatar_x).toBeGreaterThan(100);
     expect(saved.avatar_y).toBeGreaterThan(100);
 
@@ -189,7 +189,7 @@ describe("creator studio", () => {
     await page.getByLabel("Twend title").press("Enter");
     expect((await renamed).status()).toBe(200);
     await page.getByRole("heading", { name: "Desktop Pride 2026 (final)" }).waitFor();
-    expect((await ownedTwend(page, created.id)).title).toBe("Desktop Pride 2026 (final)");
+    expect((await ownedCampaign(page, created.id)).title).toBe("Desktop Pride 2026 (final)");
 
     // The editor opens on the stored design; the custom link is cleaned up as it is typed.
     await page.goto(`${server.origin}/edit/${created.id}`);
@@ -204,7 +204,7 @@ describe("creator studio", () => {
     await page.waitForURL((url) => url.pathname === "/dashboard");
 
     await checkLinks(page, created.id, created.short_id, "desktoplink2026");
-    const edited = await ownedTwend(page, created.id);
+    const edited = await ownedCampaign(page, created.id);
     expect({ x: edited.avatar_x, y: edited.avatar_y }).toEqual({ x: saved.avatar_x, y: saved.avatar_y });
     await context.close();
   });
@@ -233,9 +233,9 @@ describe("creator studio", () => {
     await next.click();
 
     await page.getByText("Step 4 of 4 · Publish").waitFor();
-    const created = await createdTwend(page, () => page.getByRole("button", { name: "Create Twend" }).click());
+    const created = await createdCampaign(page, () => page.getByRole("button", { name: "Create Twend" }).click());
     await checkResult(page, created.short_id);
-    const saved = await ownedTwend(page, created.id);
+    const saved = await ownedCampaign(page, created.id);
     expect(saved.avatar_x).toBeGreaterThan(100);
     expect(saved.avatar_y).toBeGreaterThan(100);
 

@@ -41,7 +41,7 @@ async function signUp(page: Page, email: string): Promise<void> {
 }
 
 /** The documented POST /api/campaigns from the page, with the session cookie: a quick way to a Twend that is not under test here. */
-async function createTwend(page: Page, title: string): Promise<Created> {
+async function createCampaign(page: Page, title: string): Promise<Created> {
   const body = await page.evaluate(
     async (draft) => {
       const response = await fetch("/api/campaigns", {
@@ -88,8 +88,8 @@ describe.each(VIEWPORTS)("creator dashboard ($name, $width px)", ({ width, heigh
     });
 
     await signUp(page, `dash-${width}-${Date.now()}@example.com`);
-    const first = await createTwend(page, "Vote for Climate 2026");
-    const second = await createTwend(page, "Summer Music Festival");
+    const first = await createCampaign(page, "Vote for Climate 2026");
+    const second = await createCampaign(page, "Summer Music Festival");
 
     // One visit to the first Twend, so it has a view to count and chart: the page counts it once the app has taken over.
     const viewRecorded = page.waitForResponse((response) => response.url().includes("/trpc/campaigns.recordView") && response.ok());
@@ -188,7 +188,7 @@ describe.each(VIEWPORTS)("creator dashboard ($name, $width px)", ({ width, heigh
     await expect.poll(() => definition(totals, "Twends").innerText()).toBe("1");
 
     // A Twend already deleted elsewhere: the alert gives the server's reason and the list catches up.
-    const stale = await createTwend(page, "Deleted Elsewhere");
+    const stale = await createCampaign(page, "Deleted Elsewhere");
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Creator dashboard" }).waitFor();
     await expect.poll(() => cards.count()).toBe(2);

@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 const NOTICE = "This design has a transparent window: use it as a frame over the photo?";
 
-interface OwnedTwend {
+interface OwnedCampaign {
   id: number;
   short_id: string;
   frame_mode: string;
@@ -44,18 +44,18 @@ async function upload(page: Page, name: string, buffer: Buffer): Promise<void> {
 }
 
 /** The Twend as its owner's list (GET /api/user/campaigns) returns it. */
-async function ownedTwend(page: Page, id: number): Promise<OwnedTwend> {
+async function ownedCampaign(page: Page, id: number): Promise<OwnedCampaign> {
   const list = await page.evaluate(async () => {
     const response = await fetch("/api/user/campaigns", { headers: { Accept: "application/json" } });
-    return { status: response.status, body: (await response.json()) as { data: OwnedTwend[] } };
+    return { status: response.status, body: (await response.json()) as { data: OwnedCampaign[] } };
   });
   expect(list.status).toBe(200);
-  const found = list.body.data.find((twend) => twend.id === id);
+  const found = list.body.data.find((campaign) => campaign.id === id);
   if (!found) throw new Error(`Twend ${id} is not in the user's list`);
   return found;
 }
 
-async function createdTwend(page: Page, submit: () => Promise<void>): Promise<{ id: number; short_id: string }> {
+async function createdCampaign(page: Page, submit: () => Promise<void>): Promise<{ id: number; short_id: string }> {
   const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/trpc/studio.create");
   await submit();
   const response = await created;
@@ -129,9 +129,9 @@ describe("the studio's frame style", () => {
     expect(await frameStyle(page, "Frame over photo").isChecked()).toBe(true);
     expectSamplePhoto(await windowPixel(page));
 
-    const created = await createdTwend(page, () => page.getByRole("button", { name: "Create Twend" }).click());
+    const created = await createdCampaign(page, () => page.getByRole("button", { name: "Create Twend" }).click());
     await page.getByText("Your Twend is live").waitFor();
-    expect((await ownedTwend(page, created.id)).frame_mode).toBe("overlay");
+    expect((await ownedCampaign(page, created.id)).frame_mode).toBe("overlay");
 
     // The editor opens on the stored style, without asking again; saving leaves it as it is.
     await page.goto(`${app.server.origin}/edit/${created.id}`);
@@ -150,7 +150,7 @@ describe("the studio's frame style", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     expect((await saved).status()).toBe(200);
     await page.waitForURL((url) => url.pathname === "/dashboard");
-    expect((await ownedTwend(page, created.id)).frame_mode).toBe("slot");
+    expect((await ownedCampaign(page, created.id)).frame_mode).toBe("slot");
     await context.close();
   });
 
@@ -183,9 +183,9 @@ describe("the studio's frame style", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByText("Step 4 of 4 · Publish").waitFor();
     await page.getByText("Frame over photo", { exact: true }).waitFor();
-    const created = await createdTwend(page, () => page.getByRole("button", { name: "Create Twend" }).click());
+    const created = await createdCampaign(page, () => page.getByRole("button", { name: "Create Twend" }).click());
     await page.getByText("Your Twend is live").waitFor();
-    expect((await ownedTwend(page, created.id)).frame_mode).toBe("overlay");
+    expect((await ownedCampaign(page, created.id)).frame_mode).toBe("overlay");
 
     // Create Another with opaque artwork: no notice, a photo slot, published as one.
     await page.getByRole("button", { name: "Create Another" }).click();
@@ -201,8 +201,8 @@ describe("the studio's frame style", () => {
     expect(await frameStyle(page, "Frame over photo").isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByText("Step 4 of 4 · Publish").waitFor();
-    const banner = await createdTwend(page, () => page.getByRole("button", { name: "Create Twend" }).click());
-    expect((await ownedTwend(page, banner.id)).frame_mode).toBe("slot");
+    const banner = await createdCampaign(page, () => page.getByRole("button", { name: "Create Twend" }).click());
+    expect((await ownedCampaign(page, banner.id)).frame_mode).toBe("slot");
     await context.close();
   });
 });

@@ -42,7 +42,7 @@ async function signUp(page: Page): Promise<void> {
 }
 
 /** The documented POST /api/campaigns from the page, with its session cookie: a quick way to a Twend that is not under test here. */
-async function createTwend(page: Page, title: string): Promise<number> {
+async function createCampaign(page: Page, title: string): Promise<number> {
   const reply = await page.evaluate(
     async (draft) => {
       const response = await fetch("/api/campaigns", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(draft) });
@@ -157,7 +157,7 @@ describe("studio and dashboard layouts", () => {
   it("shows every wizard step label, the title and the buttons whole at 320, 390 and 1280 px", async () => {
     const setup = await phoneOrDesktop(1280);
     await signUp(setup);
-    const id = await createTwend(setup, "Wizard labels at every width");
+    const id = await createCampaign(setup, "Wizard labels at every width");
     const cookies = await setup.context().cookies();
     await setup.context().close();
 
@@ -182,7 +182,7 @@ describe("studio and dashboard layouts", () => {
     const setup = await phoneOrDesktop(1280);
     await signUp(setup);
     const title = "Headline along the top";
-    await createTwend(setup, title);
+    await createCampaign(setup, title);
     const cookies = await setup.context().cookies();
     await setup.context().close();
 
@@ -230,7 +230,7 @@ describe("studio and dashboard layouts", () => {
     await desktop.locator('input[type="file"]').setInputFiles({ name: "art.png", mimeType: "image/png", buffer: Buffer.from(artwork.split(",")[1] ?? "", "base64") });
     await desktop.getByRole("radio", { name: "Name" }).waitFor();
     await checkNameSwitch(desktop);
-    const id = await createTwend(desktop, "Name switch");
+    const id = await createCampaign(desktop, "Name switch");
     const cookies = await desktop.context().cookies();
     await desktop.context().close();
 

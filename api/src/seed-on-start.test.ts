@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { dataPaths, parseConfig } from "@twend/config";
-import { SEED_POSTS, SEED_TWENDS, SEEDED_AT_KEY } from "@twend/prisma";
+import { SEED_POSTS, SEED_CAMPAIGNS, SEEDED_AT_KEY } from "@twend/prisma";
 import type { JobName, JobQueue } from "@twend/jobs";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
@@ -70,12 +70,12 @@ async function startOn(ctx: AppContext): Promise<JobName[]> {
 const EMPTY: Contents = { campaigns: 0, posts: 0, visits: 0, actions: 0, marked: false };
 
 function expectSeeded(found: Contents): void {
-  expect(found).toMatchObject({ campaigns: SEED_TWENDS.length, posts: SEED_POSTS.length, marked: true });
+  expect(found).toMatchObject({ campaigns: SEED_CAMPAIGNS.length, posts: SEED_POSTS.length, marked: true });
   expect(found.visits).toBeGreaterThan(0);
   expect(found.actions).toBeGreaterThan(0);
 }
 
-interface ListedTwend {
+interface ListedCampaign {
   short_id: string;
   total_views: number;
   total_downloads: number;
@@ -85,7 +85,7 @@ interface ListedTwend {
 async function expectShownFiguresRecorded(t: TestApp): Promise<void> {
   const res = await t.app.inject({ method: "GET", url: "/api/campaigns/all?limit=50" });
   expect(res.statusCode).toBe(200);
-  const shown = (res.json() as { data: ListedTwend[] }).data;
+  const shown = (res.json() as { data: ListedCampaign[] }).data;
   const recorded = await t.ctx.db.query<{ short_id: string; views: number; generations: number; shares: number; total_shares: number }>(
     `SELECT c.short_id, c.total_shares,
             count(a.id) FILTER (WHERE a.type = 'view')::int AS views,
@@ -93,11 +93,11 @@ async function expectShownFiguresRecorded(t: TestApp): Promise<void> {
             count(a.id) FILTER (WHERE a.type = 'share')::int AS shares
        FROM campaigns c LEFT JOIN actions a ON a.campaign_id = c.id GROUP BY c.id`,
   );
-  expect(shown).toHaveLength(SEED_TWENDS.length);
-  for (const twend of shown) {
-    const rows = recorded.find((r) => r.short_id === twend.short_id);
-    expect({ views: twend.total_views, generations: twend.total_downloads }, twend.short_id).toEqual({ views: rows?.views, generations: rows?.generations });
-    expect(rows?.total_shares, twend.short_id).toBe(rows?.shares);
+  expect(shown).toHaveLength(SEED_CAMPAIGNS.length);
+  for (const campaign of shown) {
+    const rows = recorded.find((r) => r.short_id === campaign.short_id);
+    expect({ views: campaign.total_views, generations: campaign.total_downloads }, campaign.short_id).toEqual({ views: rows?.views, generations: rows?.generations });
+    expect(rows?.total_shares, campaign.short_id).toBe(rows?.shares);
   }
   const [blog] = await t.ctx.db.query<{ shown: number; recorded: number }>(
     "SELECT (SELECT coalesce(sum(view_count), 0)::int FROM blog_posts) AS shown, (SELECT count(*)::int FROM blog_post_views) AS recorded",

@@ -11,7 +11,7 @@ import { startApp, type RunningApp } from "../generate/app-server.ts";
 import { startBareServer } from "../generate/bare-process.ts";
 import { againstBare, loadLine, type LoadPlan } from "../generate/load.ts";
 import { goal } from "../generate/section.ts";
-import { SEEDED, seedTwends, TITLE_WORDS } from "./seed-twends.ts";
+import { SEEDED, seedCampaigns, TITLE_WORDS } from "./seed-campaigns.ts";
 
 const PLAN: LoadPlan = { connections: 50, warmUpSeconds: 1, runSeconds: 5, rounds: 2 };
 const DEEP_PAGE = 50;
@@ -41,7 +41,7 @@ try {
   const db = await createDatabase({ databaseUrl: app.databaseUrl, poolSize: 2 });
   try {
     const seedStart = performance.now();
-    await seedTwends(db.prisma);
+    await seedCampaigns(db.prisma);
     console.log(`Seeded ${SEEDED.toLocaleString("en")} Twends in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   } finally {
     await db.close();

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 /** The same-run baseline's address: answered by the bench (page.route), on the app's origin so the background loads as the app's does. */
 export const BARE_PATH = "/__bench/bare-generator";
 
-interface TwendDesign {
+interface CampaignDesign {
   background_image_url: string;
   avatar_x: number;
   avatar_y: number;
@@ -17,10 +17,10 @@ interface TwendDesign {
 }
 
 /** The Twend's design as the public API gives it to the page. */
-export async function fetchDesign(origin: string, shortId: string): Promise<TwendDesign> {
+export async function fetchDesign(origin: string, shortId: string): Promise<CampaignDesign> {
   const response = await fetch(`${origin}/api/campaigns/${shortId}`);
   if (!response.ok) throw new Error(`GET /api/campaigns/${shortId} answered ${response.status}`);
-  return ((await response.json()) as { data: TwendDesign }).data;
+  return ((await response.json()) as { data: CampaignDesign }).data;
 }
 
 /**
@@ -28,7 +28,7 @@ export async function fetchDesign(origin: string, shortId: string): Promise<Twen
  * each message (the photo File) is decoded, drawn full size (background, round photo, name,
  * footer strip) and answered with the PNG.
  */
-function bareWorker(origin: string, design: TwendDesign, name: string, footer: number): string {
+function bareWorker(origin: string, design: CampaignDesign, name: string, footer: number): string {
   const config = JSON.stringify({ origin, design, name, footer });
   return `
 const { origin, design, name, footer } = ${config};
@@ -76,7 +76,7 @@ onmessage = async (event) => {
  * period, which a page that draws no frames waits about a second for. The floor a page that
  * draws on the click can be held to.
  */
-function barePage(origin: string, design: TwendDesign, name: string): string {
+function barePage(origin: string, design: CampaignDesign, name: string): string {
   // Escaped so no text in the design can close the script element.
   const workerSource = JSON.stringify(bareWorker(origin, design, name, footerHeight(design.background_height))).replaceAll("<", "\\u003c");
   const script = `
@@ -100,7 +100,7 @@ document.getElementById("go").addEventListener("click", () => worker.postMessage
 }
 
 /** Serves the bare generator for `page` at BARE_PATH and opens it once the background is decoded. */
-export async function openBareGenerator(page: Page, origin: string, design: TwendDesign, name: string): Promise<void> {
+export async function openBareGenerator(page: Page, origin: string, design: CampaignDesign, name: string): Promise<void> {
   await page.route(origin + BARE_PATH, (route) => route.fulfill({ contentType: "text/html", body: barePage(origin, design, name) }));
   await page.goto(origin + BARE_PATH);
   await page.waitForFunction(() => (window as { __bareReady?: boolean }).__bareReady === true, null, { polling: 20 });

@@ -194,7 +194,7 @@ async function signUp(origin: string): Promise<string> {
 }
 
 /** A new Twend of the creator's with the compose bench's 1080x1080 design, made through the API: one per batch, as a Twend runs one at a time. */
-async function newTwend(origin: string, cookie: string): Promise<number> {
+async function newCampaign(origin: string, cookie: string): Promise<number> {
   const scene = benchScene(1080);
   const background = await makeImage(scene.background);
   const created = await post(
@@ -230,7 +230,7 @@ interface BatchFigures {
 
 /** Sends the batch by `path` and polls it to the end. */
 async function runBatch(app: RunningApp, client: TRPCClient<AppRouter>, cookie: string, upload: ClassUpload, path: UploadPath): Promise<BatchFigures> {
-  const campaignId = await newTwend(app.origin, cookie);
+  const campaignId = await newCampaign(app.origin, cookie);
   // The new Twend's thumbnails and link-preview card are drawn in the background, and the photos were just encoded here: neither is the batch's work.
   await waitForQuietMachine();
   const cpuBeforeUpload = await treeCpuSeconds(app.pid);

@@ -3,10 +3,10 @@ import { ms, ratio } from "../compose/stats.ts";
 import { startBareServer } from "./bare-process.ts";
 import { hammer, requestEachOnce, type OnceEachFigures } from "./load.ts";
 import { percentile } from "./percentile.ts";
-import { seedColdTwends } from "./seed.ts";
+import { seedColdCampaigns } from "./seed.ts";
 import { goal, type BenchSection } from "./section.ts";
 
-const TWENDS = 2000;
+const CAMPAIGNS = 2000;
 const CONCURRENCY = 10;
 // Long enough for the JIT to settle: shorter warm-ups left the bare server's first figures twice as slow.
 const WARM_UP_SECONDS = 2;
@@ -41,11 +41,11 @@ function merge(parts: readonly OnceEachFigures[]): OnceEachFigures {
  */
 export const coldReadSection: BenchSection = {
   name: "cold-read",
-  title: `Cold read: ${TWENDS} fresh Twends, each GET /api/campaigns/{shortId} once, ${CONCURRENCY} keep-alive connections (autocannon), in ${CHUNKS} alternating chunks`,
-  async run({ app, prisma, twend }) {
-    const shortIds = await seedColdTwends(prisma, twend.shortId, TWENDS);
+  title: `Cold read: ${CAMPAIGNS} fresh Twends, each GET /api/campaigns/{shortId} once, ${CONCURRENCY} keep-alive connections (autocannon), in ${CHUNKS} alternating chunks`,
+  async run({ app, prisma, campaign }) {
+    const shortIds = await seedColdCampaigns(prisma, campaign.shortId, CAMPAIGNS);
     const paths = shortIds.map((id) => `/api/campaigns/${id}`);
-    const warmUp = `/api/campaigns/${twend.shortId}`;
+    const warmUp = `/api/campaigns/${campaign.shortId}`;
     const bare = await startBareServer({ kind: "pg", databaseUrl: app.databaseUrl });
     const appParts: OnceEachFigures[] = [];
     const bareParts: OnceEachFigures[] = [];

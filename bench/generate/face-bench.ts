@@ -2,7 +2,7 @@ import { placeOnFace, placePhoto, type Face, type Size } from "@twend/compositio
 import { FACE_PHOTO_SET, makeFacePhoto, type FacePhoto } from "@twend/composition/testing";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../../e2e/support/browser.ts";
-import { openTwendPage } from "../../e2e/support/twend-page.ts";
+import { openCampaignPage } from "../../e2e/support/campaign-page.ts";
 import { median, ms } from "../compose/stats.ts";
 import { PHONE, openPage, screenLabel } from "./generator-page.ts";
 import { goal, type BenchSection } from "./section.ts";
@@ -67,7 +67,7 @@ async function visit(browser: Browser, origin: string, shortId: string, photo: F
   const page = await openPage(browser, PHONE);
   await page.addInitScript(installFaceProbe);
   if (!withDetector) await page.route(DETECTOR_FILES, (route) => route.abort());
-  await openTwendPage(page, `${origin}/campaign/${shortId}`);
+  await openCampaignPage(page, `${origin}/campaign/${shortId}`);
   await page.getByLabel("Your name").fill(NAME);
   const pickedAt = await page.evaluate(() => performance.now());
   await page.locator('input[type="file"]').setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo.jpeg });
@@ -158,7 +158,7 @@ const list = (values: readonly number[]) => (values.length ? values.map((v) => v
 export const faceSection: BenchSection = {
   name: "face",
   title: `Face placement, ${screenLabel(PHONE)}, ${SAMPLES} fresh contexts`,
-  async run({ app, twend }) {
+  async run({ app, campaign }) {
     const photos = await Promise.all(FACE_PHOTO_SET.map(makeFacePhoto));
     const camera = photos[0];
     if (!camera) throw new Error("the face photo set is empty");
@@ -167,9 +167,9 @@ export const faceSection: BenchSection = {
       const samples: TimingSample[] = [];
       const baseline: number[][] = [];
       for (let i = 0; i < SAMPLES; i++) {
-        const sample = await timingSample(browser, app.origin, twend.shortId, camera);
+        const sample = await timingSample(browser, app.origin, campaign.shortId, camera);
         samples.push(sample);
-        baseline.push(await baselineLongTasks(browser, app.origin, twend.shortId, camera, sample.coldMs + 1000));
+        baseline.push(await baselineLongTasks(browser, app.origin, campaign.shortId, camera, sample.coldMs + 1000));
       }
       const detection = samples.map((s) => s.detectionMs);
       const cold = samples.map((s) => s.coldMs);
@@ -193,7 +193,7 @@ export const faceSection: BenchSection = {
       const slot = { x: 0, y: 0, width: 100, height: 100 };
       const errors: number[] = [];
       for (const photo of photos) {
-        const { page } = await visit(browser, app.origin, twend.shortId, photo, true);
+        const { page } = await visit(browser, app.origin, campaign.shortId, photo, true);
         try {
           const found = (await answered(page)).runs[0]?.found;
           const error = found ? placementError(photo, found, slot) : Number.POSITIVE_INFINITY;

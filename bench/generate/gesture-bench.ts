@@ -3,7 +3,7 @@ import { launchBrowser } from "../../e2e/support/browser.ts";
 import { ms } from "../compose/stats.ts";
 import { benchPhoto } from "./bench-photo.ts";
 import { fillInputs, openGenerator, pageNow, waitForPrecompose } from "./generator-page.ts";
-import type { GeneratorTwend } from "./seed.ts";
+import type { GeneratorCampaign } from "./seed.ts";
 import { goal, type BenchSection } from "./section.ts";
 
 const MOVES = 30;
@@ -18,12 +18,12 @@ const PREVIEW = 'canvas[role="img"]';
 const ZOOM_SLIDER = 'input[type="range"]';
 
 /** Mouse drag inside the photo slot: down, MOVES moves to the right and down, up. */
-async function dragPhoto(page: Page, twend: GeneratorTwend): Promise<void> {
+async function dragPhoto(page: Page, campaign: GeneratorCampaign): Promise<void> {
   const box = await page.locator(PREVIEW).boundingBox();
   if (!box) throw new Error("the live preview is not on screen");
   // The preview is as wide as the background, so one scale maps reference units to CSS pixels on both axes.
   const scale = box.width / REFERENCE_SIZE;
-  const start = { x: box.x + twend.slotCentre.x * scale, y: box.y + twend.slotCentre.y * scale };
+  const start = { x: box.x + campaign.slotCentre.x * scale, y: box.y + campaign.slotCentre.y * scale };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   for (let i = 1; i <= MOVES; i++) {
@@ -94,10 +94,10 @@ async function longTasksDuring(page: Page, label: string, gesture: () => Promise
 export const gestureSection: BenchSection = {
   name: "gestures",
   title: `Generator page, main-thread long tasks while adjusting the photo: ${MOVES} pointer/wheel events per gesture, one per ${FRAME_MS} ms, plus ${AFTERMATH_MS} ms after each`,
-  async run({ app, twend }) {
+  async run({ app, campaign }) {
     const [browser, photo] = await Promise.all([launchBrowser(), benchPhoto()]);
     try {
-      const page = await openGenerator(browser, app.origin, twend.shortId);
+      const page = await openGenerator(browser, app.origin, campaign.shortId);
       // Not a gesture, so outside the goal, but the visitor's first long wait on the main thread: decoding and first drawing the photo.
       const picked = await longTasksDuring(page, "pick a 12 MP photo and type the name, until the pre-compose is done", async () => {
         await fillInputs(page, photo, "Ada Lovelace");
@@ -105,7 +105,7 @@ export const gestureSection: BenchSection = {
       });
       const results = [
         await longTasksDuring(page, "wheel zoom over the preview", () => wheelZoom(page)),
-        await longTasksDuring(page, "drag in the photo slot", () => dragPhoto(page, twend)),
+        await longTasksDuring(page, "drag in the photo slot", () => dragPhoto(page, campaign)),
         await longTasksDuring(page, "Zoom slider drag", () => sliderZoom(page)),
       ];
       for (const r of results) {

@@ -221,9 +221,9 @@ function report(screen: Screen, clickCase: ClickCase, app: readonly ClickTiming[
 export const clickToDownloadSection: BenchSection = {
   name: "click",
   title: `Generator page, first click on Generate of a fresh browser context to the Download link holding the PNG: headless Chromium, 1200x1600 JPEG photo, ${SAMPLES} samples per case, against a bare generator (no framework, draws on the click) in the same run`,
-  async run({ app, twend }) {
-    const [browser, photo, design] = await Promise.all([launchBrowser(), portraitPhoto(), fetchDesign(app.origin, twend.shortId)]);
-    const target: Target = { browser, origin: app.origin, shortId: twend.shortId, photo };
+  async run({ app, campaign }) {
+    const [browser, photo, design] = await Promise.all([launchBrowser(), portraitPhoto(), fetchDesign(app.origin, campaign.shortId)]);
+    const target: Target = { browser, origin: app.origin, shortId: campaign.shortId, photo };
     try {
       for (const screen of [PHONE, LAPTOP]) {
         for (const clickCase of CASES) {

@@ -69,10 +69,10 @@ async function measure(origin: string, read: HotRead): Promise<void> {
 export const hotReadSection: BenchSection = {
   name: "hot-read",
   title: `The public Twend read under load: autocannon, ${PLAN.connections} connections, ${PLAN.rounds} alternating rounds of ${PLAN.runSeconds} s per side after ${PLAN.warmUpSeconds} s warm-up, no Accept-Encoding`,
-  async run({ app, twend }) {
+  async run({ app, campaign }) {
     const reads: HotRead[] = [
-      { label: "the campaign page's read (tRPC, as the SPA sends it)", path: await spaPageReadPath(app.origin, twend.shortId), goal: 0.5 },
-      { label: "the documented REST read", path: `/api/campaigns/${twend.shortId}`, goal: 0.45 },
+      { label: "the campaign page's read (tRPC, as the SPA sends it)", path: await spaPageReadPath(app.origin, campaign.shortId), goal: 0.5 },
+      { label: "the documented REST read", path: `/api/campaigns/${campaign.shortId}`, goal: 0.45 },
     ];
     for (const read of reads) await measure(app.origin, read);
   },

@@ -17,7 +17,7 @@ import { clickToDownloadSection } from "./page-bench.ts";
 import { hotReadSection } from "./read-bench.ts";
 import { waitForQuietMachine } from "./quiet-machine.ts";
 import { pinBrowserFromEnv } from "./pinned-browser.ts";
-import { findGeneratorTwend } from "./seed.ts";
+import { findGeneratorCampaign } from "./seed.ts";
 import type { BenchSection } from "./section.ts";
 import { workerThroughputSection } from "./worker-bench.ts";
 
@@ -49,12 +49,12 @@ let failed = false;
 try {
   const db = await createDatabase({ databaseUrl: app.databaseUrl, poolSize: 2 });
   try {
-    const twend = await findGeneratorTwend(db.prisma);
+    const campaign = await findGeneratorCampaign(db.prisma);
     for (const section of chosen) {
       const waitedMs = await waitForQuietMachine();
       console.log(`${section.title} (started after ${(waitedMs / 1000).toFixed(0)} s waiting for idle CPUs)`);
       try {
-        await section.run({ app, prisma: db.prisma, twend });
+        await section.run({ app, prisma: db.prisma, campaign });
       } catch (error) {
         // One section that cannot measure must not hide the others' figures.
         failed = true;

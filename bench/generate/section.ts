@@ -1,12 +1,12 @@
 import type { PrismaClient } from "@twend/db";
 import type { RunningApp } from "./app-server.ts";
-import type { GeneratorTwend } from "./seed.ts";
+import type { GeneratorCampaign } from "./seed.ts";
 
 /** What every section gets: the running app, a client on its database and the Twend the page benches drive. */
 export interface BenchContext {
   app: RunningApp;
   prisma: PrismaClient;
-  twend: GeneratorTwend;
+  campaign: GeneratorCampaign;
 }
 
 /** One figure group of the bench; run.ts runs them in order, so another can be appended. */

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@twend/db";
 
 /** The Twend the page benchmarks drive: what the generator needs to know about it. */
-export interface GeneratorTwend {
+export interface GeneratorCampaign {
   shortId: string;
   title: string;
   /** Slot centre in the 500x500 reference space, to start a drag inside the photo. */
@@ -15,7 +15,7 @@ const BENCH_SIZE = 1080;
  * A seeded 1080x1080 Twend that prints the visitor's name: the app seeds a
  * fresh database with a few, so the page bench uses a real design and background.
  */
-export async function findGeneratorTwend(prisma: PrismaClient): Promise<GeneratorTwend> {
+export async function findGeneratorCampaign(prisma: PrismaClient): Promise<GeneratorCampaign> {
   const row = await prisma.campaign.findFirst({
     where: { isActive: true, includeText: true, background: { width: BENCH_SIZE, height: BENCH_SIZE } },
     orderBy: { id: "asc" },
@@ -35,7 +35,7 @@ export async function findGeneratorTwend(prisma: PrismaClient): Promise<Generato
  * background, thumbnail and preview media rows, so the public read joins what
  * a real one does), each under a short id of its own. Returns the short ids.
  */
-export async function seedColdTwends(prisma: PrismaClient, templateShortId: string, count: number): Promise<string[]> {
+export async function seedColdCampaigns(prisma: PrismaClient, templateShortId: string, count: number): Promise<string[]> {
   const template = await prisma.campaign.findUniqueOrThrow({ where: { shortId: templateShortId } });
   const { id: _id, shortId: _shortId, ownerId: _ownerId, createdAt: _createdAt, updatedAt: _updatedAt, ...design } = template;
   const shortIds = Array.from({ length: count }, (_, i) => `bench-cold-${String(i).padStart(5, "0")}`);

@@ -24,9 +24,9 @@ import { waitForQuietMachine } from "../generate/quiet-machine.ts";
 import { startBarePage } from "./bare-page.ts";
 import { runLighthouse } from "./lighthouse-run.ts";
 import { printReport, type MeasuredPage } from "./report.ts";
-import { startSeededApp, waitForSeededTwend } from "./seeded-app.ts";
+import { startSeededApp, waitForSeededCampaign } from "./seeded-app.ts";
 
-const TWEND_TITLE = "Afrobeats Live: Lagos";
+const CAMPAIGN_TITLE = "Afrobeats Live: Lagos";
 // The machine's speed swings by half between minutes: five rounds give medians that hold still.
 const ROUNDS = 5;
 
@@ -35,9 +35,9 @@ const app = await startSeededApp();
 let bare: BareServer | undefined;
 let unpin: () => Promise<void> = async () => undefined;
 try {
-  const twend = await waitForSeededTwend(app.origin, TWEND_TITLE);
-  const campaignPath = `/campaign/${twend.shortId}`;
-  bare = await startBarePage(app.origin, campaignPath, twend.previewImagePath);
+  const campaign = await waitForSeededCampaign(app.origin, CAMPAIGN_TITLE);
+  const campaignPath = `/campaign/${campaign.shortId}`;
+  bare = await startBarePage(app.origin, campaignPath, campaign.previewImagePath);
   const unpinServers = await pinServersToOneCpu();
   const unpinBrowser = await pinBrowserFromEnv();
   unpin = async () => {

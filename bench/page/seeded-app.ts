@@ -6,14 +6,14 @@ const SEED_JOBS_TIMEOUT_MS = 180_000;
 const POLL_MS = 1000;
 
 /** The seeded Twend the campaign page shows, as the bare page copies it. */
-export interface BenchTwend {
+export interface BenchCampaign {
   shortId: string;
   /** Path of the preview copy the campaign page shows on Lighthouse's phone (320 px frame at 1.75x). */
   previewImagePath: string;
 }
 
 const cards = campaignCardSchema.array();
-const twendPreview = publicCampaignSchema.pick({ short_id: true, preview_image_url: true, background_variants: true });
+const campaignPreview = publicCampaignSchema.pick({ short_id: true, preview_image_url: true, background_variants: true });
 
 // Lighthouse's phone: the 320 px preview frame at a device pixel ratio of 1.75.
 const PHONE_FRAME_PIXELS = 320 * 1.75;
@@ -45,16 +45,16 @@ export async function startSeededApp(): Promise<RunningServer> {
  * card's thumbnail and preview copies, and the Twend's link-preview card. Measuring before that
  * would time the pages while the server still draws them.
  */
-export async function waitForSeededTwend(origin: string, title: string): Promise<BenchTwend> {
+export async function waitForSeededCampaign(origin: string, title: string): Promise<BenchCampaign> {
   const deadline = Date.now() + SEED_JOBS_TIMEOUT_MS;
   for (;;) {
     const trending = cards.parse(await apiData(origin, "/api/campaigns/trending"));
     const card = trending.find((c) => c.title === title);
     if (!card) throw new Error(`no Twend titled ${JSON.stringify(title)} among the trending ones: did the app seed its database?`);
-    const twend = twendPreview.parse(await apiData(origin, `/api/campaigns/${encodeURIComponent(card.short_id)}`));
-    const shown = twend.background_variants.find((variant) => variant.width >= PHONE_FRAME_PIXELS) ?? twend.background_variants.at(-1);
-    if (shown && twend.preview_image_url && trending.every((c) => c.thumbnail_url && c.background_variants.length > 0)) {
-      return { shortId: twend.short_id, previewImagePath: shown.url };
+    const campaign = campaignPreview.parse(await apiData(origin, `/api/campaigns/${encodeURIComponent(card.short_id)}`));
+    const shown = campaign.background_variants.find((variant) => variant.width >= PHONE_FRAME_PIXELS) ?? campaign.background_variants.at(-1);
+    if (shown && campaign.preview_image_url && trending.every((c) => c.thumbnail_url && c.background_variants.length > 0)) {
+      return { shortId: campaign.short_id, previewImagePath: shown.url };
     }
     if (Date.now() > deadline) throw new Error(`the seed's thumbnails and link-preview card were not drawn within ${SEED_JOBS_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -38,7 +38,7 @@ import {
   printRenderRows,
   RATE_RATIO_GOAL,
 } from "./report.ts";
-import { seededNameTwend, type VisitedTwend } from "./seeded-twend.ts";
+import { seededNameCampaign, type VisitedCampaign } from "./seeded-campaign.ts";
 import { startEmbedded, startWithWorker, type Topology } from "./topology.ts";
 import { checkVisit, newFlowPlan, oldFlowPlan, type PhotoUpload, type VisitPlan } from "./visit-plan.ts";
 
@@ -74,22 +74,22 @@ function counted(plan: VisitPlan): { plan: VisitPlan; count: () => number } {
 /** A topology started and seeded, with the Twend its visitors open. */
 interface Ready {
   topology: Topology;
-  twend: VisitedTwend;
+  campaign: VisitedCampaign;
 }
 
 async function ready(start: () => Promise<Topology>): Promise<Ready> {
   const topology = await start();
   try {
-    return { topology, twend: await seededNameTwend(topology.origin) };
+    return { topology, campaign: await seededNameCampaign(topology.origin) };
   } catch (error) {
     await topology.stop();
     throw error;
   }
 }
 
-async function measure({ topology, twend }: Ready, photo: Photo, uploads: readonly PhotoUpload[]): Promise<TopologyFigures> {
-  const visit = await recordVisit(topology.origin, twend.shortId, photo);
-  printRecording(visit, checkVisit(visit, twend.id));
+async function measure({ topology, campaign }: Ready, photo: Photo, uploads: readonly PhotoUpload[]): Promise<TopologyFigures> {
+  const visit = await recordVisit(topology.origin, campaign.shortId, photo);
+  printRecording(visit, checkVisit(visit, campaign.id));
   printOldFlowPhotos(uploads);
 
   const bare = await startBareVisitServer(visit);
@@ -99,7 +99,7 @@ async function measure({ topology, twend }: Ready, photo: Photo, uploads: readon
     {
       name: "old flow",
       origin: topology.origin,
-      plan: oldFlowPlan(visit, topology.origin, twend.id, uploads),
+      plan: oldFlowPlan(visit, topology.origin, campaign.id, uploads),
       renders: true,
       cpu: topology.cpu,
     },

@@ -18,8 +18,8 @@ async function json<T>(response: Response): Promise<T> {
 /** Reads the fresh server's seed and publishes one shared DP, as a visitor's Share does. */
 export async function preparePublicRecords(origin: string): Promise<PublicRecords> {
   const recent = await json<{ data: { id: number; short_id: string }[] }>(await fetch(`${origin}/api/campaigns/recent`));
-  const twend = recent.data[0];
-  if (!twend) throw new Error("the fresh server seeds Twends");
+  const campaign = recent.data[0];
+  if (!campaign) throw new Error("the fresh server seeds Twends");
   const posts = await json<{ data: { slug: string }[] }>(await fetch(`${origin}/api/blog/posts`));
   const post = posts.data[0];
   if (!post) throw new Error("the fresh server seeds blog posts");
@@ -30,10 +30,10 @@ export async function preparePublicRecords(origin: string): Promise<PublicRecord
     await fetch(`${origin}/api/shared-dps`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ campaign_id: twend.id, image: `data:image/png;base64,${png.toString("base64")}`, session_id: "public-pages-visitor" }),
+      body: JSON.stringify({ campaign_id: campaign.id, image: `data:image/png;base64,${png.toString("base64")}`, session_id: "public-pages-visitor" }),
     }),
   );
-  return { shortId: twend.short_id, blogSlug: post.slug, sharedDpId: shared.data.id };
+  return { shortId: campaign.short_id, blogSlug: post.slug, sharedDpId: shared.data.id };
 }
 
 /** The public records of the calling file's app, prepared before its tests run. */

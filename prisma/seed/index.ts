@@ -7,12 +7,12 @@ import { planActivity } from "./activity.ts";
 import { insertActivity } from "./insert-activity.ts";
 import { COVER_HEIGHT, COVER_WEBP_QUALITY, COVER_WIDTH } from "./blog-covers.ts";
 import { SEED_POSTS, type SeedPost } from "./posts.ts";
-import { BACKGROUND_SIZE, SEED_TWENDS, geometryOf, type SeedTwend } from "./twends.ts";
+import { BACKGROUND_SIZE, SEED_CAMPAIGNS, geometryOf, type SeedCampaign } from "./campaigns.ts";
 
 export { COVER_HEIGHT, COVER_WIDTH } from "./blog-covers.ts";
 export { SEED_POSTS, type SeedPost } from "./posts.ts";
 export { SEED_VISIT_PATH, planActivity, type SeedActivity } from "./activity.ts";
-export { BACKGROUND_SIZE, SEED_TWENDS, geometryOf, type Geometry, type SeedDesign, type SeedTwend } from "./twends.ts";
+export { BACKGROUND_SIZE, SEED_CAMPAIGNS, geometryOf, type Geometry, type SeedDesign, type SeedCampaign } from "./campaigns.ts";
 
 /** The committed SQL migrations, applied by the app at start-up. */
 export const migrationsDir = path.resolve(import.meta.dirname, "../migrations");
@@ -35,10 +35,10 @@ export interface SeedOptions {
 
 type SeedReader = Pick<PrismaClient, "user" | "campaign" | "appMeta">;
 
-function seedTwend(shortId: string): SeedTwend {
-  const twend = SEED_TWENDS.find((t) => t.shortId === shortId);
-  if (!twend) throw new Error(`${shortId} is not a seed Twend`);
-  return twend;
+function seedCampaign(shortId: string): SeedCampaign {
+  const campaign = SEED_CAMPAIGNS.find((t) => t.shortId === shortId);
+  if (!campaign) throw new Error(`${shortId} is not a seed Twend`);
+  return campaign;
 }
 
 async function isUnseeded(db: SeedReader): Promise<boolean> {
@@ -55,14 +55,14 @@ async function isUnseeded(db: SeedReader): Promise<boolean> {
  * @napi-rs/canvas, encoded by sharp from the raw pixels, because the canvas's
  * own PNG encoder is an order of magnitude slower.
  */
-export async function renderSeedBackground(twend: SeedTwend): Promise<Buffer> {
-  return encodeRgbaToPng(drawSeedBackground(twend), BACKGROUND_SIZE, BACKGROUND_SIZE);
+export async function renderSeedBackground(campaign: SeedCampaign): Promise<Buffer> {
+  return encodeRgbaToPng(drawSeedBackground(campaign), BACKGROUND_SIZE, BACKGROUND_SIZE);
 }
 
-function drawSeedBackground(twend: SeedTwend): Uint8ClampedArray {
+function drawSeedBackground(campaign: SeedCampaign): Uint8ClampedArray {
   const canvas = createCanvas(BACKGROUND_SIZE, BACKGROUND_SIZE);
   const ctx = canvas.getContext("2d");
-  twend.paint(ctx, geometryOf(twend.design));
+  campaign.paint(ctx, geometryOf(campaign.design));
   return ctx.getImageData(0, 0, BACKGROUND_SIZE, BACKGROUND_SIZE).data;
 }
 
@@ -83,7 +83,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<string[] | null
   const now = options.now ?? new Date();
   // Draw every background first (synchronous canvas work), then encode them
   // together: sharp encodes on its own threads, so they overlap.
-  const pixels = SEED_TWENDS.map(drawSeedBackground);
+  const pixels = SEED_CAMPAIGNS.map(drawSeedBackground);
   const pngs = await Promise.all(pixels.map((rgba) => encodeRgbaToPng(rgba, BACKGROUND_SIZE, BACKGROUND_SIZE)));
   // Media rows are content-addressed and idempotent, so saving them outside
   // the transaction is harmless even when another process wins the race.
@@ -95,24 +95,24 @@ export async function seedIfEmpty(options: SeedOptions): Promise<string[] | null
       if (!(await isUnseeded(tx))) return false;
       const campaigns = await tx.campaign.createManyAndReturn({
         select: { id: true, shortId: true, createdAt: true },
-        data: SEED_TWENDS.map((twend, i) => {
+        data: SEED_CAMPAIGNS.map((campaign, i) => {
           const background = backgrounds[i];
-          if (!background) throw new Error(`No background rendered for ${twend.shortId}`);
+          if (!background) throw new Error(`No background rendered for ${campaign.shortId}`);
           // A few hours apart within the day too, so "newest" has a stable order.
-          const createdAt = new Date(now.getTime() - twend.daysAgo * DAY_MS - (i + 1) * 3_600_000);
+          const createdAt = new Date(now.getTime() - campaign.daysAgo * DAY_MS - (i + 1) * 3_600_000);
           return {
-            shortId: twend.shortId,
-            title: twend.title,
-            description: twend.description,
-            category: twend.category,
+            shortId: campaign.shortId,
+            title: campaign.title,
+            description: campaign.description,
+            category: campaign.category,
             backgroundImageUrl: background.url,
             backgroundHash: background.hash,
-            ...twend.design,
-            totalViews: twend.activity.views,
-            totalDownloads: twend.activity.generations,
-            totalShares: twend.activity.shares,
+            ...campaign.design,
+            totalViews: campaign.activity.views,
+            totalDownloads: campaign.activity.generations,
+            totalShares: campaign.activity.shares,
             isActive: true,
-            isTrending: twend.isTrending,
+            isTrending: campaign.isTrending,
             createdAt,
             updatedAt: createdAt,
           };
@@ -121,7 +121,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<string[] | null
       await insertActivity(
         tx,
         planActivity(
-          campaigns.map((campaign) => ({ ...campaign, activity: seedTwend(campaign.shortId).activity })),
+          campaigns.map((campaign) => ({ ...campaign, activity: seedCampaign(campaign.shortId).activity })),
           now,
         ),
       );

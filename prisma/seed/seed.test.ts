@@ -7,7 +7,7 @@ import { createTestDatabase } from "@twend/db/testing";
 import { createLocalMediaStore, parseMediaFileName, probeImage, type MediaStore } from "@twend/media";
 import { CAMPAIGN_CATEGORIES, FONTS, LIMITS, REFERENCE_SIZE, RESERVED_SHORT_IDS } from "@twend/shared";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { BACKGROUND_SIZE, COVER_HEIGHT, COVER_WIDTH, SEED_TWENDS, SEEDED_AT_KEY, migrationsDir, seedBlogIfEmpty, seedIfEmpty } from "./index.ts";
+import { BACKGROUND_SIZE, COVER_HEIGHT, COVER_WIDTH, SEED_CAMPAIGNS, SEEDED_AT_KEY, migrationsDir, seedBlogIfEmpty, seedIfEmpty } from "./index.ts";
 import { SEED_POSTS } from "./posts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,17 +40,17 @@ describe("migrationsDir", () => {
 
 describe("seed data", () => {
   it("are valid Twends: slugs, categories, fonts and geometry within the spec's limits", () => {
-    expect(SEED_TWENDS.length).toBeGreaterThanOrEqual(6);
-    expect(SEED_TWENDS.length).toBeLessThanOrEqual(8);
-    expect(new Set(SEED_TWENDS.map((t) => t.shortId)).size).toBe(SEED_TWENDS.length);
-    expect(new Set(SEED_TWENDS.map((t) => t.category)).size).toBeGreaterThanOrEqual(6);
-    for (const twend of SEED_TWENDS) {
-      const { design } = twend;
-      expect(twend.shortId).toMatch(/^[a-z0-9-]+$/);
-      expect(twend.shortId.length).toBeGreaterThanOrEqual(LIMITS.shortId.min);
-      expect(twend.shortId.length).toBeLessThanOrEqual(LIMITS.shortId.max);
-      expect(RESERVED_SHORT_IDS).not.toContain(twend.shortId);
-      expect(CAMPAIGN_CATEGORIES).toContain(twend.category);
+    expect(SEED_CAMPAIGNS.length).toBeGreaterThanOrEqual(6);
+    expect(SEED_CAMPAIGNS.length).toBeLessThanOrEqual(8);
+    expect(new Set(SEED_CAMPAIGNS.map((t) => t.shortId)).size).toBe(SEED_CAMPAIGNS.length);
+    expect(new Set(SEED_CAMPAIGNS.map((t) => t.category)).size).toBeGreaterThanOrEqual(6);
+    for (const campaign of SEED_CAMPAIGNS) {
+      const { design } = campaign;
+      expect(campaign.shortId).toMatch(/^[a-z0-9-]+$/);
+      expect(campaign.shortId.length).toBeGreaterThanOrEqual(LIMITS.shortId.min);
+      expect(campaign.shortId.length).toBeLessThanOrEqual(LIMITS.shortId.max);
+      expect(RESERVED_SHORT_IDS).not.toContain(campaign.shortId);
+      expect(CAMPAIGN_CATEGORIES).toContain(campaign.category);
       expect(FONTS).toContain(design.textFont);
       expect(design.avatarSize).toBeGreaterThanOrEqual(LIMITS.avatarSize.min);
       expect(design.avatarSize).toBeLessThanOrEqual(LIMITS.avatarSize.max);
@@ -67,7 +67,7 @@ describe("seed data", () => {
       // The name sits below the avatar, not on the photo.
       expect(design.textY).toBeGreaterThan(design.avatarY + design.avatarSize);
       // A funnel: each step is a share of the one before it.
-      const { views, generations, downloads, shares } = twend.activity;
+      const { views, generations, downloads, shares } = campaign.activity;
       expect(generations).toBeLessThanOrEqual(views);
       expect(downloads).toBeLessThanOrEqual(generations);
       expect(shares).toBeLessThanOrEqual(generations);
@@ -99,12 +99,12 @@ describe("seedIfEmpty on an empty database", () => {
     const now = new Date("2026-11-20T12:00:00Z");
     const enqueued: string[] = [];
     const hashes = await seedIfEmpty({ prisma: f.db.prisma, store: f.store, now, enqueueThumbnail: (hash) => enqueued.push(hash) });
-    expect(hashes).toHaveLength(SEED_TWENDS.length);
-    expect(new Set(hashes).size).toBe(SEED_TWENDS.length);
+    expect(hashes).toHaveLength(SEED_CAMPAIGNS.length);
+    expect(new Set(hashes).size).toBe(SEED_CAMPAIGNS.length);
     expect(enqueued).toEqual(hashes);
 
     const campaigns = await f.db.prisma.campaign.findMany({ include: { background: true }, orderBy: { createdAt: "desc" } });
-    expect(campaigns).toHaveLength(SEED_TWENDS.length);
+    expect(campaigns).toHaveLength(SEED_CAMPAIGNS.length);
     for (const campaign of campaigns) {
       expect(campaign.isActive).toBe(true);
       expect(campaign.ownerId).toBeNull();
@@ -139,7 +139,7 @@ describe("seedIfEmpty on an empty database", () => {
     }
 
     await expect(seedIfEmpty({ prisma: f.db.prisma, store: f.store })).resolves.toBeNull();
-    expect(await f.db.prisma.campaign.count()).toBe(SEED_TWENDS.length);
+    expect(await f.db.prisma.campaign.count()).toBe(SEED_CAMPAIGNS.length);
     expect(await f.db.prisma.appMeta.count()).toBe(1);
   });
 
@@ -162,7 +162,7 @@ describe("seedIfEmpty on an empty database", () => {
               count(*) FILTER (WHERE a.type = 'download')::int AS downloads, count(*) FILTER (WHERE a.type = 'share')::int AS shares
          FROM campaigns c LEFT JOIN actions a ON a.campaign_id = c.id GROUP BY c.id ORDER BY c.id`,
     );
-    expect(counted).toHaveLength(SEED_TWENDS.length);
+    expect(counted).toHaveLength(SEED_CAMPAIGNS.length);
     for (const row of counted) {
       // The counters are the recorded actions, one by one.
       expect(row, row.short_id).toMatchObject({ views: row.total_views, generations: row.total_downloads, shares: row.total_shares });
@@ -224,15 +224,15 @@ describe("seedIfEmpty on an empty database", () => {
   it("seeds only once when two calls race", async () => {
     const results = await Promise.all([seedIfEmpty({ prisma: f.db.prisma, store: f.store }), seedIfEmpty({ prisma: f.db.prisma, store: f.store })]);
     expect(results.filter((r) => r !== null)).toHaveLength(1);
-    expect(await f.db.prisma.campaign.count()).toBe(SEED_TWENDS.length);
+    expect(await f.db.prisma.campaign.count()).toBe(SEED_CAMPAIGNS.length);
   });
 
   it("draws real pictures, not flat colours", async () => {
     const hashes = await seedIfEmpty({ prisma: f.db.prisma, store: f.store });
     for (const [i, hash] of (hashes ?? []).entries()) {
-      const twend = SEED_TWENDS[i];
+      const campaign = SEED_CAMPAIGNS[i];
       const bytes = await f.store.read(hash, "png");
-      if (!twend || !bytes) throw new Error(`missing background ${i}`);
+      if (!campaign || !bytes) throw new Error(`missing background ${i}`);
       const image = await loadImage(bytes);
       const canvas = createCanvas(image.width, image.height);
       const ctx = canvas.getContext("2d");
@@ -244,11 +244,11 @@ describe("seedIfEmpty on an empty database", () => {
       };
       const samples = new Set<string>();
       for (let y = 20; y < BACKGROUND_SIZE; y += 130) for (let x = 20; x < BACKGROUND_SIZE; x += 130) samples.add(at(x, y));
-      expect(samples.size, twend.shortId).toBeGreaterThan(12);
+      expect(samples.size, campaign.shortId).toBeGreaterThan(12);
       // The avatar hole is drawn where the design puts the avatar: its centre differs from the far corners.
       const k = BACKGROUND_SIZE / REFERENCE_SIZE;
-      const centre = at((twend.design.avatarX + twend.design.avatarSize / 2) * k, (twend.design.avatarY + twend.design.avatarSize / 2) * k);
-      expect([at(2, 2), at(BACKGROUND_SIZE - 3, BACKGROUND_SIZE - 3)], twend.shortId).not.toContain(centre);
+      const centre = at((campaign.design.avatarX + campaign.design.avatarSize / 2) * k, (campaign.design.avatarY + campaign.design.avatarSize / 2) * k);
+      expect([at(2, 2), at(BACKGROUND_SIZE - 3, BACKGROUND_SIZE - 3)], campaign.shortId).not.toContain(centre);
     }
   });
 });
@@ -295,7 +295,7 @@ describe.runIf(process.env.DATABASE_URL)("seedIfEmpty on PostgreSQL", () => {
     cleanups.push(() => b.close());
     const results = await Promise.all([seedIfEmpty({ prisma: a.db.prisma, store: a.store }), seedIfEmpty({ prisma: b.prisma, store: a.store })]);
     expect(results.filter((r) => r !== null)).toHaveLength(1);
-    expect(await a.db.prisma.campaign.count()).toBe(SEED_TWENDS.length);
+    expect(await a.db.prisma.campaign.count()).toBe(SEED_CAMPAIGNS.length);
     expect(await a.db.prisma.appMeta.count({ where: { key: SEEDED_AT_KEY } })).toBe(1);
   });
 });

@@ -19,7 +19,7 @@ async function signUp(email: string, firstName = "Casey", lastName = "Creator") 
   return { c, user };
 }
 
-async function twend(
+async function seedCampaign(
   shortId: string,
   data: { title?: string; category?: string; views?: number; active?: boolean; trending?: boolean; ownerId?: string; ageDays?: number; reports?: number } = {},
 ) {
@@ -66,7 +66,7 @@ describe("the admin guard", () => {
   ];
 
   it("refuses every admin call with 401 signed out and 403 for creators, before it does anything", async () => {
-    const target = await twend("guarded");
+    const target = await seedCampaign("guarded");
     const { c } = await signUp("creator-guard@example.com");
     for (const [method, url, body] of CALLS) {
       const real = url.replace("/campaigns/1", `/campaigns/${target.id}`);
@@ -79,7 +79,7 @@ describe("the admin guard", () => {
   });
 
   it("refuses the same calls over tRPC, and answers the status check to anyone signed in", async () => {
-    const target = await twend("guarded-trpc");
+    const target = await seedCampaign("guarded-trpc");
     const { c } = await signUp("creator-guard-trpc@example.com");
     const deactivate = (client: TestClient) => client.post("/trpc/admin.updateCampaign", { id: target.id, is_active: false });
     expect((await deactivate(new TestClient(t.app))).status).toBe(401);
@@ -100,8 +100,8 @@ describe("the admin guard", () => {
 describe("GET /api/admin/metrics and /daily-stats", () => {
   it("computes every figure from stored data, weekly growth included", async () => {
     const before = (await admin.get("/api/admin/metrics")).body.data as Record<string, number>;
-    await twend("m-active", { trending: true });
-    await twend("m-inactive", { active: false });
+    await seedCampaign("m-active", { trending: true });
+    await seedCampaign("m-inactive", { active: false });
     const now = Date.now();
     await t.ctx.db.prisma.visit.createMany({
       data: [
@@ -131,7 +131,7 @@ describe("GET /api/admin/metrics and /daily-stats", () => {
   });
 
   it("lists the last 7 days, oldest first, zero-filled, with visits, generations and downloads", async () => {
-    const campaign = await twend("daily");
+    const campaign = await seedCampaign("daily");
     await t.ctx.db.prisma.action.createMany({
       data: [
         { campaignId: campaign.id, type: "generation", sessionId: "d-1" },
@@ -151,9 +151,9 @@ describe("GET /api/admin/metrics and /daily-stats", () => {
 
 describe("GET /api/admin/campaigns", () => {
   it("pages, searches, filters by category and by open reports, and sorts by the allowed fields", async () => {
-    await twend("adm-zebra", { title: "Zebra Crossing Week", category: "Travel", views: 5 });
-    await twend("adm-apple", { title: "Apple Harvest", category: "Food", views: 50, reports: 2 });
-    await twend("adm-hidden", { title: "Hidden Apple", category: "Food", active: false });
+    await seedCampaign("adm-zebra", { title: "Zebra Crossing Week", category: "Travel", views: 5 });
+    await seedCampaign("adm-apple", { title: "Apple Harvest", category: "Food", views: 50, reports: 2 });
+    await seedCampaign("adm-hidden", { title: "Hidden Apple", category: "Food", active: false });
     const search = await admin.get("/api/admin/campaigns?search=apple&sortBy=title&sortOrder=asc");
     expect(search.status).toBe(200);
     const data = search.body.data as { campaigns: Array<Record<string, unknown>>; pagination: Record<string, number> };
@@ -205,7 +205,7 @@ describe("GET /api/admin/campaigns", () => {
 
 describe("PUT and DELETE /api/admin/campaigns/{id}", () => {
   it("flags a Twend trending and deactivates it, and the public pages follow at once", async () => {
-    const target = await twend("adm-toggle", { title: "Toggle Me" });
+    const target = await seedCampaign("adm-toggle", { title: "Toggle Me" });
     // Read once, so the public answer and the home list are in the caches.
     expect((await admin.get("/api/campaigns/adm-toggle")).status).toBe(200);
     await admin.get("/api/campaigns/trending");
@@ -221,12 +221,12 @@ describe("PUT and DELETE /api/admin/campaigns/{id}", () => {
   });
 
   it("deletes a Twend, and answers 404 for one that does not exist and 400 for a bad id or body", async () => {
-    const target = await twend("adm-delete");
+    const target = await seedCampaign("adm-delete");
     expect((await admin.request("DELETE", `/api/admin/campaigns/${target.id}`)).body).toEqual({ success: true });
     expect(await t.ctx.db.prisma.campaign.count({ where: { id: target.id } })).toBe(0);
     expect((await admin.request("DELETE", `/api/admin/campaigns/${target.id}`)).status).toBe(404);
     expect((await admin.request("PUT", "/api/admin/campaigns/abc", { is_active: true })).status).toBe(400);
-    const empty = await admin.request("PUT", `/api/admin/campaigns/${(await twend("adm-body")).id}`, {});
+    const empty = await admin.request("PUT", `/api/admin/campaigns/${(await seedCampaign("adm-body")).id}`, {});
     expect(empty).toMatchObject({ status: 400, body: { success: false, error: "Send is_active, is_trending or resolve_reports" } });
     expect((await admin.request("PUT", `/api/admin/campaigns/1`, { is_active: "yes" })).status).toBe(400);
   });
@@ -235,8 +235,8 @@ describe("PUT and DELETE /api/admin/campaigns/{id}", () => {
 describe("admin users", () => {
   it("lists users with names and Twend counts, searched by email or name", async () => {
     const { user } = await signUp("dana@example.com", "Dana", "Scully");
-    await twend("dana-1", { ownerId: user.id });
-    await twend("dana-2", { ownerId: user.id });
+    await seedCampaign("dana-1", { ownerId: user.id });
+    await seedCampaign("dana-2", { ownerId: user.id });
     const res = await admin.get("/api/admin/users?search=scully");
     expect(res.status).toBe(200);
     const data = res.body.data as { users: Array<Record<string, unknown>>; pagination: Record<string, number> };
@@ -277,7 +277,7 @@ describe("reports and review", () => {
     );
 
   it("counts one report per visitor session, hides a Twend from the lists at the threshold of reporters, and a review lists it again", async () => {
-    const target = await twend("reported-twend", { title: "Reported Twend", views: 100_000, trending: true });
+    const target = await seedCampaign("reported-twend", { title: "Reported Twend", views: 100_000, trending: true });
     t.ctx.publicLists.clear();
     expect(((await admin.get("/api/campaigns/trending")).body.data as Array<{ short_id: string }>)[0]?.short_id).toBe("reported-twend");
 
@@ -306,7 +306,7 @@ describe("reports and review", () => {
   });
 
   it("refuses a report with a bad reason or session, and for an unknown Twend", async () => {
-    const target = await twend("report-checks");
+    const target = await seedCampaign("report-checks");
     expect((await report(target.id, "rep-check-1", "I just don't like it")).status).toBe(400);
     expect((await new TestClient(t.app).post(`/api/campaigns/${target.id}/report`, { session_id: "<x>", reason: "Spam or scam" })).status).toBe(400);
     expect((await report(999_999, "rep-check-2")).status).toBe(404);

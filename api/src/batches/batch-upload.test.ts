@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../testing/http-client.ts";
 import { emptyMultipartBody, MULTIPART_TYPE, multipartBody, once } from "../testing/multipart-body.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { creatorWithTwend } from "./testing/creator-twend.ts";
+import { creatorWithCampaign } from "./testing/creator-campaign.ts";
 
 // The SPA sends a batch's ZIP as bytes in a multipart body to /trpc/batches.create: the file is
 // streamed to disk within the ZIP limit and read from there, and the answer is tRPC's own.
@@ -19,7 +19,7 @@ let campaignId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ creator, campaignId } = await creatorWithTwend(t, "bytes"));
+  ({ creator, campaignId } = await creatorWithCampaign(t, "bytes"));
 });
 afterAll(() => t.close());
 
@@ -60,7 +60,7 @@ describe("a batch whose ZIP is sent as bytes", () => {
 
   it("lists every problem by line as tRPC errors carry them, the same as for a data URL", async () => {
     // A Twend of its own: the first test's batch is still being made on the other, and one runs at a time.
-    const other = await creatorWithTwend(t, "bytes-problems");
+    const other = await creatorWithCampaign(t, "bytes-problems");
     const zip = Buffer.from(zipSync({ "ada.png": await photo(10) }));
     const res = await send(
       multipartBody({ campaign_id: other.campaignId, csv: "name,photo\nAda,ada.png\nGrace,grace.png" }, { field: "photos_zip", chunks: () => once(zip) }),

@@ -24,7 +24,7 @@ const photo = (r: number) =>
 
 const zipDataUrl = (files: Record<string, Uint8Array>) => `data:application/zip;base64,${Buffer.from(zipSync(files)).toString("base64")}`;
 
-async function twendOf(c: TestClient, title = "Volunteers 2026"): Promise<number> {
+async function campaignOf(c: TestClient, title = "Volunteers 2026"): Promise<number> {
   const res = await c.post("/api/campaigns", {
     title,
     background_image_url: background,
@@ -63,7 +63,7 @@ const list = (c: TestClient, campaignId: number) => call<{ campaign: { title: st
 describe("a batch of DPs", () => {
   it("makes one PNG per CSV row with the worker, matched to its photo in the ZIP, and hands out a ZIP of them by a signed link", async () => {
     const c = await signedUpCreator(t.app, "organiser");
-    const campaignId = await twendOf(c);
+    const campaignId = await campaignOf(c);
     const csv = ["Name,Photo,Team", "Ada Lovelace,ada.jpg,Blue", '"Grace Hopper, RDML",photos/GRACE.JPG,Red', "Alan Turing,,Green", "Ada Lovelace,ada.jpg,Blue"].join(
       "\n",
     );
@@ -109,7 +109,7 @@ describe("a batch of DPs", () => {
 
   it("matches photos by the person's name when the CSV has no photo column", async () => {
     const c = await signedUpCreator(t.app, "byname");
-    const campaignId = await twendOf(c, "Speakers");
+    const campaignId = await campaignOf(c, "Speakers");
     const created = await create(c, { campaign_id: campaignId, csv: "name\nKatherine Johnson\n", photos_zip: zipDataUrl({ "Katherine Johnson.JPG": await photo(200) }) });
     expect(created.status, created.message).toBe(200);
     await t.ctx.jobs.idle();
@@ -120,7 +120,7 @@ describe("a batch of DPs", () => {
 
   it("refuses a wrong CSV with every problem, each with its line and column, in the caller's language, and queues nothing", async () => {
     const c = await signedUpCreator(t.app, "typos");
-    const campaignId = await twendOf(c);
+    const campaignId = await campaignOf(c);
     const csv = ["name,photo", "Ada,ada.jpg", `${"x".repeat(BATCH_LIMITS.nameChars + 1)},`, ",", "Grace,grace.jpg", "Alan,notes.txt"].join("\n");
     const zip = zipDataUrl({ "ada.jpg": await photo(1), "notes.txt": strToU8("not a picture") });
     const refused = await create(c, { campaign_id: campaignId, csv, photos_zip: zip });
@@ -146,7 +146,7 @@ describe("a batch of DPs", () => {
 
   it("refuses too many rows, a photo without a ZIP, a file that is not a ZIP and a CSV that cannot be read", async () => {
     const c = await signedUpCreator(t.app, "limits");
-    const campaignId = await twendOf(c);
+    const campaignId = await campaignOf(c);
     const rows = Array.from({ length: BATCH_LIMITS.maxRows + 1 }, (_, i) => `Person ${i}`);
     const tooMany = await create(c, { campaign_id: campaignId, csv: ["name", ...rows].join("\n") });
     expect(tooMany.problems).toEqual([{ row: null, column: null, message: fillTemplate(BATCH_MESSAGES.tooManyRows, { max: BATCH_LIMITS.maxRows, count: rows.length }) }]);
@@ -166,7 +166,7 @@ describe("a batch of DPs", () => {
 
   it("lets one batch of a Twend run at a time, and shows a Twend's batches only to who may edit it", async () => {
     const c = await signedUpCreator(t.app, "owner");
-    const campaignId = await twendOf(c);
+    const campaignId = await campaignOf(c);
     const first = await create(c, { campaign_id: campaignId, csv: "name\nAda\nGrace" });
     expect(first.status).toBe(200);
     const second = await create(c, { campaign_id: campaignId, csv: "name\nAlan" });
@@ -183,7 +183,7 @@ describe("a batch of DPs", () => {
 
   it("lists each batch with its own counts and failed rows, at most fifty of them, in row order", async () => {
     const c = await signedUpCreator(t.app, "lists");
-    const campaignId = await twendOf(c);
+    const campaignId = await campaignOf(c);
     const names = (count: number) => ["name", ...Array.from({ length: count }, (_, i) => `Volunteer ${i + 1}`)].join("\n");
     const many = await create(c, { campaign_id: campaignId, csv: names(60) });
     await t.ctx.jobs.idle();
@@ -205,7 +205,7 @@ describe("a batch of DPs", () => {
 
   it("starts one of two batches sent for a Twend at the same moment, and refuses the other as running", async () => {
     const c = await signedUpCreator(t.app, "twice");
-    const campaignId = await twendOf(c);
+    const campaignId = await campaignOf(c);
     const csv = ["name", ...Array.from({ length: 40 }, (_, i) => `Runner ${i + 1}`)].join("\n");
     const answers = await Promise.all([create(c, { campaign_id: campaignId, csv }), create(c, { campaign_id: campaignId, csv })]);
     expect(answers.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
@@ -216,7 +216,7 @@ describe("a batch of DPs", () => {
 
   it("refuses a forged or expired download link without reading the batch", async () => {
     const c = await signedUpCreator(t.app, "links");
-    const campaignId = await twendOf(c);
+    const campaignId = await campaignOf(c);
     const created = await create(c, { campaign_id: campaignId, csv: "name\nAda" });
     await t.ctx.jobs.idle();
     const batch = (await call<BatchDto>(c, "GET", "batches.get", { id: created.data?.id })).data;

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestClient } from "../testing/http-client.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { creatorWithTwend } from "./testing/creator-twend.ts";
+import { creatorWithCampaign } from "./testing/creator-campaign.ts";
 import { deflatedZerosAfter, handMadeZip, honestEntry, type HandMadeEntry } from "./testing/hand-made-zip.ts";
 
 // Every photo check the API makes, counted, so a test can tell a photo was decoded once.
@@ -33,7 +33,7 @@ let campaignId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ creator: c, campaignId } = await creatorWithTwend(t, "hostile"));
+  ({ creator: c, campaignId } = await creatorWithCampaign(t, "hostile"));
 });
 afterAll(() => t.close());
 

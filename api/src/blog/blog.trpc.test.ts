@@ -112,9 +112,9 @@ describe("pages for crawlers", () => {
     const blog = (await t.app.inject({ method: "GET", url: "/sitemaps/blog.xml" })).body;
     expect(blog).toContain("/blog/post-1<");
     expect(blog).not.toContain("draft-post");
-    const twends = (await t.app.inject({ method: "GET", url: "/sitemaps/twends-1.xml" })).body;
-    expect(twends).toContain("/campaign/mapped-twend<");
-    expect(twends).not.toContain("hidden-twend");
+    const campaigns = (await t.app.inject({ method: "GET", url: "/sitemaps/twends-1.xml" })).body;
+    expect(campaigns).toContain("/campaign/mapped-twend<");
+    expect(campaigns).not.toContain("hidden-twend");
     expect((await t.app.inject({ method: "GET", url: "/sitemaps/twends-2.xml" })).statusCode).toBe(404);
     const robots = (await t.app.inject({ method: "GET", url: "/robots.txt" })).body;
     expect(robots).toContain("Disallow: /admin");

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 /** A Twend created through the API with an 800x800 PNG background, its jobs run; Twends of one colour share their background. */
-async function publishedTwend(title: string, colour = { r: 30, g: 160, b: 90 }) {
+async function publishedCampaign(title: string, colour = { r: 30, g: 160, b: 90 }) {
   const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: colour } })
     .png()
     .toBuffer();
@@ -89,24 +89,24 @@ const preloadLinks = (html: string) => html.match(/<link rel="preload"[^>]*>/g) 
 
 describe("a Twend's background copies", () => {
   it("are in the public answer over REST and tRPC, from the database and from memory, once the job has run", async () => {
-    const twend = await publishedTwend("Copies in the answer");
-    const rows = await t.ctx.db.prisma.backgroundVariant.findMany({ where: { sourceHash: twend.backgroundHash ?? "" }, orderBy: { width: "asc" } });
+    const campaign = await publishedCampaign("Copies in the answer");
+    const rows = await t.ctx.db.prisma.backgroundVariant.findMany({ where: { sourceHash: campaign.backgroundHash ?? "" }, orderBy: { width: "asc" } });
     const expected = rows.map((row) => ({ url: `/media/${row.mediaHash}.webp`, width: row.width }));
     expect(expected.map((v) => v.width)).toEqual([320, 400, 640, 800]);
 
     // The first read fills the per-process cache; the next ones are answered from it.
     for (let round = 0; round < 2; round += 1) {
-      expect(await restRead(twend.shortId)).toEqual(expected);
-      expect(await trpcRead(twend.shortId, false)).toEqual(expected);
-      expect(await trpcRead(twend.shortId, true)).toEqual(expected);
+      expect(await restRead(campaign.shortId)).toEqual(expected);
+      expect(await trpcRead(campaign.shortId, false)).toEqual(expected);
+      expect(await trpcRead(campaign.shortId, true)).toEqual(expected);
     }
     const owned = await creator.get("/api/user/campaigns");
-    expect((owned.body.data as Array<{ id: number; background_variants: BackgroundVariant[] }>).find((c) => c.id === twend.id)?.background_variants).toEqual(expected);
+    expect((owned.body.data as Array<{ id: number; background_variants: BackgroundVariant[] }>).find((c) => c.id === campaign.id)?.background_variants).toEqual(expected);
   });
 
   it("are served as immutable WebP files named by their content", async () => {
-    const twend = await publishedTwend("Copies served");
-    for (const variant of await restRead(twend.shortId)) {
+    const campaign = await publishedCampaign("Copies served");
+    for (const variant of await restRead(campaign.shortId)) {
       const res = await t.app.inject({ method: "GET", url: variant.url });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("image/webp");
@@ -117,18 +117,18 @@ describe("a Twend's background copies", () => {
   });
 
   it("are empty for a Twend whose copies are not made yet", async () => {
-    const twend = await publishedTwend("Copies not yet");
-    await t.ctx.db.prisma.backgroundVariant.deleteMany({ where: { sourceHash: twend.backgroundHash ?? "" } });
-    await t.ctx.campaignCache.invalidate(twend.id);
-    expect(await restRead(twend.shortId)).toEqual([]);
+    const campaign = await publishedCampaign("Copies not yet");
+    await t.ctx.db.prisma.backgroundVariant.deleteMany({ where: { sourceHash: campaign.backgroundHash ?? "" } });
+    await t.ctx.campaignCache.invalidate(campaign.id);
+    expect(await restRead(campaign.shortId)).toEqual([]);
   });
 });
 
 describe("the list cards' background copies", () => {
   it("are on the trending, latest and browse cards over REST and tRPC once the job has run, and empty until then", async () => {
-    const first = await publishedTwend("Copies on a card", { r: 200, g: 40, b: 40 });
-    const sameBackground = await publishedTwend("Copies shared by two cards", { r: 200, g: 40, b: 40 });
-    const notYet = await publishedTwend("Copies not made for a card", { r: 40, g: 40, b: 200 });
+    const first = await publishedCampaign("Copies on a card", { r: 200, g: 40, b: 40 });
+    const sameBackground = await publishedCampaign("Copies shared by two cards", { r: 200, g: 40, b: 40 });
+    const notYet = await publishedCampaign("Copies not made for a card", { r: 40, g: 40, b: 200 });
     await t.ctx.db.prisma.backgroundVariant.deleteMany({ where: { sourceHash: notYet.backgroundHash ?? "" } });
     const rows = await t.ctx.db.prisma.backgroundVariant.findMany({ where: { sourceHash: first.backgroundHash ?? "" }, orderBy: { width: "asc" } });
     const expected = rows.map((row) => ({ url: `/media/${row.mediaHash}.webp`, width: row.width }));
@@ -151,31 +151,31 @@ describe("the list cards' background copies", () => {
   });
 
   it("are empty on the cards of a Twend without a stored background", async () => {
-    const twend = await t.ctx.db.prisma.campaign.create({
+    const campaign = await t.ctx.db.prisma.campaign.create({
       data: { shortId: `no-stored-${randomUUID().slice(0, 8)}`, title: "Linked background", category: "Social", backgroundImageUrl: "/media/elsewhere.png" },
     });
-    for (const [list, cards] of Object.entries(await everyList())) expect(cards.find((card) => card.id === twend.id)?.background_variants, list).toEqual([]);
+    for (const [list, cards] of Object.entries(await everyList())) expect(cards.find((card) => card.id === campaign.id)?.background_variants, list).toEqual([]);
   });
 });
 
 describe("the campaign page's preload", () => {
   it("is the copies' srcset with the preview frame's sizes, never the full-size background", async () => {
-    const twend = await publishedTwend("Preloaded copies");
-    const variants = await restRead(twend.shortId);
-    const page = await t.app.inject({ method: "GET", url: `/campaign/${twend.shortId}` });
+    const campaign = await publishedCampaign("Preloaded copies");
+    const variants = await restRead(campaign.shortId);
+    const page = await t.app.inject({ method: "GET", url: `/campaign/${campaign.shortId}` });
     expect(page.statusCode).toBe(200);
     const srcset = variants.map((v) => `${v.url} ${v.width}w`).join(", ");
     expect(preloadLinks(page.body)).toEqual([`<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${SIZES}" fetchpriority="high" />`]);
-    expect(preloadLinks(page.body).join("")).not.toContain(twend.backgroundImageUrl);
+    expect(preloadLinks(page.body).join("")).not.toContain(campaign.backgroundImageUrl);
   });
 
   it("falls back to the card thumbnail until the copies exist, and preloads nothing without either", async () => {
-    const twend = await publishedTwend("Preloaded thumbnail");
-    await t.ctx.db.prisma.backgroundVariant.deleteMany({ where: { sourceHash: twend.backgroundHash ?? "" } });
-    const page = async () => preloadLinks((await t.app.inject({ method: "GET", url: `/campaign/${twend.shortId}` })).body);
-    expect(await page()).toEqual([`<link rel="preload" as="image" href="/media/${twend.thumbnailHash}.webp" fetchpriority="high" />`]);
+    const campaign = await publishedCampaign("Preloaded thumbnail");
+    await t.ctx.db.prisma.backgroundVariant.deleteMany({ where: { sourceHash: campaign.backgroundHash ?? "" } });
+    const page = async () => preloadLinks((await t.app.inject({ method: "GET", url: `/campaign/${campaign.shortId}` })).body);
+    expect(await page()).toEqual([`<link rel="preload" as="image" href="/media/${campaign.thumbnailHash}.webp" fetchpriority="high" />`]);
 
-    await t.ctx.db.prisma.campaign.update({ where: { id: twend.id }, data: { thumbnailHash: null } });
+    await t.ctx.db.prisma.campaign.update({ where: { id: campaign.id }, data: { thumbnailHash: null } });
     expect(await page()).toEqual([]);
   });
 });
@@ -185,9 +185,9 @@ describe("at start", () => {
     const fresh = await createTestApp();
     try {
       const copiesOf = async () => {
-        const twends = await fresh.ctx.db.prisma.campaign.findMany({ include: { background: { include: { variants: { orderBy: { width: "asc" } } } } } });
-        expect(twends.length).toBeGreaterThan(0);
-        return twends.map((twend) => twend.background?.variants.map((v) => v.width));
+        const campaigns = await fresh.ctx.db.prisma.campaign.findMany({ include: { background: { include: { variants: { orderBy: { width: "asc" } } } } } });
+        expect(campaigns.length).toBeGreaterThan(0);
+        return campaigns.map((campaign) => campaign.background?.variants.map((v) => v.width));
       };
       await seedOnStart(fresh.ctx);
       await fresh.ctx.jobs.idle();

@@ -28,7 +28,7 @@ function client(app = t.app): { ip: string; get: (url: string) => Promise<Reply>
   return { ip, get: (url) => http.get(url, { "x-forwarded-for": ip }), post: (url, body) => http.post(url, body, { "x-forwarded-for": ip }) };
 }
 
-async function createTwend(title: string, app = t.app): Promise<{ id: number; short_id: string }> {
+async function createCampaign(title: string, app = t.app): Promise<{ id: number; short_id: string }> {
   const maker = new TestClient(app);
   await maker.post(
     "/api/auth/register",
@@ -64,87 +64,87 @@ afterAll(() => t.close());
 
 describe("attack 1: a generate-dp flood", () => {
   it("accepts one client's budget of renders, refuses the rest with 429 and Retry-After, and counts a network's bound of generations", async () => {
-    const twend = await createTwend("Flooded");
+    const campaign = await createCampaign("Flooded");
     const flood = client();
     const answers: Reply[] = [];
     for (let i = 0; i < 60; i += 1) {
-      answers.push(await flood.post("/api/generate-dp", { campaign_id: twend.id, user_name: `Name ${i}`, photo_url: photoUrl, session_id: `flood-${randomUUID()}` }));
+      answers.push(await flood.post("/api/generate-dp", { campaign_id: campaign.id, user_name: `Name ${i}`, photo_url: photoUrl, session_id: `flood-${randomUUID()}` }));
     }
     const budget = AUTH_RATE_LIMITS.generateDp.ip.max;
     expect(answers.filter((a) => a.status === 200)).toHaveLength(budget);
     for (const refused of answers.slice(budget)) expectTooMany(refused);
     await t.ctx.jobs.idle();
-    expect(await t.ctx.db.prisma.dpRender.count({ where: { campaignId: twend.id } })).toBe(budget);
-    expect(await counters(twend.id)).toMatchObject({ totalDownloads: NEW_SESSIONS_PER_NETWORK_HOUR });
-    expect(await t.ctx.db.prisma.action.count({ where: { campaignId: twend.id, type: "generation" } })).toBe(NEW_SESSIONS_PER_NETWORK_HOUR);
+    expect(await t.ctx.db.prisma.dpRender.count({ where: { campaignId: campaign.id } })).toBe(budget);
+    expect(await counters(campaign.id)).toMatchObject({ totalDownloads: NEW_SESSIONS_PER_NETWORK_HOUR });
+    expect(await t.ctx.db.prisma.action.count({ where: { campaignId: campaign.id, type: "generation" } })).toBe(NEW_SESSIONS_PER_NETWORK_HOUR);
   });
 });
 
 describe("attack 3: counters", () => {
   it("views: 200 loads with random session ids count a network's bound, and every load is still answered", async () => {
-    const twend = await createTwend("Viewed");
+    const campaign = await createCampaign("Viewed");
     const flood = client();
     for (let i = 0; i < 200; i += 1) {
-      const res = await flood.get(`/api/campaigns/${twend.short_id}?session_id=${randomUUID()}`);
+      const res = await flood.get(`/api/campaigns/${campaign.short_id}?session_id=${randomUUID()}`);
       expect(res.status).toBe(200);
     }
-    expect((await counters(twend.id)).totalViews).toBe(NEW_SESSIONS_PER_NETWORK_HOUR);
+    expect((await counters(campaign.id)).totalViews).toBe(NEW_SESSIONS_PER_NETWORK_HOUR);
     // Another network's visitor still counts, through the campaign page's recordView.
-    expect((await client().post("/trpc/campaigns.recordView", { shortId: twend.short_id, sessionId: randomUUID() })).status).toBe(200);
-    expect((await counters(twend.id)).totalViews).toBe(NEW_SESSIONS_PER_NETWORK_HOUR + 1);
+    expect((await client().post("/trpc/campaigns.recordView", { shortId: campaign.short_id, sessionId: randomUUID() })).status).toBe(200);
+    expect((await counters(campaign.id)).totalViews).toBe(NEW_SESSIONS_PER_NETWORK_HOUR + 1);
   });
 
   it("recordView: a client over its view budget is refused with 429 and Retry-After", async () => {
-    const twend = await createTwend("Recorded");
+    const campaign = await createCampaign("Recorded");
     const flood = client();
     const answers: Reply[] = [];
     for (let i = 0; i <= AUTH_RATE_LIMITS.viewCount.ip.max; i += 1) {
-      answers.push(await flood.post("/trpc/campaigns.recordView", { shortId: twend.short_id, sessionId: randomUUID() }));
+      answers.push(await flood.post("/trpc/campaigns.recordView", { shortId: campaign.short_id, sessionId: randomUUID() }));
     }
     expect(answers.slice(0, -1).every((a) => a.status === 200)).toBe(true);
     expectTooMany(answers.at(-1) as Reply);
-    expect((await counters(twend.id)).totalViews).toBe(NEW_SESSIONS_PER_NETWORK_HOUR);
+    expect((await counters(campaign.id)).totalViews).toBe(NEW_SESSIONS_PER_NETWORK_HOUR);
   });
 
   it("shares: 150 from one session count once, and only after that session generated", async () => {
-    const twend = await createTwend("Shared");
-    const before = await counters(twend.id);
+    const campaign = await createCampaign("Shared");
+    const before = await counters(campaign.id);
     const sharer = client();
     const session = `sharer-${randomUUID()}`;
-    const share = () => sharer.post("/api/track-action", { session_id: session, campaign_id: twend.id, action: "share" });
+    const share = () => sharer.post("/api/track-action", { session_id: session, campaign_id: campaign.id, action: "share" });
     expect((await share()).body).toEqual({ success: true });
-    expect((await counters(twend.id)).totalShares).toBe(before.totalShares);
-    await sharer.post("/api/generate-dp", { campaign_id: twend.id, user_name: "Ada", photo_url: photoUrl, session_id: session });
+    expect((await counters(campaign.id)).totalShares).toBe(before.totalShares);
+    await sharer.post("/api/generate-dp", { campaign_id: campaign.id, user_name: "Ada", photo_url: photoUrl, session_id: session });
     const answers: Reply[] = [];
     for (let i = 0; i < 150; i += 1) answers.push(await share());
     const budget = AUTH_RATE_LIMITS.trackAction.ip.max;
     expect(answers.slice(0, budget - 1).every((a) => a.status === 200)).toBe(true);
     for (const refused of answers.slice(budget - 1)) expectTooMany(refused);
-    expect((await counters(twend.id)).totalShares).toBe(before.totalShares + 1);
-    expect(await t.ctx.db.prisma.action.count({ where: { campaignId: twend.id, type: "share" } })).toBe(1);
+    expect((await counters(campaign.id)).totalShares).toBe(before.totalShares + 1);
+    expect(await t.ctx.db.prisma.action.count({ where: { campaignId: campaign.id, type: "share" } })).toBe(1);
   });
 
   it("downloads through /trpc/generator.track: none from sessions that never generated, one from one that did", async () => {
-    const twend = await createTwend("Downloaded");
+    const campaign = await createCampaign("Downloaded");
     const flood = client();
     for (let i = 0; i < 50; i += 1) {
-      const res = await flood.post("/trpc/generator.track", { session_id: randomUUID(), campaign_id: twend.id, action: "download" });
+      const res = await flood.post("/trpc/generator.track", { session_id: randomUUID(), campaign_id: campaign.id, action: "download" });
       expect(res.status).toBe(200);
     }
-    expect(await t.ctx.db.prisma.action.count({ where: { campaignId: twend.id, type: "download" } })).toBe(0);
+    expect(await t.ctx.db.prisma.action.count({ where: { campaignId: campaign.id, type: "download" } })).toBe(0);
     const session = randomUUID();
-    await flood.post("/trpc/generator.generate", { campaign_id: twend.id, user_name: "Ada", photo_url: photoUrl, session_id: session });
-    for (let i = 0; i < 5; i += 1) await flood.post("/trpc/generator.track", { session_id: session, campaign_id: twend.id, action: "download" });
-    expect(await t.ctx.db.prisma.action.count({ where: { campaignId: twend.id, type: "download" } })).toBe(1);
+    await flood.post("/trpc/generator.generate", { campaign_id: campaign.id, user_name: "Ada", photo_url: photoUrl, session_id: session });
+    for (let i = 0; i < 5; i += 1) await flood.post("/trpc/generator.track", { session_id: session, campaign_id: campaign.id, action: "download" });
+    expect(await t.ctx.db.prisma.action.count({ where: { campaignId: campaign.id, type: "download" } })).toBe(1);
   });
 
   it("concurrent shares of one session count once", async () => {
-    const twend = await createTwend("Raced");
+    const campaign = await createCampaign("Raced");
     const racer = client();
     const session = randomUUID();
-    await racer.post("/api/generate-dp", { campaign_id: twend.id, user_name: "Ada", photo_url: photoUrl, session_id: session });
-    await Promise.all(Array.from({ length: 20 }, () => racer.post("/api/track-action", { session_id: session, campaign_id: twend.id, action: "share" })));
-    expect((await counters(twend.id)).totalShares).toBe(1);
+    await racer.post("/api/generate-dp", { campaign_id: campaign.id, user_name: "Ada", photo_url: photoUrl, session_id: session });
+    await Promise.all(Array.from({ length: 20 }, () => racer.post("/api/track-action", { session_id: session, campaign_id: campaign.id, action: "share" })));
+    expect((await counters(campaign.id)).totalShares).toBe(1);
   });
 
   it("trending: one client with fresh session ids cannot move a Twend's rank", async () => {
@@ -158,13 +158,13 @@ describe("attack 3: counters", () => {
       ["Leader D", 30],
       ["Target", 10],
     ] as const) {
-      const twend = await createTwend(title);
-      leaders.push(twend);
+      const campaign = await createCampaign(title);
+      leaders.push(campaign);
       await t.ctx.db.prisma.action.createMany({
         data: Array.from({ length: people }, (_, i) => ({
-          campaignId: twend.id,
-          sessionId: `person-${twend.id}-${i}`,
-          networkHash: clientNetwork(`10.${twend.id % 250}.${i}.1`, t.ctx.sessionSecret),
+          campaignId: campaign.id,
+          sessionId: `person-${campaign.id}-${i}`,
+          networkHash: clientNetwork(`10.${campaign.id % 250}.${i}.1`, t.ctx.sessionSecret),
           type: i % 3 === 0 ? ("share" as const) : ("view" as const),
           createdAt: new Date(Date.now() - 2 * HOUR),
         })),
@@ -175,7 +175,7 @@ describe("attack 3: counters", () => {
       await t.ctx.jobs.idle();
       t.ctx.publicLists.clear();
       const list = (await t.app.inject({ method: "GET", url: "/api/campaigns/trending?limit=50" })).json().data as { id: number }[];
-      return leaders.map((twend) => list.findIndex((c) => c.id === twend.id));
+      return leaders.map((campaign) => list.findIndex((c) => c.id === campaign.id));
     };
     const before = await rank();
     const { id: target, short_id: shortId } = leaders[4] ?? { id: 0, short_id: "" };
@@ -230,11 +230,11 @@ describe.runIf(process.env.REDIS_URL)("on REDIS_URL", () => {
     const prefix = `twend_test_${randomBytes(6).toString("hex")}`;
     const queued = await createTestApp({}, { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix });
     try {
-      const twend = await createTwend("Busy", queued.app);
+      const campaign = await createCampaign("Busy", queued.app);
       for (let i = 0; i < RENDER_QUEUE_LIMIT; i += 1) await queued.ctx.jobs.enqueue("dp.render", { renderId: randomBytes(32).toString("hex") });
       const media = await queued.ctx.db.prisma.mediaObject.count();
       const visitor = new TestClient(queued.app);
-      const body = { campaign_id: twend.id, user_name: "Ada", photo_url: photoUrl, session_id: randomUUID() };
+      const body = { campaign_id: campaign.id, user_name: "Ada", photo_url: photoUrl, session_id: randomUUID() };
       const rest = await visitor.post("/api/generate-dp", body);
       expect(rest).toMatchObject({ status: 503, body: { success: false, error: MESSAGES.rendersBusy } });
       expect(rest.headers["retry-after"]).toBe(String(RENDER_RETRY_AFTER_SECONDS));
@@ -243,7 +243,7 @@ describe.runIf(process.env.REDIS_URL)("on REDIS_URL", () => {
       expect(trpc.headers["retry-after"]).toBe(String(RENDER_RETRY_AFTER_SECONDS));
       expect(await queued.ctx.db.prisma.mediaObject.count()).toBe(media);
       // The browser drew this DP itself and reported it: the generation counts, once.
-      expect(await queued.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: twend.id } })).toMatchObject({ totalDownloads: 1 });
+      expect(await queued.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ totalDownloads: 1 });
     } finally {
       await queued.close();
       const cleanup = new Queue("twend", { connection: { url: redisUrl }, prefix });

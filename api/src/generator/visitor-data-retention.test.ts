@@ -3,7 +3,7 @@ import { startS3TestServer, type S3TestServer } from "@twend/media/testing/s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../testing/http-client.ts";
-import { createSampleTwend } from "../testing/sample-twend.ts";
+import { createSampleCampaign } from "../testing/sample-campaign.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 // What the privacy page promises about what a visitor sends: the photo and name of a server
@@ -36,7 +36,7 @@ describe.each([
     t = await createTestApp({}, { ...env(), RENDER_TTL_HOURS: String(RENDER_TTL_HOURS) });
     const creator = new TestClient(t.app);
     await creator.post("/api/auth/register", { email: "keeper@example.com", password: "correct horse battery", firstName: "K", lastName: "P" });
-    ({ id: campaignId, dpUrl } = await createSampleTwend(t, creator, { title: "Kept No Longer" }));
+    ({ id: campaignId, dpUrl } = await createSampleCampaign(t, creator, { title: "Kept No Longer" }));
     const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 30, b: 90 } } })
       .jpeg()
       .toBuffer();

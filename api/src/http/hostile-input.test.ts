@@ -43,11 +43,11 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   const dataUrl = `data:image/png;base64,${png.toString("base64")}`;
-  const twend = await admin.post("/api/campaigns", { title: "Hostile", background_image_url: dataUrl });
-  expect(twend.status, JSON.stringify(twend.body)).toBe(200);
+  const campaign = await admin.post("/api/campaigns", { title: "Hostile", background_image_url: dataUrl });
+  expect(campaign.status, JSON.stringify(campaign.body)).toBe(200);
   const post = await admin.post("/api/admin/blog/posts", { title: "Hostile post", content: "<p>Words</p>", is_published: true });
   expect(post.status, JSON.stringify(post.body)).toBe(200);
-  const { id, short_id } = twend.body.data as { id: number; short_id: string };
+  const { id, short_id } = campaign.body.data as { id: number; short_id: string };
   const { slug } = post.body.data as { slug: string };
   byName = {
     id,

@@ -4,7 +4,7 @@ import path from "node:path";
 import ogs from "open-graph-scraper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../testing/http-client.ts";
-import { createSampleTwend } from "../testing/sample-twend.ts";
+import { createSampleCampaign } from "../testing/sample-campaign.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /** Every pattern String.replace expands in a replacement string, with quotes and markup besides. */
@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ webDist }, { ADMIN_EMAILS: "editor@example.com" });
   admin = new TestClient(t.app);
   await admin.post("/api/auth/register", { email: "editor@example.com", password: "correct horse battery", firstName: "E", lastName: "D" });
-  ({ id: campaignId, shortId, dpUrl } = await createSampleTwend(t, admin, { title: HOSTILE, description: HOSTILE }));
+  ({ id: campaignId, shortId, dpUrl } = await createSampleCampaign(t, admin, { title: HOSTILE, description: HOSTILE }));
 });
 afterAll(async () => {
   await t.close();

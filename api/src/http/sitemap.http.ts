@@ -29,8 +29,8 @@ export async function sitemapRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
 
   app.get("/sitemap.xml", async (_req, reply) => {
-    const twends = await ctx.db.prisma.campaign.count({ where: listedPublicly(ctx) });
-    const files = ["pages", "blog", ...Array.from({ length: Math.ceil(twends / SITEMAP_CHUNK) }, (_, i) => `twends-${i + 1}`)];
+    const campaigns = await ctx.db.prisma.campaign.count({ where: listedPublicly(ctx) });
+    const files = ["pages", "blog", ...Array.from({ length: Math.ceil(campaigns / SITEMAP_CHUNK) }, (_, i) => `twends-${i + 1}`)];
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files
       .map((f) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${f}.xml`)}</loc></sitemap>`)
       .join("")}</sitemapindex>\n`;

@@ -5,7 +5,7 @@ import { type Locale, MESSAGES, SCHEMA_FIELDS, SCHEMA_MESSAGES } from "@twend/sh
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_TEXTS } from "../http/page-texts.ts";
 import { TestClient, signedUpCreator } from "../testing/http-client.ts";
-import { solidPngDataUrl } from "../testing/sample-twend.ts";
+import { solidPngDataUrl } from "../testing/sample-campaign.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { i18nFor } from "./server-i18n.ts";
 

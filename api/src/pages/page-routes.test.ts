@@ -63,15 +63,15 @@ describe("pages rendered on the server", () => {
 
 describe("a Twend's page rendered on the server", () => {
   let t: TestApp;
-  let twend: { id: number; short_id: string };
+  let campaign: { id: number; short_id: string };
   const renders: string[] = [];
   /** Renders the Twend's title, read through campaigns.byShortId as the SPA's page reads it. */
   const campaignRenderer: PageRenderer = {
     async renderPage(request) {
       const shortId = request.url.split("/")[2]?.split("?")[0] ?? "";
-      const campaign = await request.client.campaigns.byShortId.query({ shortId });
+      const read = await request.client.campaigns.byShortId.query({ shortId });
       renders.push(request.url);
-      return { html: `<h1>${campaign.title}</h1><p>wide: ${request.wideGuess}, ${request.i18n.locale}</p>`, stateScript: "" };
+      return { html: `<h1>${read.title}</h1><p>wide: ${request.wideGuess}, ${request.i18n.locale}</p>`, stateScript: "" };
     },
   };
 
@@ -84,12 +84,12 @@ describe("a Twend's page rendered on the server", () => {
     expect((await c.post("/api/auth/register", { email: "kept-page@example.com", password: "correct horse battery", firstName: "K", lastName: "P" })).status).toBe(200);
     const created = await c.post("/api/campaigns", { title: "Kept page", background_image_url: `data:image/png;base64,${png.toString("base64")}`, category: "Social" });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    twend = created.body.data as typeof twend;
+    campaign = created.body.data as typeof campaign;
   });
   afterAll(() => t.close());
 
   const open = (headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "GET", url: `/campaign/${twend.short_id}`, headers: { "sec-ch-ua-mobile": "?1", ...headers } });
+    t.app.inject({ method: "GET", url: `/campaign/${campaign.short_id}`, headers: { "sec-ch-ua-mobile": "?1", ...headers } });
 
   it("is rendered once while its Twend's answer is cached, then sent as kept, compressed alike", async () => {
     renders.length = 0;
@@ -117,9 +117,9 @@ describe("a Twend's page rendered on the server", () => {
   });
 
   it("is rendered anew once its Twend is edited", async () => {
-    await t.ctx.db.prisma.campaign.update({ where: { id: twend.id }, data: { title: "Edited title" } });
+    await t.ctx.db.prisma.campaign.update({ where: { id: campaign.id }, data: { title: "Edited title" } });
     expect((await open()).body).toContain("<h1>Kept page</h1>");
-    await t.ctx.campaignCache.invalidate(twend.id);
+    await t.ctx.campaignCache.invalidate(campaign.id);
     renders.length = 0;
     expect((await open()).body).toContain("<h1>Edited title</h1>");
     expect(renders).toHaveLength(1);

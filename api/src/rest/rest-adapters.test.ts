@@ -124,13 +124,13 @@ describe("budgets", () => {
   it("counts a budget once across both transports", async () => {
     const c = new TestClient(t.app);
     const owner = await creator();
-    const twend = (await owner.post("/api/campaigns", draft({ title: "Reported" }))).body.data as { id: number };
+    const campaign = (await owner.post("/api/campaigns", draft({ title: "Reported" }))).body.data as { id: number };
     const ip = { "x-forwarded-for": "10.77.0.1" };
     const statuses: number[] = [];
     // The report budget is 10 an hour per IP: alternating transports must not double it.
     for (let i = 0; i < 12; i++) {
       const input = { session_id: `budget-session-${i}`, reason: "Spam or scam" };
-      const res = i % 2 ? await c.post(`/trpc/campaigns.report`, { id: twend.id, ...input }, ip) : await c.post(`/api/campaigns/${twend.id}/report`, input, ip);
+      const res = i % 2 ? await c.post(`/trpc/campaigns.report`, { id: campaign.id, ...input }, ip) : await c.post(`/api/campaigns/${campaign.id}/report`, input, ip);
       statuses.push(res.status);
     }
     expect(

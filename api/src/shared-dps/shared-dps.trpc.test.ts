@@ -7,7 +7,7 @@ import ogs from "open-graph-scraper";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../testing/http-client.ts";
-import { createSampleTwend } from "../testing/sample-twend.ts";
+import { createSampleCampaign } from "../testing/sample-campaign.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({ webDist });
   const creator = new TestClient(t.app);
   await creator.post("/api/auth/register", { email: "sharer@example.com", password: "correct horse battery", firstName: "S", lastName: "H" });
-  ({ id: campaignId, shortId, dpUrl } = await createSampleTwend(t, creator, { title: TITLE }));
+  ({ id: campaignId, shortId, dpUrl } = await createSampleCampaign(t, creator, { title: TITLE }));
 });
 afterAll(async () => {
   await t.close();

@@ -87,7 +87,7 @@ describe("env.media.collect job", () => {
 
   it("keeps a background's preview copies while the background is kept, and deletes them after it", async () => {
     const background = await saveImage(env.db.prisma, env.media, await solidImage(700, 500, { r: 6, g: 10, b: 10 }, "png"));
-    const twend = await env.db.prisma.campaign.create({
+    const campaign = await env.db.prisma.campaign.create({
       data: { shortId: "has-copies", title: "T", backgroundImageUrl: background.url, backgroundHash: background.hash },
     });
     const queue = createInProcessQueue(env.handlers(), silent);
@@ -106,7 +106,7 @@ describe("env.media.collect job", () => {
     expect(await env.db.prisma.mediaObject.count({ where: { hash: { in: copies } } })).toBe(4);
     for (const hash of copies) expect(await env.media.exists(hash, "webp")).toBe(true);
 
-    await env.db.prisma.campaign.delete({ where: { id: twend.id } });
+    await env.db.prisma.campaign.delete({ where: { id: campaign.id } });
     await collect();
     expect(await env.db.prisma.backgroundVariant.count({ where: { sourceHash: background.hash } })).toBe(0);
     await collect();

@@ -12,7 +12,7 @@ const silent = { error: () => undefined };
 const env = useJobTestEnv();
 
 /** A stored background of the given size used by one new Twend, as a creator's upload would leave it. */
-async function twendWithBackground(width: number, height: number, colour: { r: number; g: number; b: number }) {
+async function campaignWithBackground(width: number, height: number, colour: { r: number; g: number; b: number }) {
   const background = await saveImage(env.db.prisma, env.media, await solidImage(width, height, colour, "png"));
   await env.db.prisma.campaign.create({
     data: { shortId: `v${randomBytes(4).toString("hex")}`, title: "Variants test", backgroundImageUrl: background.url, backgroundHash: background.hash },
@@ -42,7 +42,7 @@ async function variantsOf(sourceHash: string) {
 
 describe("media.variants job", () => {
   it("stores a WebP copy of the background at each preview width, content-addressed, and records it", async () => {
-    const background = await twendWithBackground(1600, 1000, { r: 200, g: 40, b: 40 });
+    const background = await campaignWithBackground(1600, 1000, { r: 200, g: 40, b: 40 });
     expect(await runJobs((q) => q.enqueue("media.variants", { hash: background.hash }))).toMatchObject({ completed: 1, failed: 0 });
 
     const variants = await variantsOf(background.hash);
@@ -59,7 +59,7 @@ describe("media.variants job", () => {
   });
 
   it("never makes a copy wider than the source, and makes each width once", async () => {
-    const background = await twendWithBackground(700, 700, { r: 10, g: 200, b: 10 });
+    const background = await campaignWithBackground(700, 700, { r: 10, g: 200, b: 10 });
     await runJobs((q) => q.enqueue("media.variants", { hash: background.hash }));
     const variants = await variantsOf(background.hash);
     expect(variants.map((v) => [v.row.width, v.info.width, v.info.height])).toEqual([
@@ -71,7 +71,7 @@ describe("media.variants job", () => {
   });
 
   it("is idempotent: a second run makes nothing, and a run after a lost copy makes that one alone", async () => {
-    const background = await twendWithBackground(1080, 1080, { r: 20, g: 20, b: 220 });
+    const background = await campaignWithBackground(1080, 1080, { r: 20, g: 20, b: 220 });
     await runJobs((q) => q.enqueue("media.variants", { hash: background.hash }));
     const first = (await variantsOf(background.hash)).map((v) => v.row);
     const mediaCount = await env.db.prisma.mediaObject.count();
@@ -93,7 +93,7 @@ describe("media.variants job", () => {
 
 describe("when backgrounds get their copies", () => {
   it("a stored or newly chosen background gets its thumbnail and its copies", async () => {
-    const background = await twendWithBackground(900, 600, { r: 120, g: 120, b: 0 });
+    const background = await campaignWithBackground(900, 600, { r: 120, g: 120, b: 0 });
     expect(await runJobs((q) => enqueueBackgroundJobs(q, background.hash))).toMatchObject({ completed: 2, failed: 0 });
     const campaign = await env.db.prisma.campaign.findFirstOrThrow({ where: { backgroundHash: background.hash } });
     expect(campaign.thumbnailHash).not.toBeNull();
@@ -101,7 +101,7 @@ describe("when backgrounds get their copies", () => {
   });
 
   it("at start, every Twend background without copies is queued for them, and none once they have them", async () => {
-    const before = await twendWithBackground(500, 500, { r: 1, g: 2, b: 3 });
+    const before = await campaignWithBackground(500, 500, { r: 1, g: 2, b: 3 });
     const pending = async () =>
       (await env.db.prisma.mediaObject.findMany({ where: { backgroundOf: { some: {} }, variants: { none: {} } }, select: { hash: true } })).map((m) => m.hash);
     expect(await pending()).toContain(before.hash);

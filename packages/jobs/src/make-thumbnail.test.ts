@@ -17,7 +17,7 @@ const silent = { info: () => undefined, error: () => undefined };
 const env = useJobTestEnv();
 
 /** A stored 1600x1000 background used by one new Twend, as a creator's upload would leave it. */
-async function twendWithBackground(colour: { r: number; g: number; b: number }, store: MediaStore = env.media) {
+async function campaignWithBackground(colour: { r: number; g: number; b: number }, store: MediaStore = env.media) {
   const background = await saveImage(env.db.prisma, store, await solidImage(1600, 1000, colour, "png"));
   const campaign = await env.db.prisma.campaign.create({
     data: {
@@ -54,7 +54,7 @@ async function waitFor(queue: JobQueue, completed: number): Promise<void> {
 
 describe("env.media.thumbnail job", () => {
   it("runs in process: measures the background and attaches a card-sized WebP of it", async () => {
-    const { background, campaign } = await twendWithBackground({ r: 200, g: 40, b: 40 });
+    const { background, campaign } = await campaignWithBackground({ r: 200, g: 40, b: 40 });
     const queue = createInProcessQueue(env.handlers(), silent);
     await queue.enqueue("media.thumbnail", { hash: background.hash });
     await queue.idle();
@@ -73,7 +73,7 @@ describe("env.media.thumbnail job", () => {
     // The other Twend takes the link while the edit, which found it free, is on its way; the job
     // then reaches that Twend before the edited one, which the edit holds, and only then does the
     // edit ask for the link.
-    const { background, campaign: other } = await twendWithBackground({ r: 90, g: 90, b: 200 });
+    const { background, campaign: other } = await campaignWithBackground({ r: 90, g: 90, b: 200 });
     await env.db.prisma.campaign.update({ where: { id: other.id }, data: { shortId: "wanted-link" } });
     const edited = await env.db.prisma.campaign.create({
       data: { shortId: `t${randomBytes(4).toString("hex")}`, title: "Same background", backgroundImageUrl: background.url, backgroundHash: background.hash },
@@ -116,7 +116,7 @@ describe("env.media.thumbnail job", () => {
     const s3 = await startS3TestServer();
     const bucketStore = createS3MediaStore(s3.options);
     try {
-      const { background, campaign } = await twendWithBackground({ r: 40, g: 200, b: 40 }, bucketStore);
+      const { background, campaign } = await campaignWithBackground({ r: 40, g: 200, b: 40 }, bucketStore);
       const queue = createInProcessQueue(env.handlers(bucketStore), silent);
       await queue.enqueue("media.thumbnail", { hash: background.hash });
       await queue.idle();
@@ -154,7 +154,7 @@ describe("env.media.thumbnail job", () => {
     });
 
     it("a worker consumes the job the API enqueued and attaches the thumbnail", async () => {
-      const { background, campaign } = await twendWithBackground({ r: 30, g: 90, b: 220 });
+      const { background, campaign } = await campaignWithBackground({ r: 30, g: 90, b: 220 });
       const queue = createBullQueue({ redisUrl, prefix });
       const worker = startBullWorker({ redisUrl, prefix }, env.handlers(), silent);
       try {

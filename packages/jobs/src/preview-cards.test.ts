@@ -27,7 +27,7 @@ const countingPool: RenderPool = {
 
 const cards = () => createPreviewCards({ prisma: env.db.prisma, media: env.media, host: "twend.test", renderPool: countingPool });
 
-async function twend(title: string) {
+async function seedCampaign(title: string) {
   const background = await saveImage(env.db.prisma, env.media, await solidImage(600, 600, { r: 200, g: 50, b: 50 }, "png"));
   const { id } = await env.db.prisma.campaign.create({
     data: { shortId: `p${randomBytes(4).toString("hex")}`, title, backgroundImageUrl: background.url, backgroundHash: background.hash },
@@ -38,7 +38,7 @@ async function twend(title: string) {
 describe("link-preview cards", () => {
   it("have a version that follows what the card shows, and not the Twend's counters", async () => {
     const previewCards = cards();
-    const load = await twend("Versioned");
+    const load = await seedCampaign("Versioned");
     const first = await load();
     const version = previewCards.version(first);
     expect(version).toMatch(/^[a-f0-9]{16}$/);
@@ -56,7 +56,7 @@ describe("link-preview cards", () => {
 
   it("draw once for callers asking at the same time, record the card, and the job then draws nothing", async () => {
     const previewCards = cards();
-    const load = await twend("Drawn once");
+    const load = await seedCampaign("Drawn once");
     const campaign = await load();
     expect(await previewCards.stored(campaign)).toBeNull();
     drawings.count = 0;
@@ -75,7 +75,7 @@ describe("link-preview cards", () => {
 
   it("treat a card drawn for an earlier version as missing", async () => {
     const previewCards = cards();
-    const load = await twend("Before");
+    const load = await seedCampaign("Before");
     const before = await previewCards.current(await load());
     const { id } = await load();
     await env.db.prisma.campaign.update({ where: { id }, data: { title: "After" } });

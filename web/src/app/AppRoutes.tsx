@@ -26,7 +26,7 @@ const ResetPasswordPage = lazyAppPage(() => import("../pages/auth/ResetPasswordP
 // Signed-in screens: each route module brings its guard's page-shaped skeleton, then loads the page itself.
 const ProfileRoute = lazyAppPage(() => import("../pages/profile/ProfileRoute.tsx"));
 const DashboardRoute = lazyAppPage(() => import("../pages/dashboard/DashboardRoute.tsx"));
-const TwendStatsRoute = lazyAppPage(() => import("../pages/twend-stats/TwendStatsRoute.tsx"));
+const CampaignStatsRoute = lazyAppPage(() => import("../pages/campaign-stats/CampaignStatsRoute.tsx"));
 const BatchRoute = lazyAppPage(() => import("../pages/batches/BatchRoute.tsx"));
 const StudioRoute = lazyAppPage(() => import("../pages/studio/StudioRoute.tsx"));
 // Admin screens: each brings its own header and the admin gate (pages/admin/AdminShell.tsx).
@@ -83,7 +83,7 @@ export function AppRoutes() {
       <Route path="/reset-password">{site(<ResetPasswordPage />)}</Route>
       <Route path="/profile">{site(<ProfileRoute />)}</Route>
       <Route path="/dashboard">{site(<DashboardRoute />)}</Route>
-      <Route path="/dashboard/twends/:id/stats">{site(<TwendStatsRoute />)}</Route>
+      <Route path="/dashboard/twends/:id/stats">{site(<CampaignStatsRoute />)}</Route>
       <Route path="/dashboard/twends/:id/batch">{site(<BatchRoute />)}</Route>
       <Route path="/create">{site(<StudioRoute page="create" />)}</Route>
       <Route path="/edit/:id">{site(<StudioRoute page="edit" />)}</Route>

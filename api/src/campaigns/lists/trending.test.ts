@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 let t: TestApp;
 const HOUR = 3_600_000;
 
-async function twend(shortId: string, data: { views?: number; flagged?: boolean; active?: boolean } = {}) {
+async function campaign(shortId: string, data: { views?: number; flagged?: boolean; active?: boolean } = {}) {
   return t.ctx.db.prisma.campaign.create({
     data: {
       shortId,
@@ -47,11 +47,11 @@ afterAll(() => t.close());
 
 describe("the trending rule", () => {
   it("lets a new viral Twend rise above an old giant, keeps admin picks on top, and hides inactive ones", async () => {
-    await twend("old-giant", { views: 1_000_000 });
-    const viral = await twend("new-viral", { views: 120 });
-    await twend("admin-pick", { flagged: true });
-    await twend("quiet", { views: 40 });
-    const hidden = await twend("hidden-hot", { active: false });
+    await campaign("old-giant", { views: 1_000_000 });
+    const viral = await campaign("new-viral", { views: 120 });
+    await campaign("admin-pick", { flagged: true });
+    await campaign("quiet", { views: 40 });
+    const hidden = await campaign("hidden-hot", { active: false });
     await activity(viral.id, "view", 100, 2);
     await activity(viral.id, "share", 5, 1);
     await activity(hidden.id, "view", 500, 1);
@@ -59,12 +59,12 @@ describe("the trending rule", () => {
   });
 
   it("weighs today's activity over last week's, and a share over a view", async () => {
-    const lastWeek = await twend("last-week");
-    const today = await twend("today");
+    const lastWeek = await campaign("last-week");
+    const today = await campaign("today");
     await activity(lastWeek.id, "view", 60, 6 * 24);
     await activity(today.id, "view", 10, 1);
-    const sharer = await twend("sharer");
-    const viewer = await twend("viewer");
+    const sharer = await campaign("sharer");
+    const viewer = await campaign("viewer");
     await activity(sharer.id, "share", 10, 3);
     await activity(viewer.id, "view", 30, 3);
     const order = await trending();
@@ -73,7 +73,7 @@ describe("the trending rule", () => {
   });
 
   it("forgets activity older than the window", async () => {
-    const stale = await twend("stale");
+    const stale = await campaign("stale");
     await activity(stale.id, "share", 1000, (TRENDING_RULE.windowDays + 1) * 24);
     await trending();
     const row = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: stale.id } });
@@ -84,7 +84,7 @@ describe("the trending rule", () => {
 describe("the shared home lists", () => {
   it("serve every visitor the same answer for a few seconds, until cleared", async () => {
     const first = await t.app.inject({ method: "GET", url: "/api/campaigns/recent?limit=3" });
-    await twend("behind-the-back");
+    await campaign("behind-the-back");
     const cached = await t.app.inject({ method: "GET", url: "/api/campaigns/recent?limit=3" });
     expect(cached.json()).toEqual(first.json());
     t.ctx.publicLists.clear();

@@ -5,7 +5,7 @@ import { TestClient } from "../../testing/http-client.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
-let twend: { id: number; short_id: string };
+let campaign: { id: number; short_id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +22,7 @@ beforeAll(async () => {
     category: "Social",
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  twend = res.body.data as typeof twend;
+  campaign = res.body.data as typeof campaign;
 });
 afterAll(() => t.close());
 
@@ -37,8 +37,8 @@ describe("the campaign page's read over tRPC", () => {
     for (const batched of [true, false]) {
       const sessionId = `visitor-${batched ? "batched" : "single"}-1234`;
       // A visitor's first load counts a view, so tRPC runs the procedure; the reload comes from memory.
-      const first = await pageRead({ shortId: twend.short_id, sessionId, source: "whatsapp" }, { batched });
-      const reload = await pageRead({ shortId: twend.short_id, sessionId, source: "whatsapp" }, { batched });
+      const first = await pageRead({ shortId: campaign.short_id, sessionId, source: "whatsapp" }, { batched });
+      const reload = await pageRead({ shortId: campaign.short_id, sessionId, source: "whatsapp" }, { batched });
       expect(first.statusCode).toBe(200);
       expect(reload.body).toBe(first.body);
       // Fastify names the charset of a JSON text that tRPC's own answer leaves implicit; both are UTF-8 JSON.
@@ -48,22 +48,22 @@ describe("the campaign page's read over tRPC", () => {
       // The cached answer also names accept-encoding, since it has compressed copies for clients that ask.
       expect(reload.headers.vary).toBe("trpc-accept, accept, accept-encoding");
       const data = batched ? first.json()[0].result.data : first.json().result.data;
-      expect(data).toMatchObject({ id: twend.id, short_id: twend.short_id, title: "Page read" });
+      expect(data).toMatchObject({ id: campaign.id, short_id: campaign.short_id, title: "Page read" });
     }
   });
 
   it("shares the REST read's cache: a change behind the service's back is not seen by either until an edit", async () => {
-    const rest = await t.app.inject({ method: "GET", url: `/api/campaigns/${twend.short_id}` });
-    await t.ctx.db.prisma.campaign.update({ where: { id: twend.id }, data: { title: "Changed in the database" } });
-    const page = await pageRead({ shortId: twend.short_id }, { batched: true });
+    const rest = await t.app.inject({ method: "GET", url: `/api/campaigns/${campaign.short_id}` });
+    await t.ctx.db.prisma.campaign.update({ where: { id: campaign.id }, data: { title: "Changed in the database" } });
+    const page = await pageRead({ shortId: campaign.short_id }, { batched: true });
     expect(page.json()[0].result.data).toEqual(rest.json().data);
-    await t.ctx.campaignCache.invalidate(twend.id);
-    expect((await pageRead({ shortId: twend.short_id }, { batched: true })).json()[0].result.data.title).toBe("Changed in the database");
+    await t.ctx.campaignCache.invalidate(campaign.id);
+    expect((await pageRead({ shortId: campaign.short_id }, { batched: true })).json()[0].result.data.title).toBe("Changed in the database");
   });
 
   it("sends a compressed copy to a client that takes one, varying on what tRPC varies on", async () => {
-    const plain = await pageRead({ shortId: twend.short_id }, { batched: true });
-    const br = await pageRead({ shortId: twend.short_id }, { batched: true, headers: { "accept-encoding": "br" } });
+    const plain = await pageRead({ shortId: campaign.short_id }, { batched: true });
+    const br = await pageRead({ shortId: campaign.short_id }, { batched: true, headers: { "accept-encoding": "br" } });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toBe("trpc-accept, accept, accept-encoding");
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
@@ -84,8 +84,8 @@ describe("the campaign page's read over tRPC", () => {
   it("never sets or reads a session: a signed-in caller's cookie gets no answer of its own", async () => {
     const c = new TestClient(t.app);
     expect((await c.post("/api/auth/register", { email: "reader@example.com", password: "correct horse battery", firstName: "R", lastName: "D" })).status).toBe(200);
-    const signedIn = await pageRead({ shortId: twend.short_id }, { batched: true, headers: { cookie: c.cookie ?? "" } });
-    const anonymous = await pageRead({ shortId: twend.short_id }, { batched: true });
+    const signedIn = await pageRead({ shortId: campaign.short_id }, { batched: true, headers: { cookie: c.cookie ?? "" } });
+    const anonymous = await pageRead({ shortId: campaign.short_id }, { batched: true });
     expect(signedIn.headers["set-cookie"]).toBeUndefined();
     expect(signedIn.body).toBe(anonymous.body);
   });

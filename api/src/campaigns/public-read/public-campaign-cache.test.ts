@@ -15,7 +15,7 @@ beforeAll(async () => {
   pngDataUrl = `data:image/png;base64,${png.toString("base64")}`;
 });
 
-async function creatorWithTwend(t: TestApp, title: string) {
+async function creatorWithCampaign(t: TestApp, title: string) {
   const c = new TestClient(t.app);
   signups += 1;
   const email = `cache-${signups}-${randomUUID()}@example.com`;
@@ -23,7 +23,7 @@ async function creatorWithTwend(t: TestApp, title: string) {
   expect(reg.status).toBe(200);
   const res = await c.post("/api/campaigns", { title, background_image_url: pngDataUrl, category: "Social" });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { c, twend: res.body.data as { id: number; short_id: string } };
+  return { c, campaign: res.body.data as { id: number; short_id: string } };
 }
 
 const publicTitle = async (t: TestApp, shortId: string) => {
@@ -39,51 +39,51 @@ describe("the cached public read of a Twend", () => {
   afterAll(() => t.close());
 
   it("answers repeat reads from memory, and a creator's edit is visible at once", async () => {
-    const { c, twend } = await creatorWithTwend(t, "Original title");
-    expect(await publicTitle(t, twend.short_id)).toEqual({ status: 200, title: "Original title" });
+    const { c, campaign } = await creatorWithCampaign(t, "Original title");
+    expect(await publicTitle(t, campaign.short_id)).toEqual({ status: 200, title: "Original title" });
     // A write behind the service's back is not seen: the answer comes from the cache.
-    await t.ctx.db.prisma.campaign.update({ where: { id: twend.id }, data: { title: "Changed in the database" } });
-    expect((await publicTitle(t, twend.short_id)).title).toBe("Original title");
+    await t.ctx.db.prisma.campaign.update({ where: { id: campaign.id }, data: { title: "Changed in the database" } });
+    expect((await publicTitle(t, campaign.short_id)).title).toBe("Original title");
 
-    expect((await c.request("PUT", `/api/campaigns/${twend.id}`, { title: "Edited by the creator" })).status).toBe(200);
-    expect((await publicTitle(t, twend.short_id)).title).toBe("Edited by the creator");
+    expect((await c.request("PUT", `/api/campaigns/${campaign.id}`, { title: "Edited by the creator" })).status).toBe(200);
+    expect((await publicTitle(t, campaign.short_id)).title).toBe("Edited by the creator");
   });
 
   it("forgets a renamed link's old answer and a deleted Twend at once", async () => {
-    const { c, twend } = await creatorWithTwend(t, "Rename me");
-    expect((await publicTitle(t, twend.short_id)).status).toBe(200);
-    expect((await c.request("PUT", `/api/campaigns/${twend.id}`, { short_id: `renamed-${twend.id}` })).status).toBe(200);
-    const viaOldLink = await t.app.inject({ method: "GET", url: `/api/campaigns/${twend.short_id}` });
-    expect(viaOldLink.json().data.short_id).toBe(`renamed-${twend.id}`);
+    const { c, campaign } = await creatorWithCampaign(t, "Rename me");
+    expect((await publicTitle(t, campaign.short_id)).status).toBe(200);
+    expect((await c.request("PUT", `/api/campaigns/${campaign.id}`, { short_id: `renamed-${campaign.id}` })).status).toBe(200);
+    const viaOldLink = await t.app.inject({ method: "GET", url: `/api/campaigns/${campaign.short_id}` });
+    expect(viaOldLink.json().data.short_id).toBe(`renamed-${campaign.id}`);
 
-    expect((await c.request("DELETE", `/api/user/campaigns/${twend.id}`)).status).toBe(200);
-    expect(await publicTitle(t, twend.short_id)).toEqual({ status: 404, title: undefined });
-    expect(await publicTitle(t, `renamed-${twend.id}`)).toEqual({ status: 404, title: undefined });
+    expect((await c.request("DELETE", `/api/user/campaigns/${campaign.id}`)).status).toBe(200);
+    expect(await publicTitle(t, campaign.short_id)).toEqual({ status: 404, title: undefined });
+    expect(await publicTitle(t, `renamed-${campaign.id}`)).toEqual({ status: 404, title: undefined });
   });
 
   it("still counts one view per visitor session when the Twend comes from the cache", async () => {
-    const { twend } = await creatorWithTwend(t, "Counted");
-    await publicTitle(t, twend.short_id);
+    const { campaign } = await creatorWithCampaign(t, "Counted");
+    await publicTitle(t, campaign.short_id);
     for (const session of ["visitor-one-1234", "visitor-one-1234", "visitor-two-5678"]) {
-      await t.app.inject({ method: "GET", url: `/api/campaigns/${twend.short_id}?session_id=${session}` });
+      await t.app.inject({ method: "GET", url: `/api/campaigns/${campaign.short_id}?session_id=${session}` });
     }
-    const row = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: twend.id } });
+    const row = await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
     expect(row.totalViews).toBe(2);
-    expect(await t.ctx.db.prisma.action.count({ where: { campaignId: twend.id, type: "view" } })).toBe(2);
+    expect(await t.ctx.db.prisma.action.count({ where: { campaignId: campaign.id, type: "view" } })).toBe(2);
     // Answered from memory alone for a session already counted or no session; a new session goes to the database.
-    expect(cachedPublicCampaign(t.ctx, twend.short_id, "visitor-one-1234")?.id).toBe(twend.id);
-    expect(cachedPublicCampaign(t.ctx, twend.short_id, undefined)?.id).toBe(twend.id);
-    expect(cachedPublicCampaign(t.ctx, twend.short_id, "visitor-new-9999")).toBeUndefined();
+    expect(cachedPublicCampaign(t.ctx, campaign.short_id, "visitor-one-1234")?.id).toBe(campaign.id);
+    expect(cachedPublicCampaign(t.ctx, campaign.short_id, undefined)?.id).toBe(campaign.id);
+    expect(cachedPublicCampaign(t.ctx, campaign.short_id, "visitor-new-9999")).toBeUndefined();
     // Raw values that only validation would turn into a cache key or a seen session are not taken from memory.
-    expect(cachedPublicCampaign(t.ctx, twend.short_id.toUpperCase(), undefined)).toBeUndefined();
-    expect(cachedPublicCampaign(t.ctx, twend.short_id, " visitor-one-1234 ")).toBeUndefined();
-    expect(cachedPublicCampaign(t.ctx, twend.short_id, ["visitor-one-1234", "visitor-one-1234"])).toBeUndefined();
+    expect(cachedPublicCampaign(t.ctx, campaign.short_id.toUpperCase(), undefined)).toBeUndefined();
+    expect(cachedPublicCampaign(t.ctx, campaign.short_id, " visitor-one-1234 ")).toBeUndefined();
+    expect(cachedPublicCampaign(t.ctx, campaign.short_id, ["visitor-one-1234", "visitor-one-1234"])).toBeUndefined();
     // ... and are still answered the validated way: the same Twend, or the session's 400.
-    const upper = await t.app.inject({ method: "GET", url: `/api/campaigns/${twend.short_id.toUpperCase()}?session_id=%20visitor-one-1234%20` });
-    expect(upper.json().data.id).toBe(twend.id);
-    const malformed = await t.app.inject({ method: "GET", url: `/api/campaigns/${twend.short_id}?session_id=no` });
+    const upper = await t.app.inject({ method: "GET", url: `/api/campaigns/${campaign.short_id.toUpperCase()}?session_id=%20visitor-one-1234%20` });
+    expect(upper.json().data.id).toBe(campaign.id);
+    const malformed = await t.app.inject({ method: "GET", url: `/api/campaigns/${campaign.short_id}?session_id=no` });
     expect(malformed.statusCode).toBe(400);
-    expect((await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: twend.id } })).totalViews).toBe(2);
+    expect((await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).totalViews).toBe(2);
   });
 });
 
@@ -103,10 +103,10 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("two API proce
   it("an edit saved through one process reaches the other's cache", async () => {
     if (!a || !b) throw new Error("both processes start in beforeAll");
     const [readSide, writeSide] = [a, b];
-    const { c, twend } = await creatorWithTwend(writeSide, "Seen by both");
-    expect((await publicTitle(readSide, twend.short_id)).title).toBe("Seen by both");
-    expect((await c.request("PUT", `/api/campaigns/${twend.id}`, { title: "Edited elsewhere" })).status).toBe(200);
+    const { c, campaign } = await creatorWithCampaign(writeSide, "Seen by both");
+    expect((await publicTitle(readSide, campaign.short_id)).title).toBe("Seen by both");
+    expect((await c.request("PUT", `/api/campaigns/${campaign.id}`, { title: "Edited elsewhere" })).status).toBe(200);
     // The announcement travels through Redis, so allow it a moment, far below the cache's TTL.
-    await expect.poll(async () => (await publicTitle(readSide, twend.short_id)).title, { timeout: 2000, interval: 20 }).toBe("Edited elsewhere");
+    await expect.poll(async () => (await publicTitle(readSide, campaign.short_id)).title, { timeout: 2000, interval: 20 }).toBe("Edited elsewhere");
   });
 });

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
 let admin: TestClient;
-let twends = 0;
+let campaigns = 0;
 let registrations = 0;
 
 beforeAll(async () => {
@@ -33,11 +33,11 @@ async function signedIn(email = `${randomUUID()}@example.com`): Promise<TestClie
 }
 
 /** An active Twend high in trending, with the public lists read afresh. */
-async function trendingTwend(): Promise<{ id: number; shortId: string }> {
-  twends += 1;
-  const shortId = `reported-${twends}`;
+async function trendingCampaign(): Promise<{ id: number; shortId: string }> {
+  campaigns += 1;
+  const shortId = `reported-${campaigns}`;
   const { id } = await t.ctx.db.prisma.campaign.create({
-    data: { shortId, title: `Reported ${twends}`, backgroundImageUrl: `/media/${shortId}.png`, totalViews: 1_000_000 + twends, isTrending: true },
+    data: { shortId, title: `Reported ${campaigns}`, backgroundImageUrl: `/media/${shortId}.png`, totalViews: 1_000_000 + campaigns, isTrending: true },
   });
   t.ctx.publicLists.clear();
   return { id, shortId };
@@ -60,16 +60,16 @@ async function adminRow(shortId: string): Promise<Record<string, unknown> | unde
 
 describe("auto-hide counts people, not sessions", () => {
   it("keeps a Twend listed after five reports with five made-up session ids from one address", async () => {
-    const twend = await trendingTwend();
-    for (let i = 0; i < 5; i += 1) expect((await report(twend.id, "203.0.113.9")).body).toEqual({ success: true });
-    expect(await listed(twend.shortId)).toEqual({ trending: true, browse: true });
-    expect(await adminRow(twend.shortId)).toMatchObject({ open_reports: 5, distinct_reporters: 1, report_reasons: ["Spam or scam"] });
+    const campaign = await trendingCampaign();
+    for (let i = 0; i < 5; i += 1) expect((await report(campaign.id, "203.0.113.9")).body).toEqual({ success: true });
+    expect(await listed(campaign.shortId)).toEqual({ trending: true, browse: true });
+    expect(await adminRow(campaign.shortId)).toMatchObject({ open_reports: 5, distinct_reporters: 1, report_reasons: ["Spam or scam"] });
   });
 
   it("counts every address of one IPv4 /24, and of one IPv6 /48, as one network", async () => {
-    const v4 = await trendingTwend();
+    const v4 = await trendingCampaign();
     for (let i = 1; i <= 6; i += 1) await report(v4.id, `198.51.100.${i * 20}`);
-    const v6 = await trendingTwend();
+    const v6 = await trendingCampaign();
     for (const ip of ["2001:db8:1::1", "2001:db8:1:ffff::2", "2001:0db8:0001:2::3", "2001:db8:1:abcd:1:2:3:4", "2001:db8:1::ffff"]) await report(v6.id, ip);
     expect(await listed(v4.shortId)).toEqual({ trending: true, browse: true });
     expect(await listed(v6.shortId)).toEqual({ trending: true, browse: true });
@@ -78,54 +78,54 @@ describe("auto-hide counts people, not sessions", () => {
   });
 
   it("counts one network once however many accounts report from it", async () => {
-    const twend = await trendingTwend();
-    for (let i = 0; i < 5; i += 1) expect((await report(twend.id, `192.0.2.${i + 1}`, await signedIn())).status).toBe(200);
-    expect(await listed(twend.shortId)).toEqual({ trending: true, browse: true });
-    expect(await adminRow(twend.shortId)).toMatchObject({ open_reports: 5, distinct_reporters: 1 });
+    const campaign = await trendingCampaign();
+    for (let i = 0; i < 5; i += 1) expect((await report(campaign.id, `192.0.2.${i + 1}`, await signedIn())).status).toBe(200);
+    expect(await listed(campaign.shortId)).toEqual({ trending: true, browse: true });
+    expect(await adminRow(campaign.shortId)).toMatchObject({ open_reports: 5, distinct_reporters: 1 });
   });
 
   it("counts one account once however many networks it reports from", async () => {
-    const twend = await trendingTwend();
+    const campaign = await trendingCampaign();
     const account = await signedIn();
-    for (let i = 0; i < 5; i += 1) expect((await report(twend.id, `100.64.${i}.1`, account)).status).toBe(200);
-    expect(await listed(twend.shortId)).toEqual({ trending: true, browse: true });
-    expect(await adminRow(twend.shortId)).toMatchObject({ open_reports: 5, distinct_reporters: 1 });
+    for (let i = 0; i < 5; i += 1) expect((await report(campaign.id, `100.64.${i}.1`, account)).status).toBe(200);
+    expect(await listed(campaign.shortId)).toEqual({ trending: true, browse: true });
+    expect(await adminRow(campaign.shortId)).toMatchObject({ open_reports: 5, distinct_reporters: 1 });
   });
 
   it("hides a Twend once the threshold of distinct networks is reached, anonymous or signed in, and a review lists it again", async () => {
-    const twend = await trendingTwend();
-    await report(twend.id, "172.16.1.1");
-    await report(twend.id, "172.16.2.1", await signedIn());
+    const campaign = await trendingCampaign();
+    await report(campaign.id, "172.16.1.1");
+    await report(campaign.id, "172.16.2.1", await signedIn());
     // More reports from networks already counted add nothing.
-    await report(twend.id, "172.16.1.2");
-    await report(twend.id, "172.16.2.2", await signedIn());
-    await report(twend.id, "2001:db8:aaaa::1");
-    await report(twend.id, "172.16.3.1", await signedIn());
-    expect(await adminRow(twend.shortId)).toMatchObject({ open_reports: 6, distinct_reporters: 4 });
-    expect(await listed(twend.shortId)).toEqual({ trending: true, browse: true });
+    await report(campaign.id, "172.16.1.2");
+    await report(campaign.id, "172.16.2.2", await signedIn());
+    await report(campaign.id, "2001:db8:aaaa::1");
+    await report(campaign.id, "172.16.3.1", await signedIn());
+    expect(await adminRow(campaign.shortId)).toMatchObject({ open_reports: 6, distinct_reporters: 4 });
+    expect(await listed(campaign.shortId)).toEqual({ trending: true, browse: true });
 
-    await report(twend.id, "172.16.4.1");
-    expect(await adminRow(twend.shortId)).toMatchObject({ open_reports: 7, distinct_reporters: 5 });
-    expect(await listed(twend.shortId)).toEqual({ trending: false, browse: false });
+    await report(campaign.id, "172.16.4.1");
+    expect(await adminRow(campaign.shortId)).toMatchObject({ open_reports: 7, distinct_reporters: 5 });
+    expect(await listed(campaign.shortId)).toEqual({ trending: false, browse: false });
     // Its own link still works while the admin decides.
-    expect((await admin.get(`/api/campaigns/${twend.shortId}`)).status).toBe(200);
+    expect((await admin.get(`/api/campaigns/${campaign.shortId}`)).status).toBe(200);
 
-    expect((await admin.request("PUT", `/api/admin/campaigns/${twend.id}`, { resolve_reports: true })).status).toBe(200);
-    expect(await listed(twend.shortId)).toEqual({ trending: true, browse: true });
-    expect(await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: twend.id } })).toMatchObject({ openReportCount: 0, openReporterCount: 0 });
+    expect((await admin.request("PUT", `/api/admin/campaigns/${campaign.id}`, { resolve_reports: true })).status).toBe(200);
+    expect(await listed(campaign.shortId)).toEqual({ trending: true, browse: true });
+    expect(await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ openReportCount: 0, openReporterCount: 0 });
   });
 
   it("counts a signed-in report over tRPC by its account, and a second report from one session changes nothing", async () => {
-    const twend = await trendingTwend();
+    const campaign = await trendingCampaign();
     const account = await signedIn();
     const viaTrpc = await account.post(
       "/trpc/campaigns.report",
-      { id: twend.id, session_id: "trpc-session-1", reason: "Spam or scam" },
+      { id: campaign.id, session_id: "trpc-session-1", reason: "Spam or scam" },
       { "x-forwarded-for": "10.11.12.13" },
     );
     expect(viaTrpc.status, JSON.stringify(viaTrpc.body)).toBe(200);
-    expect((await report(twend.id, "10.99.0.1", new TestClient(t.app), "trpc-session-1")).body).toEqual({ success: true });
-    const rows = await t.ctx.db.prisma.campaignReport.findMany({ where: { campaignId: twend.id }, include: { account: { select: { email: true } } } });
+    expect((await report(campaign.id, "10.99.0.1", new TestClient(t.app), "trpc-session-1")).body).toEqual({ success: true });
+    const rows = await t.ctx.db.prisma.campaignReport.findMany({ where: { campaignId: campaign.id }, include: { account: { select: { email: true } } } });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.account?.email).toMatch(/@example\.com$/);
     expect(rows[0]?.networkHash).toMatch(/^[A-Za-z0-9_-]{22}$/);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient, signedUpCreator } from "../../testing/http-client.ts";
-import { solidPngDataUrl } from "../../testing/sample-twend.ts";
+import { solidPngDataUrl } from "../../testing/sample-campaign.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
@@ -51,29 +51,29 @@ describe("frame_mode", () => {
     const c = await creator();
     const viaRest = await c.post("/api/campaigns", draft({ title: "Overlay via REST", frame_mode: "overlay" }));
     expect(viaRest.status, JSON.stringify(viaRest.body)).toBe(200);
-    const restTwend = viaRest.body.data as Created;
-    expect((await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: restTwend.id } })).frameMode).toBe("overlay");
-    expect(await publicRead(restTwend.short_id)).toEqual({ rest: "overlay", trpc: "overlay" });
-    expect(await ownerRead(c, restTwend.id)).toEqual({ rest: "overlay", trpc: "overlay" });
+    const restCampaign = viaRest.body.data as Created;
+    expect((await t.ctx.db.prisma.campaign.findUniqueOrThrow({ where: { id: restCampaign.id } })).frameMode).toBe("overlay");
+    expect(await publicRead(restCampaign.short_id)).toEqual({ rest: "overlay", trpc: "overlay" });
+    expect(await ownerRead(c, restCampaign.id)).toEqual({ rest: "overlay", trpc: "overlay" });
 
     const viaTrpc = await trpc(c, "studio.create", draft({ title: "Overlay via tRPC", frame_mode: "overlay" }));
     expect(viaTrpc.status, viaTrpc.message).toBe(200);
-    const trpcTwend = viaTrpc.data as Created;
-    expect(await publicRead(trpcTwend.short_id)).toEqual({ rest: "overlay", trpc: "overlay" });
+    const trpcCampaign = viaTrpc.data as Created;
+    expect(await publicRead(trpcCampaign.short_id)).toEqual({ rest: "overlay", trpc: "overlay" });
 
     // Back to slot through each transport; the update's answer carries it, and so does the next (cached) read.
-    const restUpdate = await c.request("PUT", `/api/campaigns/${restTwend.id}`, { frame_mode: "slot" });
+    const restUpdate = await c.request("PUT", `/api/campaigns/${restCampaign.id}`, { frame_mode: "slot" });
     expect(restUpdate.status).toBe(200);
-    expect(restUpdate.body.data).toMatchObject({ id: restTwend.id, frame_mode: "slot" });
-    expect(await publicRead(restTwend.short_id)).toEqual({ rest: "slot", trpc: "slot" });
+    expect(restUpdate.body.data).toMatchObject({ id: restCampaign.id, frame_mode: "slot" });
+    expect(await publicRead(restCampaign.short_id)).toEqual({ rest: "slot", trpc: "slot" });
 
-    const trpcUpdate = await trpc(c, "studio.update", { id: trpcTwend.id, frame_mode: "slot" });
-    expect(trpcUpdate).toMatchObject({ status: 200, data: { id: trpcTwend.id, frame_mode: "slot" } });
-    expect(await ownerRead(c, trpcTwend.id)).toEqual({ rest: "slot", trpc: "slot" });
+    const trpcUpdate = await trpc(c, "studio.update", { id: trpcCampaign.id, frame_mode: "slot" });
+    expect(trpcUpdate).toMatchObject({ status: 200, data: { id: trpcCampaign.id, frame_mode: "slot" } });
+    expect(await ownerRead(c, trpcCampaign.id)).toEqual({ rest: "slot", trpc: "slot" });
 
     // An update that leaves frame_mode out keeps it.
-    await c.request("PUT", `/api/campaigns/${restTwend.id}`, { frame_mode: "overlay" });
-    expect((await c.request("PUT", `/api/campaigns/${restTwend.id}`, { title: "Renamed overlay" })).body.data).toMatchObject({ frame_mode: "overlay" });
+    await c.request("PUT", `/api/campaigns/${restCampaign.id}`, { frame_mode: "overlay" });
+    expect((await c.request("PUT", `/api/campaigns/${restCampaign.id}`, { title: "Renamed overlay" })).body.data).toMatchObject({ frame_mode: "overlay" });
   });
 
   it("refuses an unknown mode with 400 and the same message through both transports", async () => {

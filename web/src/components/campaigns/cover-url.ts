@@ -1,10 +1,10 @@
 import type { CampaignCard } from "@twend/shared";
 
 /** The small generated thumbnail when it exists, else the full background. */
-export function coverUrl(twend: Pick<CampaignCard, "thumbnail_url" | "background_image_url">): string {
-  return twend.thumbnail_url ?? twend.background_image_url;
+export function coverUrl(campaign: Pick<CampaignCard, "thumbnail_url" | "background_image_url">): string {
+  return campaign.thumbnail_url ?? campaign.background_image_url;
 }
 
-export function twendPath(shortId: string): string {
+export function campaignPath(shortId: string): string {
   return `/campaign/${encodeURIComponent(shortId)}`;
 }

@@ -21,13 +21,13 @@ export function toCsv(rows: readonly (readonly Cell[])[]): string {
  * The analytics export: the charted days, a blank line, then one row per Twend. Two tables
  * in one file, each with its own header, open as such in any spreadsheet.
  */
-export function adminAnalyticsCsv(daily: readonly DailyStat[], twends: readonly AdminCampaignRow[]): string {
+export function adminAnalyticsCsv(daily: readonly DailyStat[], campaigns: readonly AdminCampaignRow[]): string {
   const days = toCsv([["date", "visits", "generations", "downloads"], ...daily.map((d) => [d.date, d.visits, d.generations, d.downloads])]);
-  const perTwend = toCsv([
+  const perCampaign = toCsv([
     ["short_id", "title", "category", "total_views", "is_active", "is_trending"],
-    ...twends.map((t) => [t.short_id, t.title, t.category, t.total_views, t.is_active, t.is_trending]),
+    ...campaigns.map((t) => [t.short_id, t.title, t.category, t.total_views, t.is_active, t.is_trending]),
   ]);
-  return `${days}\n\n${perTwend}\n`;
+  return `${days}\n\n${perCampaign}\n`;
 }
 
 /** Named after the last charted day, so two exports of different weeks do not overwrite each other. */
@@ -37,6 +37,6 @@ export function adminAnalyticsCsvName(daily: readonly DailyStat[]): string {
 }
 
 /** Downloads the export; the byte-order mark makes Excel read non-English titles as UTF-8. */
-export function saveAdminAnalyticsCsv(daily: readonly DailyStat[], twends: readonly AdminCampaignRow[]): void {
-  saveFile(new Blob(["\uFEFF", adminAnalyticsCsv(daily, twends)], { type: "text/csv;charset=utf-8" }), adminAnalyticsCsvName(daily));
+export function saveAdminAnalyticsCsv(daily: readonly DailyStat[], campaigns: readonly AdminCampaignRow[]): void {
+  saveFile(new Blob(["\uFEFF", adminAnalyticsCsv(daily, campaigns)], { type: "text/csv;charset=utf-8" }), adminAnalyticsCsvName(daily));
 }

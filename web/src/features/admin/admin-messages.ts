@@ -6,13 +6,13 @@ export const ADMIN_SCREEN_MESSAGES = {
   loadFailed: (detail: string) => `Failed to load admin data: ${detail}`,
   fetchCampaignsFailed: "Failed to fetch campaigns",
   fetchUsersFailed: "Failed to fetch users",
-  deleteTwendFailed: "Failed to delete Twend",
-  twendStatusFailed: "Failed to update Twend status",
+  deleteCampaignFailed: "Failed to delete Twend",
+  campaignStatusFailed: "Failed to update Twend status",
   trendingFailed: "Failed to update trending status",
   // Not worded by the spec, which has no reports.
   reviewFailed: "Failed to close the reports",
   userStatusFailed: "Failed to update user status",
-  deleteTwendConfirmation: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  deleteCampaignConfirmation: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   userStatusConfirmation: (who: string, activate: boolean) =>
     activate ? `Activate ${who}? They will be able to sign in again.` : `Deactivate ${who}? They will no longer be able to sign in.`,
   noUsersMatching: (term: string) => `No users found matching "${term}".`,

@@ -10,7 +10,7 @@ import { sampleUser } from "../../testing/sample-user.ts";
 import { testI18n } from "../../testing/test-i18n.ts";
 import { AuthContext, type AuthState } from "../auth/auth-context.ts";
 import { fakeTrpcServer } from "./fake-trpc-server.ts";
-import { adminMetricsQuery, adminTwendSampleQuery, dailyStatsQuery, topTwendsQuery } from "./use-admin-stats.ts";
+import { adminMetricsQuery, adminCampaignSampleQuery, dailyStatsQuery, topCampaignsQuery } from "./use-admin-stats.ts";
 
 // Server rendering needs no DOM: each page is checked as the markup it first paints for a given cache.
 
@@ -94,7 +94,7 @@ async function render(page: "dashboard" | "analytics", answers: Answers | null):
     await Promise.all([
       client.prefetchQuery(adminMetricsQuery),
       client.prefetchQuery(dailyStatsQuery),
-      page === "dashboard" ? client.prefetchQuery(topTwendsQuery) : client.prefetchQuery(adminTwendSampleQuery),
+      page === "dashboard" ? client.prefetchQuery(topCampaignsQuery) : client.prefetchQuery(adminCampaignSampleQuery),
     ]);
   }
   const i18n = await testI18n();

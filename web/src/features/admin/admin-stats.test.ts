@@ -5,7 +5,7 @@ import { type FakeFetch, fakeFetch, jsonResponse } from "../../testing/fake-fetc
 import { adminAnalyticsCsv, adminAnalyticsCsvName, toCsv } from "./admin-csv.ts";
 import { describeAnalyticsFailure, countCategories, EMPTY_METRICS, hasActivity, MORE_CATEGORIES, performanceSummary, pieSlices } from "./admin-stats.ts";
 import { fakeTrpcServer } from "./fake-trpc-server.ts";
-import { adminMetricsQuery, adminTwendSampleQuery, dailyStatsQuery, topTwendsQuery } from "./use-admin-stats.ts";
+import { adminMetricsQuery, adminCampaignSampleQuery, dailyStatsQuery, topCampaignsQuery } from "./use-admin-stats.ts";
 
 const metrics: AdminMetrics = {
   totalCampaigns: 12,
@@ -25,7 +25,7 @@ const metrics: AdminMetrics = {
 const day = (date: string, visits: number, generations: number, downloads: number): DailyStat => ({ date, visits, generations, downloads });
 const week: DailyStat[] = [day("2026-03-01", 10, 4, 2), day("2026-03-02", 0, 0, 0), day("2026-03-03", 11, 3, 3)];
 
-const twend = (overrides: Partial<AdminCampaignRow>): AdminCampaignRow => ({
+const campaign = (overrides: Partial<AdminCampaignRow>): AdminCampaignRow => ({
   id: 1,
   short_id: "spring-fest",
   title: "Spring Fest",
@@ -67,9 +67,9 @@ describe("admin stats queries", () => {
   });
 
   it("ask for the 100 most viewed Twends, whose page tells how many there are in all", async () => {
-    const page = { campaigns: [twend({})], pagination: { page: 1, limit: 100, total: 140, totalPages: 2 } };
+    const page = { campaigns: [campaign({})], pagination: { page: 1, limit: 100, total: 140, totalPages: 2 } };
     const server = fakeTrpcServer(() => ({ data: page }));
-    await expect(fetchWith(server, (client) => client.fetchQuery(adminTwendSampleQuery))).resolves.toEqual(page);
+    await expect(fetchWith(server, (client) => client.fetchQuery(adminCampaignSampleQuery))).resolves.toEqual(page);
     expect(sent(server)).toEqual({ procedure: "/trpc/admin.campaigns", input: { limit: 100, sortBy: "total_views", sortOrder: "desc" } });
   });
 
@@ -86,7 +86,7 @@ describe("admin stats queries", () => {
       created_at: "2026-03-01T00:00:00Z",
     };
     const server = fakeTrpcServer(() => ({ data: { data: [item], total: 1, next_cursor: null } }));
-    const downloads = await fetchWith(server, async (client) => topTwendsQuery.select?.(await client.fetchQuery(topTwendsQuery)));
+    const downloads = await fetchWith(server, async (client) => topCampaignsQuery.select?.(await client.fetchQuery(topCampaignsQuery)));
     expect(downloads).toEqual([{ short_id: "a", title: "A", downloads: 3 }]);
     expect(sent(server)).toEqual({ procedure: "/trpc/campaigns.all", input: { sort: "popular", limit: 10 } });
   });
@@ -123,11 +123,11 @@ describe("admin stats", () => {
 
   it("counts Twends per category, largest first, blanks as Others", () => {
     const counts = countCategories([
-      twend({ category: "Music" }),
-      twend({ category: "Sports" }),
-      twend({ category: "Music" }),
-      twend({ category: " " }),
-      twend({ category: "Business" }),
+      campaign({ category: "Music" }),
+      campaign({ category: "Sports" }),
+      campaign({ category: "Music" }),
+      campaign({ category: " " }),
+      campaign({ category: "Business" }),
     ]);
     expect(counts).toEqual([
       { category: "Music", count: 2 },
@@ -157,7 +157,7 @@ describe("admin CSV", () => {
   });
 
   it("exports the days, then the Twends, each with a header", () => {
-    const csv = adminAnalyticsCsv(week.slice(0, 1), [twend({ title: "Spring, Fest" })]);
+    const csv = adminAnalyticsCsv(week.slice(0, 1), [campaign({ title: "Spring, Fest" })]);
     expect(csv).toBe(
       [
         "date,visits,generations,downloads",

@@ -65,9 +65,9 @@ export interface CategoryCount {
 }
 
 /** Twends per category, largest first, then by name so equal slices keep their places between loads. */
-export function countCategories(twends: readonly Pick<AdminCampaignRow, "category">[]): CategoryCount[] {
+export function countCategories(campaigns: readonly Pick<AdminCampaignRow, "category">[]): CategoryCount[] {
   const counts = new Map<string, number>();
-  for (const { category } of twends) {
+  for (const { category } of campaigns) {
     const name = category.trim() || UNCATEGORISED;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }

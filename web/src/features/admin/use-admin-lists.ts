@@ -31,9 +31,9 @@ export type CampaignAction = { kind: "flag"; row: AdminCampaignRow; flag: Campai
 
 /** The spec's failure text of each action. */
 export function campaignActionFailure(action: CampaignAction): string {
-  if (action.kind === "delete") return ADMIN_SCREEN_MESSAGES.deleteTwendFailed;
+  if (action.kind === "delete") return ADMIN_SCREEN_MESSAGES.deleteCampaignFailed;
   if ("resolve_reports" in action.flag) return ADMIN_SCREEN_MESSAGES.reviewFailed;
-  return "is_active" in action.flag ? ADMIN_SCREEN_MESSAGES.twendStatusFailed : ADMIN_SCREEN_MESSAGES.trendingFailed;
+  return "is_active" in action.flag ? ADMIN_SCREEN_MESSAGES.campaignStatusFailed : ADMIN_SCREEN_MESSAGES.trendingFailed;
 }
 
 type CampaignPage = { campaigns: AdminCampaignRow[]; pagination: AdminPage<AdminCampaignRow>["pagination"] };

@@ -7,6 +7,6 @@ export function analyticsCsvPath(id: number, days: number = ANALYTICS_DAYS): str
 }
 
 /** The analytics view of one Twend, linked from its dashboard card. */
-export function twendStatsPath(id: number): string {
+export function campaignStatsPath(id: number): string {
   return `/dashboard/twends/${id}/stats`;
 }

@@ -1,6 +1,6 @@
 import type { CampaignAnalytics } from "@twend/shared";
 import { describe, expect, it } from "vitest";
-import { analyticsCsvPath, twendStatsPath } from "./analytics-paths.ts";
+import { analyticsCsvPath, campaignStatsPath } from "./analytics-paths.ts";
 import { chartRows, formatDayLabel, formatFullDay, hasActivity, rateBarPercent, referrerRows, windowTotal } from "./analytics-format.ts";
 
 function day(date: string, views = 0, generations = 0, downloads = 0, shares = 0) {
@@ -79,6 +79,6 @@ describe("analytics paths", () => {
   });
 
   it("puts the view under the dashboard", () => {
-    expect(twendStatsPath(7)).toBe("/dashboard/twends/7/stats");
+    expect(campaignStatsPath(7)).toBe("/dashboard/twends/7/stats");
   });
 });

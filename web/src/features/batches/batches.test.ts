@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { testI18n } from "../../testing/test-i18n.ts";
 import { UnreadableAnswer } from "../../lib/api-errors/call-failure.ts";
 import { asZip, csvFileProblem, formatFileSize, zipFileProblem } from "./batch-files.ts";
-import { twendBatchPath } from "./batch-paths.ts";
+import { campaignBatchPath } from "./batch-paths.ts";
 import { describeBatchFailure, problemPlace, refusalProblems } from "./batch-problems.ts";
 import { anyRunning, progressShares, timeLeftText } from "./batch-progress.ts";
 import { SAMPLE_CSV } from "./sample-csv.ts";
@@ -23,7 +23,7 @@ function refusal(httpStatus: number, message: string, extra: Record<string, unkn
 
 describe("the batch screen's address", () => {
   it("sits beside the Twend's analytics", () => {
-    expect(twendBatchPath(7)).toBe("/dashboard/twends/7/batch");
+    expect(campaignBatchPath(7)).toBe("/dashboard/twends/7/batch");
   });
 });
 

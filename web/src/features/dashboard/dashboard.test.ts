@@ -3,13 +3,13 @@ import type { CreatorStats, OwnerCampaign } from "@twend/shared";
 import { describe, expect, it } from "vitest";
 import { testI18n } from "../../testing/test-i18n.ts";
 import { UnreadableAnswer } from "../../lib/api-errors/call-failure.ts";
-import { describeDeleteFailure, withOneTwendLess, withoutTwend } from "./delete-twend.ts";
+import { describeDeleteFailure, withOneCampaignLess, withoutCampaign } from "./delete-campaign.ts";
 import { formatStat } from "./format-stat.ts";
 import { DASHBOARD_MESSAGES } from "./messages.ts";
 
 const i18n = await testI18n();
 
-function twend(id: number): OwnerCampaign {
+function campaign(id: number): OwnerCampaign {
   return { id, short_id: `t-${id}`, title: `Twend ${id}` } as OwnerCampaign;
 }
 
@@ -38,19 +38,19 @@ describe("delete failure alert", () => {
 
 describe("after a successful delete", () => {
   it("removes only that Twend from the list, keeping the order", () => {
-    expect(withoutTwend([twend(3), twend(2), twend(1)], 2)?.map((t) => t.id)).toEqual([3, 1]);
-    expect(withoutTwend(undefined, 2)).toBeUndefined();
+    expect(withoutCampaign([campaign(3), campaign(2), campaign(1)], 2)?.map((t) => t.id)).toEqual([3, 1]);
+    expect(withoutCampaign(undefined, 2)).toBeUndefined();
   });
 
   it("decrements the Twend total and leaves the other totals alone", () => {
     const stats: CreatorStats = { totalCampaigns: 2, totalViews: 10, totalDownloads: 4, totalShares: 1 };
-    expect(withOneTwendLess(stats)).toEqual({ totalCampaigns: 1, totalViews: 10, totalDownloads: 4, totalShares: 1 });
+    expect(withOneCampaignLess(stats)).toEqual({ totalCampaigns: 1, totalViews: 10, totalDownloads: 4, totalShares: 1 });
     expect(stats.totalCampaigns).toBe(2);
   });
 
   it("never counts below zero, and leaves stats that never loaded unloaded", () => {
-    expect(withOneTwendLess({ totalCampaigns: 0, totalViews: 0, totalDownloads: 0, totalShares: 0 })?.totalCampaigns).toBe(0);
-    expect(withOneTwendLess(undefined)).toBeUndefined();
+    expect(withOneCampaignLess({ totalCampaigns: 0, totalViews: 0, totalDownloads: 0, totalShares: 0 })?.totalCampaigns).toBe(0);
+    expect(withOneCampaignLess(undefined)).toBeUndefined();
   });
 });
 

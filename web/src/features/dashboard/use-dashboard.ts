@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { trpc, trpcClient } from "../../lib/trpc.ts";
 import { askAdminStatus } from "./admin-status.ts";
-import { withOneTwendLess, withoutTwend } from "./delete-twend.ts";
+import { withOneCampaignLess, withoutCampaign } from "./delete-campaign.ts";
 
 // Stale at once: a Twend created or edited on another screen must show when the creator comes back.
-export function useOwnerTwends() {
+export function useOwnerCampaigns() {
   return useQuery(trpc.studio.list.queryOptions(undefined, { staleTime: 0 }));
 }
 
@@ -24,14 +24,14 @@ export function useIsAdmin(): boolean {
   return status.data?.isAdmin === true;
 }
 
-export function useDeleteTwend() {
+export function useDeleteCampaign() {
   return useMutation({
     mutationFn: (id: number) => trpcClient.studio.remove.mutate({ id }),
     onSuccess: async (_, id) => {
       // A list fetched before the delete finished would bring the Twend back.
       await trpc.studio.list.cancel();
-      trpc.studio.list.setData(undefined, (twends) => withoutTwend(twends, id));
-      trpc.studio.stats.setData(undefined, withOneTwendLess);
+      trpc.studio.list.setData(undefined, (campaigns) => withoutCampaign(campaigns, id));
+      trpc.studio.stats.setData(undefined, withOneCampaignLess);
       await trpc.studio.analytics.reset({ id });
     },
     // The Twend may already be gone (deleted in another tab): show the list as the server has it now.

@@ -64,13 +64,13 @@ function hashtagsOf(title: string, description: string, locale: string): string[
   return fromTitle ? [fromTitle] : [];
 }
 
-export type CaptionTwend = Pick<PublicCampaign, "title" | "description" | "caption_template">;
+export type CaptionCampaign = Pick<PublicCampaign, "title" | "description" | "caption_template">;
 
 /**
  * A caption for a Twend whose creator wrote none, from what the Twend says about itself: the
  * spec's share line, the description's first sentence, the link, then hashtags on a line of their own.
  */
-export function composeCaption(i18n: I18n, { title, description }: Pick<CaptionTwend, "title" | "description">, link: string): string {
+export function composeCaption(i18n: I18n, { title, description }: Pick<CaptionCampaign, "title" | "description">, link: string): string {
   const name = title.trim();
   const written = (description ?? "").trim();
   const about = written.replace(TRAILING_HASHTAGS, "").trim();
@@ -84,7 +84,7 @@ export function composeCaption(i18n: I18n, { title, description }: Pick<CaptionT
 }
 
 /** The caption offered after generating: the creator's template filled in, else one composed from the Twend. */
-export function captionFor(i18n: I18n, campaign: CaptionTwend, { name, link }: Omit<CaptionValues, "title">): string {
+export function captionFor(i18n: I18n, campaign: CaptionCampaign, { name, link }: Omit<CaptionValues, "title">): string {
   const filled = campaign.caption_template ? fillCaption(campaign.caption_template, { name, title: campaign.title, link }) : "";
   return filled !== "" ? filled : composeCaption(i18n, campaign, link);
 }

@@ -7,5 +7,5 @@
 export { decodeImage } from "@twend/composition/browser";
 export { createGeneratorEngine } from "./generator-engine.ts";
 export { QUARTER_TURN, rotateBy, rotateTo, zoomTo } from "./photo-transform.ts";
-export { twendPhotoWindow } from "./photo-window.ts";
+export { campaignPhotoWindow } from "./photo-window.ts";
 export { PreviewCanvas } from "./preview-canvas.tsx";

@@ -20,11 +20,11 @@ import {
   type PhotoBitmap,
   type PickedPhoto,
   type ServerProgress,
-  type TwendBackground,
+  type CampaignBackground,
 } from "./generator-state.ts";
 import { serverAcceptsPhoto } from "./photo-file.ts";
-import { twendPhotoWindow } from "./photo-window.ts";
-import { twendBackgroundBytes } from "./twend-background-bytes.ts";
+import { campaignPhotoWindow } from "./photo-window.ts";
+import { campaignBackgroundBytes } from "./campaign-background-bytes.ts";
 
 /** How long name and crop must stay still before the full-size image is drawn ahead of the click. */
 export const AHEAD_DELAY_MS = 300;
@@ -39,7 +39,7 @@ export interface ResultViewCode {
 export interface EngineView {
   campaign: PublicCampaign;
   state: GeneratorState;
-  background: TwendBackground;
+  background: CampaignBackground;
   preview: PhotoBitmap;
   report: GenerationReport;
   /** The result's code: Generate waits for it with the PNG, so the result appears whole in one render rather than behind a loading fallback. */
@@ -71,7 +71,7 @@ function designOf(campaign: PublicCampaign): DpDesign {
 /** The design's bytes for a drawing; a failed download fails it with the spec's background message. */
 async function designBytes(url: string): Promise<Blob> {
   try {
-    return await twendBackgroundBytes(url);
+    return await campaignBackgroundBytes(url);
   } catch {
     // The preview, waiting on the same download, has logged why it failed.
     throw new ComposeError(BACKGROUND_FAILED_REASON, "background");
@@ -187,7 +187,7 @@ export function createGeneratorEngine(dispatch: Dispatch<GeneratorAction>): Gene
         return faceTransform({
           photo: photo.file,
           decodedCopy: (width, port) => client.thumbnail(photo.file, width, port),
-          window: twendPhotoWindow(campaign, background),
+          window: campaignPhotoWindow(campaign, background),
           frame: campaign.frame_mode === "overlay" && background.status === "ready" ? background.image : null,
         });
       })

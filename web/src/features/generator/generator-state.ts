@@ -16,8 +16,8 @@ export type GeneratorStep = 1 | 2 | 3;
  */
 export type GeneratorPhase = "noPhoto" | "photoChosen" | "decoding" | "ready" | "generating" | "done" | "failed";
 
-/** The design's bytes for downloads and uploads, and its bitmap for drawing (use-twend-background.ts). */
-export type TwendBackground = { status: "loading" } | { status: "ready"; blob: Blob; image: ImageBitmap } | { status: "failed" };
+/** The design's bytes for downloads and uploads, and its bitmap for drawing (use-campaign-background.ts). */
+export type CampaignBackground = { status: "loading" } | { status: "ready"; blob: Blob; image: ImageBitmap } | { status: "failed" };
 
 /** The picked photo decoded upright for the live preview (use-photo-bitmap.ts). */
 export type PhotoBitmap = { status: "none" } | { status: "loading" } | { status: "ready"; image: ImageBitmap } | { status: "failed" };

@@ -1,6 +1,6 @@
 import { layoutDp, type DpDesign, type Size } from "@twend/composition";
 import type { PublicCampaign } from "@twend/shared";
-import type { TwendBackground } from "./generator-state.ts";
+import type { CampaignBackground } from "./generator-state.ts";
 
 /** Stands in for a background whose size is not known yet: a slot's window is square whatever the background. */
 const UNKNOWN_BACKGROUND: Size = { width: 1, height: 1 };
@@ -16,7 +16,7 @@ export function photoWindowOf(design: DpDesign, background: Size | null): Size {
 }
 
 /** The Twend's photo window, from its decoded background or else the size the server measured. */
-export function twendPhotoWindow(campaign: PublicCampaign, background: TwendBackground): Size {
+export function campaignPhotoWindow(campaign: PublicCampaign, background: CampaignBackground): Size {
   const { background_width: width, background_height: height } = campaign;
   const size = background.status === "ready" ? background.image : width && height ? { width, height } : null;
   return photoWindowOf(campaign, size);

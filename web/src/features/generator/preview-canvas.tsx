@@ -5,12 +5,12 @@ import type { PublicCampaign } from "@twend/shared";
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { usePreviewFonts } from "../composition/use-preview-fonts.ts";
 import { attachPhotoGestures, type GestureInputs } from "./photo-gestures.ts";
-import type { PhotoBitmap, TwendBackground } from "./generator-state.ts";
+import type { PhotoBitmap, CampaignBackground } from "./generator-state.ts";
 
 export interface PreviewCanvasProps {
   canvas: RefObject<HTMLCanvasElement | null>;
   campaign: PublicCampaign;
-  background: TwendBackground;
+  background: CampaignBackground;
   photo: PhotoBitmap;
   /** The name as the DP prints it: empty when the Twend prints none. */
   name: string;

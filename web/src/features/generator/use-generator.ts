@@ -4,12 +4,12 @@ import type { PublicCampaign } from "@twend/shared";
 import { type Dispatch, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from "react";
 import type { GenerationReport } from "./generation-report.ts";
 import type { GeneratorEngine, ResultViewCode } from "./generator-engine.ts";
-import { INITIAL_STATE, generatorReducer, type GeneratorAction, type GeneratorState, type PhotoBitmap, type TwendBackground } from "./generator-state.ts";
+import { INITIAL_STATE, generatorReducer, type GeneratorAction, type GeneratorState, type PhotoBitmap, type CampaignBackground } from "./generator-state.ts";
 import { type Drawing, useDrawingCode } from "./load-drawing.ts";
 import { photoFileProblem } from "./photo-file.ts";
 import { useGenerationReport } from "./use-generation-report.ts";
 import { usePhotoBitmap } from "./use-photo-bitmap.ts";
-import { useTwendBackground } from "./use-twend-background.ts";
+import { useCampaignBackground } from "./use-campaign-background.ts";
 import { noteVisitorIntent, useVisitorIntent } from "./visitor-intent.ts";
 
 export interface Generator {
@@ -17,7 +17,7 @@ export interface Generator {
   /** The drawing code, once it is here and the visitor has acted on the page; null before. */
   drawing: Drawing | null;
   /** The Twend's full-size background, fetched once the visitor acts. */
-  background: TwendBackground;
+  background: CampaignBackground;
   /** The picked photo as the live preview draws it. */
   preview: PhotoBitmap;
   report: GenerationReport;
@@ -67,7 +67,7 @@ export function useGenerator(campaign: PublicCampaign, resultView: ResultViewCod
   const acted = useVisitorIntent();
   const drawing = acted ? code.drawing : null;
   // Started as soon as the visitor acts, so the design is decoded while they pick a photo.
-  const background = useTwendBackground(campaign.background_image_url, code.load);
+  const background = useCampaignBackground(campaign.background_image_url, code.load);
   const preview = usePhotoBitmap(state.photo?.file ?? null, state.phase === "decoding", code.load);
   const report = useGenerationReport(campaign.id);
   const engine = useEngine(drawing, dispatch);

@@ -1,6 +1,6 @@
-import { twendPath } from "../../components/campaigns/cover-url.ts";
+import { campaignPath } from "../../components/campaigns/cover-url.ts";
 
 /** The public link of a Twend, {origin}/campaign/{short_id}, as the spec shares it. */
-export function twendShareUrl(origin: string, shortId: string): string {
-  return `${origin.replace(/\/+$/, "")}${twendPath(shortId)}`;
+export function campaignShareUrl(origin: string, shortId: string): string {
+  return `${origin.replace(/\/+$/, "")}${campaignPath(shortId)}`;
 }

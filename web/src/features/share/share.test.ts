@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type CopyStatus, createCopyStatusFlash } from "./copy-status.ts";
-import { twendShareUrl } from "./share-url.ts";
+import { campaignShareUrl } from "./share-url.ts";
 
 describe("twendShareUrl", () => {
   it("builds {origin}/campaign/{short_id}", () => {
-    expect(twendShareUrl("https://twend.example", "vote-2026")).toBe("https://twend.example/campaign/vote-2026");
+    expect(campaignShareUrl("https://twend.example", "vote-2026")).toBe("https://twend.example/campaign/vote-2026");
   });
 
   it("does not double the slash of an origin written with one", () => {
-    expect(twendShareUrl("http://127.0.0.1:3000/", "abc")).toBe("http://127.0.0.1:3000/campaign/abc");
+    expect(campaignShareUrl("http://127.0.0.1:3000/", "abc")).toBe("http://127.0.0.1:3000/campaign/abc");
   });
 });
 

@@ -13,8 +13,8 @@ export interface FrameModeChoice {
  * over the photo stays as it is. Opaque artwork is a photo slot: drawn over the photo it would
  * hide it entirely.
  */
-export function frameModeForBackground(transparent: boolean, current: FrameMode, isNewTwend: boolean): FrameModeChoice {
+export function frameModeForBackground(transparent: boolean, current: FrameMode, isNewCampaign: boolean): FrameModeChoice {
   if (!transparent) return { mode: "slot", propose: false };
   if (current === "overlay") return { mode: "overlay", propose: false };
-  return { mode: isNewTwend ? "overlay" : "slot", propose: true };
+  return { mode: isNewCampaign ? "overlay" : "slot", propose: true };
 }

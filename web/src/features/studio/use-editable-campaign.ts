@@ -9,7 +9,7 @@ import { trpc } from "../../lib/trpc.ts";
 export function useEditableCampaign(id: number | null) {
   return useQuery(
     trpc.studio.list.queryOptions(undefined, {
-      select: (twends): OwnerCampaign | null => twends.find((twend) => twend.id === id) ?? null,
+      select: (campaigns): OwnerCampaign | null => campaigns.find((campaign) => campaign.id === id) ?? null,
       // The form is filled once from this; a background refetch must not look like new data mid-edit.
       staleTime: 0,
       refetchOnReconnect: false,

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import ExternalLink from "lucide-react/icons/external-link";
-import { twendPath } from "../../components/campaigns/cover-url.ts";
+import { campaignPath } from "../../components/campaigns/cover-url.ts";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { StudioScreenHeader } from "../dashboard/StudioScreenHeader.tsx";
 
@@ -22,7 +22,7 @@ export function BatchHeader({ campaign }: BatchHeaderProps) {
         </Trans>
       }
     >
-      <LinkButton to={twendPath(campaign.short_id)} variant="secondary" className="shrink-0 self-start sm:self-auto">
+      <LinkButton to={campaignPath(campaign.short_id)} variant="secondary" className="shrink-0 self-start sm:self-auto">
         <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         <Trans>View Twend</Trans>
       </LinkButton>

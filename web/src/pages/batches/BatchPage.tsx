@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { PRODUCT_NAME } from "@twend/shared";
 import { type ReactNode, useRef } from "react";
 import { useParams } from "wouter";
-import { TwendLoadError, TwendNotFound } from "../dashboard/TwendLoadError.tsx";
-import { parseTwendId, TwendPageFrame } from "../dashboard/TwendPageFrame.tsx";
+import { CampaignLoadError, CampaignNotFound } from "../dashboard/CampaignLoadError.tsx";
+import { parseCampaignId, CampaignPageFrame } from "../dashboard/CampaignPageFrame.tsx";
 import { anyRunning } from "../../features/batches/batch-progress.ts";
 import { useBatches } from "../../features/batches/use-batches.ts";
 import { BatchForm } from "./BatchForm.tsx";
@@ -13,17 +13,17 @@ import { BatchSkeleton, BATCH_COLUMNS_CLASSES } from "./BatchSkeleton.tsx";
 
 /** /dashboard/twends/:id/batch (sign-in required): an organiser's CSV of names in, a ZIP of finished DPs out. */
 export default function BatchPage() {
-  const id = parseTwendId(useParams().id);
+  const id = parseCampaignId(useParams().id);
   return id === null ? (
     <BatchFrame>
-      <TwendNotFound />
+      <CampaignNotFound />
     </BatchFrame>
   ) : (
-    <TwendBatches id={id} />
+    <CampaignBatches id={id} />
   );
 }
 
-function TwendBatches({ id }: { id: number }) {
+function CampaignBatches({ id }: { id: number }) {
   const { t } = useLingui();
   const batches = useBatches(id);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -32,7 +32,12 @@ function TwendBatches({ id }: { id: number }) {
   if (batches.isError) {
     return (
       <BatchFrame>
-        <TwendLoadError error={batches.error} message={t`We couldn't load this Twend's batches.`} retrying={batches.isFetching} onRetry={() => void batches.refetch()} />
+        <CampaignLoadError
+          error={batches.error}
+          message={t`We couldn't load this Twend's batches.`}
+          retrying={batches.isFetching}
+          onRetry={() => void batches.refetch()}
+        />
       </BatchFrame>
     );
   }
@@ -56,5 +61,5 @@ function TwendBatches({ id }: { id: number }) {
 
 function BatchFrame({ title, children }: { title?: string; children: ReactNode }) {
   const { t } = useLingui();
-  return <TwendPageFrame documentTitle={title ? t`${title} · Team DPs · ${PRODUCT_NAME}` : t`Team DPs · ${PRODUCT_NAME}`}>{children}</TwendPageFrame>;
+  return <CampaignPageFrame documentTitle={title ? t`${title} · Team DPs · ${PRODUCT_NAME}` : t`Team DPs · ${PRODUCT_NAME}`}>{children}</CampaignPageFrame>;
 }

@@ -4,8 +4,8 @@ import { clsx } from "clsx";
 import FilterX from "lucide-react/icons/funnel-x";
 import Plus from "lucide-react/icons/plus";
 import SearchX from "lucide-react/icons/search-x";
-import { TwendGrid, TwendGridSkeleton } from "../../components/campaigns/TwendGrid.tsx";
-import { TwendList, TwendListSkeleton } from "../../components/campaigns/TwendList.tsx";
+import { CampaignGrid, CampaignGridSkeleton } from "../../components/campaigns/CampaignGrid.tsx";
+import { CampaignList, CampaignListSkeleton } from "../../components/campaigns/CampaignList.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
@@ -14,7 +14,7 @@ import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { useOnVisible } from "../../lib/use-on-visible.ts";
 import { browseCountLine, isFiltered, type BrowseState, type BrowseView } from "./browse-params.ts";
-import { useBrowseTwends } from "./use-browse-twends.ts";
+import { useBrowseCampaigns } from "./use-browse-campaigns.ts";
 import { ViewToggle } from "./ViewToggle.tsx";
 
 /** Enough placeholders to fill a large screen's first view; the first page itself may be larger. */
@@ -30,9 +30,9 @@ export function BrowseResults({ state, onViewChange, onClearFilters }: BrowseRes
   const { t, i18n } = useLingui();
   const listLabel = t`Twends`;
   const loadingLabel = i18n._(BROWSE_MESSAGES.loading);
-  const query = useBrowseTwends(state);
+  const query = useBrowseCampaigns(state);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData } = query;
-  const twends = data?.pages.flatMap((page) => page.data) ?? [];
+  const campaigns = data?.pages.flatMap((page) => page.data) ?? [];
   const total = data?.pages[0]?.total ?? null;
 
   const loadMore = () => {
@@ -47,11 +47,11 @@ export function BrowseResults({ state, onViewChange, onClearFilters }: BrowseRes
     content = query.isError ? (
       <ErrorState message={t`We couldn't load Twends right now.`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     ) : state.view === "list" ? (
-      <TwendListSkeleton count={SKELETON_COUNT} label={loadingLabel} />
+      <CampaignListSkeleton count={SKELETON_COUNT} label={loadingLabel} />
     ) : (
-      <TwendGridSkeleton count={SKELETON_COUNT} label={loadingLabel} detailed />
+      <CampaignGridSkeleton count={SKELETON_COUNT} label={loadingLabel} detailed />
     );
-  } else if (twends.length === 0) {
+  } else if (campaigns.length === 0) {
     content = (
       <EmptyState
         icon={filtered ? SearchX : Plus}
@@ -76,7 +76,7 @@ export function BrowseResults({ state, onViewChange, onClearFilters }: BrowseRes
   } else {
     content = (
       <>
-        {state.view === "list" ? <TwendList twends={twends} label={listLabel} /> : <TwendGrid twends={twends} label={listLabel} detailed />}
+        {state.view === "list" ? <CampaignList campaigns={campaigns} label={listLabel} /> : <CampaignGrid campaigns={campaigns} label={listLabel} detailed />}
         <div className="mt-10 flex flex-col items-center gap-3">
           {isFetchNextPageError ? (
             <div className="w-full">
@@ -90,7 +90,7 @@ export function BrowseResults({ state, onViewChange, onClearFilters }: BrowseRes
                 {isFetchingNextPage ? <Trans>Loading more…</Trans> : <Trans>Load more</Trans>}
               </Button>
             </div>
-          ) : twends.length > BROWSE_PAGE_SIZE ? (
+          ) : campaigns.length > BROWSE_PAGE_SIZE ? (
             <p className="text-sm text-slate-500">
               <Trans>You've reached the end of the list.</Trans>
             </p>

@@ -7,7 +7,7 @@ import type { GeneratorView } from "./generator-view.ts";
 import { LazyResultPanel } from "./LazyResultPanel.tsx";
 import { PhotoAndName } from "./PhotoAndName.tsx";
 import { ResultImage } from "./ResultImage.tsx";
-import { TwendIntro } from "./TwendIntro.tsx";
+import { CampaignIntro } from "./CampaignIntro.tsx";
 import { dpAspect } from "./preview-box.ts";
 
 /** Wide screens: the preview beside the form; the finished image takes the preview's place. */
@@ -25,9 +25,9 @@ export function GeneratorColumns({ view }: { view: GeneratorView }) {
         )}
       </div>
       <div className="flex max-w-xl flex-col gap-6">
-        <TwendIntro campaign={campaign} compact={false}>
+        <CampaignIntro campaign={campaign} compact={false}>
           <CampaignStats campaign={campaign} />
-        </TwendIntro>
+        </CampaignIntro>
         <section aria-label={t`Make your DP`} className="flex flex-col gap-5 rounded-3xl border border-slate-200/80 bg-white p-6 shadow-card">
           <PhotoAndName generator={generator} includeText={campaign.include_text} />
           <AdjustFor view={view} />

@@ -37,7 +37,7 @@ export function AdjustFor({ view }: { view: GeneratorView }) {
   // The maths that keeps the photo in its window comes with the drawing code, which decoded the photo:
   // the controls, shown disabled before there is one, do not fetch it.
   const { drawing } = generator;
-  const placing: Placing | null = image && drawing ? { drawing, image, photoWindow: drawing.twendPhotoWindow(campaign, background) } : null;
+  const placing: Placing | null = image && drawing ? { drawing, image, photoWindow: drawing.campaignPhotoWindow(campaign, background) } : null;
   const change = (next: (placing: Placing) => PhotoTransform) => {
     if (placing) generator.setTransform(next(placing));
   };

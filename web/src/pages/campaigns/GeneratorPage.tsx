@@ -3,13 +3,13 @@ import { lazy, useEffect } from "react";
 import { Container } from "../../components/ui/Container.tsx";
 import type { DeviceAbilities } from "../../features/generator/device.ts";
 import { useGenerator } from "../../features/generator/use-generator.ts";
-import { ReportTwend } from "../../features/reports/ReportTwend.tsx";
+import { ReportCampaign } from "../../features/reports/ReportCampaign.tsx";
 import { lazyWithPreload } from "../../lib/lazy-with-preload.tsx";
 import { useIsWide } from "../../lib/use-media-query.ts";
 import { GeneratorWizard, preloadWizardLaterStep } from "./GeneratorWizard.tsx";
 import type { GeneratorView } from "./generator-view.ts";
 import { resultPanelCode } from "./LazyResultPanel.tsx";
-import { TwendIntro } from "./TwendIntro.tsx";
+import { CampaignIntro } from "./CampaignIntro.tsx";
 
 // Rendered by the server for wide screens: once fetched, it renders at once, so the page hydrates in one go.
 const generatorColumns = lazyWithPreload(() => import("./GeneratorColumns.tsx").then((module) => ({ default: module.GeneratorColumns })));
@@ -50,11 +50,11 @@ export function GeneratorPage({ campaign, device }: { campaign: PublicCampaign; 
         <GeneratorColumns view={view} />
       ) : (
         <div className="mx-auto flex max-w-md flex-col gap-6">
-          <TwendIntro campaign={campaign} compact />
+          <CampaignIntro campaign={campaign} compact />
           <GeneratorWizard view={view} />
         </div>
       )}
-      <ReportTwend campaignId={campaign.id} title={campaign.title} />
+      <ReportCampaign campaignId={campaign.id} title={campaign.title} />
     </Container>
   );
 }

@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { BACKGROUND_VARIANT_SIZES, type PublicCampaign } from "@twend/shared";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TwendBackground } from "../../features/generator/generator-state.ts";
+import type { CampaignBackground } from "../../features/generator/generator-state.ts";
 import { ownerCampaignFixture } from "../../testing/owner-campaign-fixture.ts";
 import { testI18n } from "../../testing/test-i18n.ts";
 import { LivePreview } from "./LivePreview.tsx";
@@ -10,7 +10,7 @@ import { LivePreview } from "./LivePreview.tsx";
 // Rendered in Node, where there is no window, document or navigator: the preview's markup is the
 // server's, and any use of them while rendering would throw here.
 
-const twend: PublicCampaign = ownerCampaignFixture({
+const sample: PublicCampaign = ownerCampaignFixture({
   id: 7,
   background_image_url: "/media/full.png",
   thumbnail_url: "/media/thumb.webp",
@@ -22,10 +22,10 @@ const twend: PublicCampaign = ownerCampaignFixture({
   ],
 });
 
-const loading: TwendBackground = { status: "loading" };
+const loading: CampaignBackground = { status: "loading" };
 const i18n = await testI18n();
 
-function preview(campaign: PublicCampaign, background: TwendBackground = loading, render = renderToStaticMarkup): string {
+function preview(campaign: PublicCampaign, background: CampaignBackground = loading, render = renderToStaticMarkup): string {
   return render(
     <I18nProvider i18n={i18n}>
       <LivePreview
@@ -52,7 +52,7 @@ function still(html: string): Record<string, string> | null {
 
 describe("live preview before its canvas has drawn", () => {
   it("shows the background's frame-sized WebP copies at once, in the background's own shape, instead of a spinner", () => {
-    const html = preview(twend);
+    const html = preview(sample);
     expect(still(html)).toEqual({
       src: "/media/v320.webp",
       srcset: "/media/v320.webp 320w, /media/v640.webp 640w",
@@ -71,29 +71,29 @@ describe("live preview before its canvas has drawn", () => {
   });
 
   it("falls back to the thumbnail, then the full background, before the copies are made", () => {
-    expect(still(preview({ ...twend, background_variants: [] }))).toMatchObject({ src: "/media/thumb.webp" });
-    expect(still(preview({ ...twend, background_variants: [] }))).not.toHaveProperty("srcset");
-    expect(still(preview({ ...twend, background_variants: [], thumbnail_url: null }))).toMatchObject({ src: "/media/full.png" });
+    expect(still(preview({ ...sample, background_variants: [] }))).toMatchObject({ src: "/media/thumb.webp" });
+    expect(still(preview({ ...sample, background_variants: [] }))).not.toHaveProperty("srcset");
+    expect(still(preview({ ...sample, background_variants: [], thumbnail_url: null }))).toMatchObject({ src: "/media/full.png" });
   });
 
   it("keeps the spinner only when there is no image at all, and the failure message when the design failed", () => {
-    const nothing = preview({ ...twend, background_variants: [], thumbnail_url: null, background_image_url: "" });
+    const nothing = preview({ ...sample, background_variants: [], thumbnail_url: null, background_image_url: "" });
     expect(still(nothing)).toBeNull();
     expect(nothing).toContain("Loading preview...");
 
-    const failed = preview(twend, { status: "failed" });
+    const failed = preview(sample, { status: "failed" });
     expect(still(failed)).toBeNull();
     expect(failed).toContain("The Twend&#x27;s design could not be loaded.");
     expect(failed).not.toContain("Loading preview...");
   });
 
   it("fills the frame when the background's size is unknown", () => {
-    const unmeasured = still(preview({ ...twend, background_width: null, background_height: null }));
+    const unmeasured = still(preview({ ...sample, background_width: null, background_height: null }));
     expect(unmeasured).toMatchObject({ class: "size-full object-cover" });
     expect(unmeasured).not.toHaveProperty("width");
   });
 
   it("renders the same markup every time, as hydration needs", () => {
-    expect(preview(twend, loading, renderToString)).toBe(preview(twend, loading, renderToString));
+    expect(preview(sample, loading, renderToString)).toBe(preview(sample, loading, renderToString));
   });
 });

@@ -2,7 +2,7 @@ import { BACKGROUND_VARIANT_SIZES } from "@twend/shared";
 import { describe, expect, it } from "vitest";
 import { previewStill } from "./preview-still.ts";
 
-const twend = { background_image_url: "/uploads/full.png", thumbnail_url: "/uploads/thumb.webp", background_variants: [] };
+const campaign = { background_image_url: "/uploads/full.png", thumbnail_url: "/uploads/thumb.webp", background_variants: [] };
 
 describe("the preview frame's still image", () => {
   it("offers the frame-sized WebP copies by width, the narrowest as the plain source", () => {
@@ -11,7 +11,7 @@ describe("the preview frame's still image", () => {
       { url: "/uploads/b.webp", width: 640 },
       { url: "/uploads/c.webp", width: 1200 },
     ];
-    expect(previewStill({ ...twend, background_variants: variants })).toEqual({
+    expect(previewStill({ ...campaign, background_variants: variants })).toEqual({
       src: "/uploads/a.webp",
       srcSet: "/uploads/a.webp 320w, /uploads/b.webp 640w, /uploads/c.webp 1200w",
       sizes: BACKGROUND_VARIANT_SIZES,
@@ -19,8 +19,8 @@ describe("the preview frame's still image", () => {
   });
 
   it("shows the card thumbnail until the copies are made, and the full background for a Twend with neither", () => {
-    expect(previewStill(twend)).toEqual({ src: "/uploads/thumb.webp" });
-    expect(previewStill({ ...twend, thumbnail_url: null })).toEqual({ src: "/uploads/full.png" });
-    expect(previewStill({ ...twend, thumbnail_url: null, background_image_url: "" })).toBeNull();
+    expect(previewStill(campaign)).toEqual({ src: "/uploads/thumb.webp" });
+    expect(previewStill({ ...campaign, thumbnail_url: null })).toEqual({ src: "/uploads/full.png" });
+    expect(previewStill({ ...campaign, thumbnail_url: null, background_image_url: "" })).toBeNull();
   });
 });

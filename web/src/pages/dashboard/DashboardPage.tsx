@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from "@twend/shared";
 import { Container } from "../../components/ui/Container.tsx";
 import { useAuth } from "../../features/auth/auth-context.ts";
 import { DashboardHeader } from "./DashboardHeader.tsx";
-import { MyTwends } from "./MyTwends.tsx";
+import { MyCampaigns } from "./MyCampaigns.tsx";
 import { QuickLinks } from "./QuickLinks.tsx";
 import { StatCards } from "./StatCards.tsx";
 
@@ -24,7 +24,7 @@ export default function DashboardPage() {
         <QuickLinks />
       </div>
       <div className="mt-12">
-        <MyTwends />
+        <MyCampaigns />
       </div>
     </Container>
   );

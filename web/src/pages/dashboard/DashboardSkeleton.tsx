@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { LoadingPage } from "../../components/ui/LoadingPage.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { StatCardsSkeleton } from "../../components/ui/StatCardsSkeleton.tsx";
-import { OwnerTwendCardSkeleton } from "./OwnerTwendCardSkeleton.tsx";
+import { OwnerCampaignCardSkeleton } from "./OwnerCampaignCardSkeleton.tsx";
 
 /** The dashboard's shape while the session check or the page's code loads. */
 export function DashboardSkeleton() {
@@ -35,7 +35,7 @@ export function DashboardSkeleton() {
       <Skeleton className="mt-12 mb-5 h-8 w-40" />
       <div className="grid grid-cols-1 gap-4 min-[520px]:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {Array.from({ length: 3 }, (_, index) => (
-          <OwnerTwendCardSkeleton key={index} />
+          <OwnerCampaignCardSkeleton key={index} />
         ))}
       </div>
     </LoadingPage>

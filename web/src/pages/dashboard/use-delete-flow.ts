@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { OwnerCampaign } from "@twend/shared";
 import { type RefObject, useState } from "react";
-import { describeDeleteFailure } from "../../features/dashboard/delete-twend.ts";
-import { useDeleteTwend } from "../../features/dashboard/use-dashboard.ts";
+import { describeDeleteFailure } from "../../features/dashboard/delete-campaign.ts";
+import { useDeleteCampaign } from "../../features/dashboard/use-dashboard.ts";
 
 /**
  * Which Twend awaits confirmation, and what happens on the answer: on success the card is gone,
@@ -11,7 +11,7 @@ import { useDeleteTwend } from "../../features/dashboard/use-dashboard.ts";
 export function useDeleteFlow(landing: RefObject<HTMLElement | null>) {
   const { i18n } = useLingui();
   const [target, setTarget] = useState<OwnerCampaign | null>(null);
-  const remove = useDeleteTwend();
+  const remove = useDeleteCampaign();
 
   function confirm(close: () => void) {
     if (target === null || remove.isPending) return;

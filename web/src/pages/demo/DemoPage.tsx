@@ -12,7 +12,7 @@ import { LinkButton } from "../../components/ui/LinkButton.tsx";
 import { PageHeader } from "../about/PageHeader.tsx";
 import { DemoStage } from "./DemoStage.tsx";
 import { isDemoFinished } from "./demo-machine.ts";
-import { DEMO_TWEND, demoSteps } from "./demo-steps.ts";
+import { DEMO_CAMPAIGN, demoSteps } from "./demo-steps.ts";
 import { useDemo } from "./use-demo.ts";
 
 export default function DemoPage() {
@@ -23,7 +23,7 @@ export default function DemoPage() {
   const finished = isDemoFinished(state);
   const stepNumber = state.step + 1;
   const stepCount = steps.length;
-  const twendTitle = i18n._(DEMO_TWEND.title);
+  const campaignTitle = i18n._(DEMO_CAMPAIGN.title);
 
   return (
     <>
@@ -31,7 +31,7 @@ export default function DemoPage() {
       <PageHeader
         eyebrow={t`Interactive demo`}
         title={t`From design to download in five steps`}
-        text={t`Follow one Twend, ${twendTitle}, from the creator's upload to a supporter's finished profile picture. It plays by itself; pause it or jump to any step.`}
+        text={t`Follow one Twend, ${campaignTitle}, from the creator's upload to a supporter's finished profile picture. It plays by itself; pause it or jump to any step.`}
       />
       <Container className="py-10 sm:py-14">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-8">

@@ -5,7 +5,7 @@ import Download from "lucide-react/icons/download";
 import ImageUp from "lucide-react/icons/image-up";
 import Link2 from "lucide-react/icons/link-2";
 import UserRound from "lucide-react/icons/user-round";
-import { DEMO_TWEND } from "./demo-steps.ts";
+import { DEMO_CAMPAIGN } from "./demo-steps.ts";
 
 /** A drawing of the Twend at the given step: the frame fills in as the walkthrough goes on. */
 export function DemoStage({ step }: { step: number }) {
@@ -22,7 +22,7 @@ export function DemoStage({ step }: { step: number }) {
           <span className="size-2 rounded-full bg-emerald-300" />
         </span>
         <span dir="ltr" className="min-w-0 flex-1 truncate rounded-full bg-white px-2.5 py-0.5 text-center text-[11px] text-slate-500 ring-1 ring-slate-200">
-          {step >= 2 ? `twend.app${DEMO_TWEND.path}` : "twend.app/create"}
+          {step >= 2 ? `twend.app${DEMO_CAMPAIGN.path}` : "twend.app/create"}
         </span>
       </div>
       <div className="relative aspect-square overflow-hidden rounded-b-2xl border border-slate-200 bg-slate-100 shadow-xl shadow-brand-900/10">
@@ -41,7 +41,7 @@ export function DemoStage({ step }: { step: number }) {
           )}
         >
           <div className="absolute inset-x-0 bottom-0 h-1/3 bg-[radial-gradient(120%_100%_at_50%_100%,rgb(255_255_255/0.28),transparent)]" />
-          <p className="absolute inset-x-0 top-4 text-center text-xs font-black tracking-[0.2em] text-white/90 uppercase">{i18n._(DEMO_TWEND.title)}</p>
+          <p className="absolute inset-x-0 top-4 text-center text-xs font-black tracking-[0.2em] text-white/90 uppercase">{i18n._(DEMO_CAMPAIGN.title)}</p>
         </div>
         {hasSlots ? (
           <>
@@ -59,7 +59,7 @@ export function DemoStage({ step }: { step: number }) {
                 step === 1 && "rounded-md outline-2 outline-white/80 outline-dashed",
               )}
             >
-              {hasPhoto ? DEMO_TWEND.supporter : <Trans>Your name</Trans>}
+              {hasPhoto ? DEMO_CAMPAIGN.supporter : <Trans>Your name</Trans>}
             </p>
           </>
         ) : null}
@@ -76,7 +76,7 @@ export function DemoStage({ step }: { step: number }) {
           <div className="absolute inset-x-3 bottom-3 flex items-center gap-2 rounded-xl bg-white px-3 py-2 text-xs font-semibold text-slate-800 shadow-lg motion-safe:animate-fade-in">
             <Download className="size-4 shrink-0 text-brand-700" />
             <span dir="ltr" className="truncate">
-              {DEMO_TWEND.file}
+              {DEMO_CAMPAIGN.file}
             </span>
             <Check className="ms-auto size-4 shrink-0 text-emerald-600" />
           </div>

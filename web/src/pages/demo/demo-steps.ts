@@ -23,7 +23,7 @@ export interface DemoStep {
 }
 
 /** The example Twend the walkthrough follows from design to download; the names and addresses are its own. */
-export const DEMO_TWEND = {
+export const DEMO_CAMPAIGN = {
   title: msg({ message: "Clean Rivers Week", comment: "The example campaign's title in the demo" }),
   path: "/campaign/clean-rivers",
   supporter: "Amara Okafor",

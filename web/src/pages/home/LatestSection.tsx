@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@twend/shared";
 import Plus from "lucide-react/icons/plus";
 import Sparkles from "lucide-react/icons/sparkles";
-import { TwendGrid, TwendGridSkeleton } from "../../components/campaigns/TwendGrid.tsx";
+import { CampaignGrid, CampaignGridSkeleton } from "../../components/campaigns/CampaignGrid.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
@@ -26,7 +26,7 @@ export function LatestSection() {
           link={{ to: "/browse", label: t`See everything` }}
         />
         {recent.isPending ? (
-          <TwendGridSkeleton count={LIMITS.latestOnHome} label={t`Loading the latest Twends…`} />
+          <CampaignGridSkeleton count={LIMITS.latestOnHome} label={t`Loading the latest Twends…`} />
         ) : recent.isError ? (
           <ErrorState message={t`We couldn't load the latest Twends right now.`} onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
         ) : recent.data.length === 0 ? (
@@ -42,7 +42,7 @@ export function LatestSection() {
             }
           />
         ) : (
-          <TwendGrid twends={recent.data.slice(0, LIMITS.latestOnHome)} label={t`Latest Twends`} />
+          <CampaignGrid campaigns={recent.data.slice(0, LIMITS.latestOnHome)} label={t`Latest Twends`} />
         )}
       </Container>
     </section>

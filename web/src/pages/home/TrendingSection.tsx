@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { HOME_MESSAGES, LIMITS } from "@twend/shared";
 import Flame from "lucide-react/icons/flame";
 import Plus from "lucide-react/icons/plus";
-import { TwendGrid, TwendGridSkeleton } from "../../components/campaigns/TwendGrid.tsx";
+import { CampaignGrid, CampaignGridSkeleton } from "../../components/campaigns/CampaignGrid.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { EmptyState } from "../../components/ui/EmptyState.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
@@ -27,7 +27,7 @@ export function TrendingSection() {
           link={{ to: "/browse", label: t`Browse all` }}
         />
         {trending.isPending ? (
-          <TwendGridSkeleton count={LIMITS.trendingOnHome} label={t`Loading trending Twends…`} />
+          <CampaignGridSkeleton count={LIMITS.trendingOnHome} label={t`Loading trending Twends…`} />
         ) : trending.isError ? (
           <ErrorState message={t`We couldn't load the trending Twends right now.`} onRetry={() => void trending.refetch()} retrying={trending.isFetching} />
         ) : trending.data.length === 0 ? (
@@ -43,7 +43,7 @@ export function TrendingSection() {
             }
           />
         ) : (
-          <TwendGrid twends={trending.data} ranked label={t`Trending Twends`} />
+          <CampaignGrid campaigns={trending.data} ranked label={t`Trending Twends`} />
         )}
       </Container>
     </section>

@@ -10,8 +10,8 @@ import { Button } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { Container } from "../../components/ui/Container.tsx";
 import { LinkButton } from "../../components/ui/LinkButton.tsx";
-import { twendPath } from "../../components/campaigns/cover-url.ts";
-import { twendShareUrl } from "../../features/share/share-url.ts";
+import { campaignPath } from "../../components/campaigns/cover-url.ts";
+import { campaignShareUrl } from "../../features/share/share-url.ts";
 import { CreatedQrCode } from "./CreatedQrCode.tsx";
 import { DesignCanvas } from "./DesignCanvas.tsx";
 import { InlineTitle } from "./InlineTitle.tsx";
@@ -30,7 +30,7 @@ interface CreatedResultProps {
 export function CreatedResult({ created, studio, wide, onCreateAnother }: CreatedResultProps) {
   const { t } = useLingui();
   const announcement = useRef<HTMLParagraphElement>(null);
-  const shareUrl = twendShareUrl(window.location.origin, created.short_id);
+  const shareUrl = campaignShareUrl(window.location.origin, created.short_id);
 
   // The form that was just submitted is gone; start reading (and scrolling) from the news.
   useEffect(() => {
@@ -76,7 +76,7 @@ export function CreatedResult({ created, studio, wide, onCreateAnother }: Create
             <CreatedQrCode url={shareUrl} fileStem={created.short_id} />
           </div>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <LinkButton to={twendPath(created.short_id)}>
+            <LinkButton to={campaignPath(created.short_id)}>
               <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               <Trans>View Twend</Trans>
             </LinkButton>

@@ -18,7 +18,7 @@ type FormPatch = Partial<Omit<CampaignForm, "design">>;
  * selection, and the frame style. `isNewTwend`: a background with a transparent window makes a
  * new Twend a frame over the photo at once; a stored one is only offered it.
  */
-export function useStudioForm(initial: () => CampaignForm, isNewTwend: boolean) {
+export function useStudioForm(initial: () => CampaignForm, isNewCampaign: boolean) {
   const { i18n } = useLingui();
   const [form, setForm] = useState<CampaignForm>(initial);
   const [sampleName, setSampleName] = useState(() => i18n._(SAMPLE_NAME));
@@ -33,7 +33,7 @@ export function useStudioForm(initial: () => CampaignForm, isNewTwend: boolean) 
   if (image !== null && transparent !== null && image !== measured) {
     // Decided in the render that first sees the decoded background, so the preview never draws it in the style it is about to leave.
     setMeasured(image);
-    const choice = frameModeForBackground(transparent, form.design.frame_mode, isNewTwend);
+    const choice = frameModeForBackground(transparent, form.design.frame_mode, isNewCampaign);
     setForm((current) => ({ ...current, design: { ...current.design, frame_mode: choice.mode } }));
     setProposing(choice.propose);
   }

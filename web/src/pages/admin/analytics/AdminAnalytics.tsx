@@ -13,7 +13,7 @@ import { describeAnalyticsFailure, countCategories, EMPTY_METRICS, hasActivity, 
 import { ChartCard, chartState, NO_DATA_TEXT } from "../../../features/admin/ChartCard.tsx";
 import { SLICE_COLOURS } from "../../../features/admin/chart-theme.ts";
 import { type MetricCard, MetricCards } from "../../../features/admin/MetricCards.tsx";
-import { adminMetricsQuery, adminTwendSampleQuery, dailyStatsQuery } from "../../../features/admin/use-admin-stats.ts";
+import { adminMetricsQuery, adminCampaignSampleQuery, dailyStatsQuery } from "../../../features/admin/use-admin-stats.ts";
 import { formatStat } from "../../../features/dashboard/format-stat.ts";
 import { formatGrowth } from "../../../lib/format.ts";
 import { AnalyticsHeader } from "./AnalyticsHeader.tsx";
@@ -52,7 +52,7 @@ export function AdminAnalytics() {
   const { i18n } = useLingui();
   const metrics = useQuery(adminMetricsQuery);
   const daily = useQuery(dailyStatsQuery);
-  const sample = useQuery(adminTwendSampleQuery);
+  const sample = useQuery(adminCampaignSampleQuery);
   // A failed query stays in error while its retry runs, so these are also the ones the button is retrying.
   const failed = [metrics, daily, sample].filter((query) => query.isError);
 

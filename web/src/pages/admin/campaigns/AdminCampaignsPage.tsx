@@ -24,7 +24,7 @@ import { CampaignToolbar } from "./CampaignToolbar.tsx";
 /** Admins create through the creator flow, so the spec's create button leads there. */
 const CREATE_PATH = "/create";
 
-function TwendManagement() {
+function CampaignManagement() {
   const [state, update] = useUrlState(readCampaignState, writeCampaignState);
   const list = useAdminCampaigns(state);
   const action = useCampaignAction();
@@ -86,7 +86,7 @@ function TwendManagement() {
       {toDelete ? (
         <ConfirmDialog
           title="Delete Twend?"
-          description={ADMIN_SCREEN_MESSAGES.deleteTwendConfirmation(toDelete.title)}
+          description={ADMIN_SCREEN_MESSAGES.deleteCampaignConfirmation(toDelete.title)}
           confirmLabel="Delete Twend"
           busyLabel="Deleting…"
           icon={<Trash2 aria-hidden="true" className="size-4" />}
@@ -103,7 +103,7 @@ function TwendManagement() {
 export default function AdminCampaignsPage() {
   return (
     <AdminShell active="twends" checkTimeout={LIST_CHECK_TIMEOUT}>
-      <TwendManagement />
+      <CampaignManagement />
     </AdminShell>
   );
 }

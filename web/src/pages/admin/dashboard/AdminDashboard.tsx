@@ -9,7 +9,7 @@ import { Container } from "../../../components/ui/Container.tsx";
 import { EMPTY_METRICS, hasActivity } from "../../../features/admin/admin-stats.ts";
 import { ChartCard, chartState, NO_DATA_TEXT } from "../../../features/admin/ChartCard.tsx";
 import { type MetricCard, MetricCards } from "../../../features/admin/MetricCards.tsx";
-import { adminMetricsQuery, dailyStatsQuery, topTwendsQuery, useLoggedFailure } from "../../../features/admin/use-admin-stats.ts";
+import { adminMetricsQuery, dailyStatsQuery, topCampaignsQuery, useLoggedFailure } from "../../../features/admin/use-admin-stats.ts";
 import { useAuth } from "../../../features/auth/auth-context.ts";
 import { userDisplayName } from "../../../features/auth/current-user.ts";
 import { formatStat } from "../../../features/dashboard/format-stat.ts";
@@ -18,7 +18,7 @@ import { AdminPageHeader } from "../table/AdminPageHeader.tsx";
 import { AdminShortcuts } from "./AdminShortcuts.tsx";
 import { DailyActivityChart } from "./DailyActivityChart.tsx";
 import { ServiceHealth } from "./ServiceHealth.tsx";
-import { TwendPerformanceChart } from "./TwendPerformanceChart.tsx";
+import { CampaignPerformanceChart } from "./CampaignPerformanceChart.tsx";
 
 function metricCards(locale: string, m: AdminMetrics): MetricCard[] {
   return [
@@ -44,13 +44,13 @@ export function AdminDashboard() {
   const { user } = useAuth();
   const metrics = useQuery(adminMetricsQuery);
   const daily = useQuery(dailyStatsQuery);
-  const topTwends = useQuery(topTwendsQuery);
+  const topCampaigns = useQuery(topCampaignsQuery);
   useLoggedFailure("admin metrics", metrics.error);
   useLoggedFailure("daily stats", daily.error);
-  useLoggedFailure("Twend performance", topTwends.error);
+  useLoggedFailure("Twend performance", topCampaigns.error);
 
   const days = daily.data ?? [];
-  const twends = topTwends.data ?? [];
+  const campaigns = topCampaigns.data ?? [];
 
   return (
     <Container className="space-y-6 py-6 sm:space-y-8 sm:py-8">
@@ -73,13 +73,13 @@ export function AdminDashboard() {
           title="Twend Performance"
           description="Downloads of the most viewed public Twends."
           state={chartState(
-            topTwends.isPending,
-            twends.some((twend) => twend.downloads > 0),
+            topCampaigns.isPending,
+            campaigns.some((campaign) => campaign.downloads > 0),
           )}
           emptyText={NO_DATA_TEXT}
           chartLabel="Bar chart of downloads per Twend"
         >
-          <TwendPerformanceChart twends={twends} />
+          <CampaignPerformanceChart campaigns={campaigns} />
         </ChartCard>
       </div>
       <AdminShortcuts />

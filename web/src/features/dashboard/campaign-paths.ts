@@ -1,0 +1,3 @@
+export function editCampaignPath(id: number): string {
+  return `/edit/${id}`;
+}

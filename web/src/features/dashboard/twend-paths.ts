@@ -1,3 +1,0 @@
-export function editTwendPath(id: number): string {
-  return `/edit/${id}`;
-}
