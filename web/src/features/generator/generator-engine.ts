@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { DpDesign, PhotoTransform } from "@twend/composition";
-import type { PublicCampaign } from "@twend/shared";
+import type { PhotoTransform } from "@twend/composition";
+import { pickDesign, type PublicCampaign } from "@twend/shared";
 import type { Dispatch } from "react";
 import { flushSync } from "react-dom";
 import { loadHeicCheck } from "../heic/use-drawable-picture.ts";
@@ -61,11 +61,6 @@ export interface GeneratorEngine {
   /** While the page is mounted: a stopped engine keeps no worker or result, and can start again (React's strict mode remounts a page once). */
   start: () => void;
   stop: () => void;
-}
-
-function designOf(campaign: PublicCampaign): DpDesign {
-  const { avatar_x, avatar_y, avatar_size, avatar_shape, avatar_color, text_x, text_y, text_font, text_size, text_color, include_text, frame_mode } = campaign;
-  return { avatar_x, avatar_y, avatar_size, avatar_shape, avatar_color, text_x, text_y, text_font, text_size, text_color, include_text, frame_mode };
 }
 
 /** The design's bytes for a drawing; a failed download fails it with the spec's background message. */
@@ -148,7 +143,7 @@ export function createGeneratorEngine(dispatch: Dispatch<GeneratorAction>): Gene
   const drawingOn = (of: EngineView, photo: PickedPhoto, typedName: string, crop: PhotoTransform, background: Blob) => {
     const name = of.campaign.include_text ? typedName : "";
     const request: ComposeRequest = {
-      design: designOf(of.campaign),
+      design: pickDesign(of.campaign),
       backgroundUrl: of.campaign.background_image_url,
       background,
       photo: photo.file,
