@@ -4,6 +4,7 @@ import type { PhotoTransform } from "@twend/composition";
 import { pickDesign, type PublicCampaign } from "@twend/shared";
 import type { Dispatch } from "react";
 import { flushSync } from "react-dom";
+import { serverMessage } from "../../lib/api-errors/call-failure.ts";
 import { loadHeicCheck } from "../heic/use-drawable-picture.ts";
 import { createComposeAhead } from "./compose-ahead.ts";
 import type { ComposeClient } from "./compose-client.ts";
@@ -284,8 +285,8 @@ export function createGeneratorEngine(dispatch: Dispatch<GeneratorAction>): Gene
     } catch (error) {
       if (isAbort(error)) return dispatch({ type: "generateCancelled" });
       console.error(error);
-      // A message of the API's comes in the visitor's language already.
-      const reason = error instanceof ComposeError ? error.reason : error instanceof Error ? error.message : SERVER_FAILED_REASON;
+      // A message of the API's comes in the visitor's language already; a network's own words are not for visitors.
+      const reason = error instanceof ComposeError ? error.reason : (serverMessage(error) ?? SERVER_FAILED_REASON);
       dispatch({ type: "generateFailed", error: generateFailedMessage(i18n, reason), serverFallback: true });
     }
   };
