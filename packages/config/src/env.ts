@@ -99,6 +99,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: booleanFlag,
+    MEDIA_PUBLIC_URL: httpUrl,
+    OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.SESSION_SECRET === undefined) {
@@ -115,6 +117,10 @@ const envSchema = z
     if (env.S3_BUCKET === undefined && s3Setting) {
       // Without it media would silently go to local disk on each machine.
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required when ${s3Setting} is set` });
+    }
+    if (env.MEDIA_PUBLIC_URL !== undefined && env.S3_BUCKET === undefined) {
+      // Media on one machine's disk has no public base other than the API itself.
+      ctx.addIssue({ code: "custom", path: ["MEDIA_PUBLIC_URL"], message: "needs S3_BUCKET: only media in a bucket can be served from another address" });
     }
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
       ctx.addIssue({
@@ -180,6 +186,10 @@ export interface Config {
   jobLockMs: number;
   /** Media in an S3-compatible bucket when S3_BUCKET is set; else on disk in DATA_DIR. */
   s3: S3Settings | undefined;
+  /** Base URL (public bucket or CDN, no trailing slash) that media URLs point at instead of the API's /media route; only with S3. */
+  mediaPublicUrl: string | undefined;
+  /** OTLP/HTTP endpoint traces are exported to; unset: no tracing at all. */
+  otlpEndpoint: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -246,5 +256,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, ""),
   };
 }
