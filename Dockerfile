@@ -38,8 +38,10 @@ COPY packages/i18n/package.json packages/i18n/
 COPY packages/jobs/package.json packages/jobs/
 COPY packages/shared/package.json packages/shared/
 
-# Production dependencies of the two processes only: the SPA's server bundle imports nothing
-# from node_modules, so the web workspace's packages stay out. Install scripts stay off, as on
+# Production dependencies of the two processes only: what their bundles import at run time
+# (scripts/node-packages.ts; the rest is inlined, and the fonts the server draws with are copied
+# beside the bundles). The SPA's server bundle imports nothing from node_modules, so the web
+# workspace's packages (all devDependencies) stay out. Install scripts stay off, as on
 # the project's machines: the native packages (@napi-rs/canvas, sharp, argon2, sodium) come
 # prebuilt in platform packages, and the Rust-free Prisma client needs no engine download.
 FROM manifests AS prod-deps
@@ -68,6 +70,7 @@ COPY --from=build /app/prisma/migrations prisma/migrations
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
+# Liveness of whichever process the container runs: the API's port, else a worker's health port (deploy/healthcheck.ts).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz/live', { signal: AbortSignal.timeout(4000) }).then((r) => r.json().then((b) => r.ok && b.status === 'ok')).then((ok) => process.exit(ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "api/dist/healthcheck.js"]
 CMD ["node", "api/dist/server.js"]

@@ -18,6 +18,12 @@ const healthcheckSchema = z.object({
 
 const dependsOnSchema = z.record(z.string(), z.object({ condition: z.enum(["service_started", "service_healthy", "service_completed_successfully"]) }));
 
+const resourcesSchema = z.object({ cpus: z.string().optional(), memory: z.string().optional() }).strict();
+
+const deploySchema = z.object({ resources: z.object({ limits: resourcesSchema.optional(), reservations: resourcesSchema.optional() }).strict().optional() }).strict();
+
+const loggingSchema = z.object({ driver: z.string(), options: z.record(z.string(), z.string()).optional() }).strict();
+
 const serviceSchema = z
   .object({
     image: z.string().optional(),
@@ -34,6 +40,8 @@ const serviceSchema = z
     init: z.boolean().optional(),
     container_name: z.string().optional(),
     stop_grace_period: z.string().optional(),
+    deploy: deploySchema.optional(),
+    logging: loggingSchema.optional(),
   })
   // A key outside this list is most likely a typo that Compose would reject or ignore.
   .strict();

@@ -6,8 +6,9 @@
  * A typo in a variable, a path, a port or a health check URL fails here.
  */
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,15 +24,18 @@ import { copyPaths, envPairs, execArgs, lineage, parseDockerfile, type Instructi
 import { isIgnored, parseDockerignore } from "./dockerignore.ts";
 import { nodeBundle, runtimePackages, startCommand } from "./node-bundles.ts";
 import { productionInstall, resolveInLock, type LockFile } from "./production-install.ts";
+import { installedWorkspaces, workspaceFolders } from "./workspaces.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
-const rootManifest = JSON.parse(read("package.json")) as { scripts: Record<string, string>; workspaces: string[]; engines: { node: string } };
+const rootManifest = JSON.parse(read("package.json")) as { scripts: Record<string, string>; engines: { node: string } };
 const lockFile = JSON.parse(read("package-lock.json")) as LockFile;
 const turbo = JSON.parse(read("turbo.json")) as { tasks: Record<string, { outputs?: string[] }> };
 
 /** What the operator must provide (the `${VAR:?}` references); every other reference keeps its default. */
-const OPERATOR_ENV = { SESSION_SECRET: "s".repeat(48) };
+const OPERATOR_ENV = { SESSION_SECRET: "s".repeat(48), POSTGRES_PASSWORD: "p".repeat(24), S3_SECRET_ACCESS_KEY: "k".repeat(24) };
+/** Each process's own resident memory while serving, beside its render processes (README, Memory and sizing). */
+const OWN_MEMORY_MB = { api: 320, worker: 300 };
 const composeText = read("docker-compose.yml");
 const compose = parseCompose(composeText, OPERATOR_ENV);
 const services = compose.services;
@@ -59,19 +63,6 @@ const workdir = (s: Stage) =>
     .at(-1)?.args ?? "/";
 const appEnv = (name: string) => service(name).environment ?? {};
 
-/** The workspace folders npm knows, from the root package.json's globs. */
-function workspaceFolders(): string[] {
-  return rootManifest.workspaces.flatMap((glob) => {
-    if (!glob.endsWith("/*")) return [glob];
-    const parent = glob.slice(0, -2);
-    return readdirSync(path.join(ROOT, parent), { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(path.join(ROOT, parent, d.name, "package.json")))
-      .map((d) => `${parent}/${d.name}`);
-  });
-}
-
-const workspaceName = (folder: string) => (JSON.parse(read(`${folder}/package.json`)) as { name: string }).name;
-
 /** Runs a health check's command (`node -e ...`) as Docker would, with extra environment; resolves its exit code. */
 function runHealthCheck(command: string[], env: Record<string, string>): Promise<number> {
   const [program, ...args] = command;
@@ -88,6 +79,29 @@ function healthCheckPort(command: string[]): { variable: string; fallback: numbe
   const m = /process\.env\.([A-Z_]+) \|\| (\d+)/.exec(command.join(" "));
   if (!m) throw new Error(`health check does not take its port from the environment: ${command.join(" ")}`);
   return { variable: m[1] ?? "", fallback: Number(m[2]) };
+}
+
+/** The Dockerfile's HEALTHCHECK: `node <a file the API's build writes>`, run here from that file's source. */
+function imageHealthCheck(): { command: string[]; source: string } {
+  const healthcheck = only(runtime, "HEALTHCHECK").at(-1)?.args ?? "";
+  if (!healthcheck.startsWith("CMD ")) throw new Error(`HEALTHCHECK is not CMD [...]: ${healthcheck}`);
+  const command = execArgs(healthcheck.slice("CMD ".length));
+  const bundle = nodeBundle(ROOT, "api");
+  const source = bundle.entries[bundle.outputs.indexOf(command[1] ?? "")];
+  if (command[0] !== "node" || command.length !== 2 || !source) throw new Error(`HEALTHCHECK does not run a file the API's build writes: ${command.join(" ")}`);
+  return { command, source };
+}
+
+/** Runs the image's HEALTHCHECK (its TypeScript source) with `env` for the container's environment; resolves its exit code. */
+function runImageHealthCheck(env: Record<string, string>): Promise<number> {
+  return runHealthCheck(["node", "--import", "tsx", path.join(ROOT, imageHealthCheck().source)], { ...appEnv("api"), ...env });
+}
+
+/** Something else on a port: every path answers 200 with an HTML page, as the SPA does for unknown pages. */
+async function pageServer(): Promise<{ port: number; close(): Promise<void> }> {
+  const server = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>Twend</title>"));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 function composeHealthCommand(name: string): string[] {
@@ -119,9 +133,51 @@ describe("docker-compose.yml", () => {
     }
   });
 
-  it("refuses to start without the operator's SESSION_SECRET", () => {
-    expect(() => parseCompose(composeText, {})).toThrow(/SESSION_SECRET/);
-    expect(referencedVariables(composeText)).toContain("SESSION_SECRET");
+  it("refuses to start without each of the operator's secrets, and has no default for any secret", () => {
+    for (const name of Object.keys(OPERATOR_ENV)) {
+      expect(referencedVariables(composeText), name).toContain(name);
+      expect(() => parseCompose(composeText, { ...OPERATOR_ENV, [name]: undefined }), name).toThrow(new RegExp(`^${name}: `));
+    }
+    const required = [...composeText.matchAll(/\$\{([A-Z0-9_]+):?\?/g)].map((m) => m[1]);
+    expect([...new Set(required)].sort()).toEqual(Object.keys(OPERATOR_ENV).sort());
+    // An optional secret (Google's) may default to empty, never to a value.
+    const defaulted = [...composeText.matchAll(/\$\{([A-Z0-9_]+):?-[^}]/g)].map((m) => m[1] ?? "");
+    expect(defaulted.filter((name) => /SECRET|PASSWORD/.test(name))).toEqual([]);
+  });
+
+  it("limits every service's memory and CPUs, each app process to what it and its render processes hold", () => {
+    const megabytes = (size: string) => {
+      const m = /^(\d+(?:\.\d+)?)([MG])$/.exec(size);
+      if (!m) throw new Error(`memory limit ${size} is not <n>M or <n>G`);
+      return Number(m[1]) * (m[2] === "G" ? 1024 : 1);
+    };
+    for (const [name, s] of Object.entries(services)) {
+      const limits = s.deploy?.resources?.limits;
+      expect(limits?.memory, `${name}: memory limit`).toMatch(/^\d+(\.\d+)?[MG]$/);
+      expect(Number(limits?.cpus), `${name}: CPU limit`).toBeGreaterThan(0);
+    }
+    const limitMb = (name: string) => megabytes(service(name).deploy?.resources?.limits?.memory ?? "");
+    const cpus = (name: string) => Number(service(name).deploy?.resources?.limits?.cpus);
+
+    const worker = parseConfig(appEnv("worker"));
+    const renderProcesses = worker.renderProcesses ?? 0;
+    expect(renderProcesses, "the worker's RENDER_PROCESSES").toBeGreaterThan(0);
+    expect(limitMb("worker")).toBeGreaterThanOrEqual(OWN_MEMORY_MB.worker + renderProcesses * worker.renderMemoryMb);
+    // Drawing is CPU-bound: a core for each render process.
+    expect(cpus("worker")).toBeGreaterThanOrEqual(renderProcesses);
+
+    // The API runs one render process (link-preview cards) beside itself.
+    const api = parseConfig(appEnv("api"));
+    expect(api.renderProcesses, "the API's RENDER_PROCESSES").toBeUndefined();
+    expect(limitMb("api")).toBeGreaterThanOrEqual(OWN_MEMORY_MB.api + api.renderMemoryMb);
+  });
+
+  it("rotates every service's logs", () => {
+    for (const [name, s] of Object.entries(services)) {
+      expect(s.logging?.driver, name).toBe("json-file");
+      expect(s.logging?.options?.["max-size"], `${name}: max-size`).toMatch(/^\d+[kmg]$/);
+      expect(Number(s.logging?.options?.["max-file"]), `${name}: max-file`).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it("runs each process with its workspace's start script, a file its build writes", () => {
@@ -313,7 +369,7 @@ describe("Dockerfile", () => {
         const { sources, dest } = copyPaths(i);
         return sources.map((src) => (dest === "./" ? src : path.posix.join(dest, path.posix.basename(src))));
       });
-    const expected = ["package.json", "package-lock.json", ...workspaceFolders().map((w) => `${w}/package.json`)];
+    const expected = ["package.json", "package-lock.json", ...workspaceFolders(ROOT).map((w) => `${w}/package.json`)];
     expect(copied.sort()).toEqual(expected.sort());
   });
 
@@ -343,7 +399,7 @@ describe("Dockerfile", () => {
     ]) {
       expect(isIgnored(dockerignore, p), p).toBe(true);
     }
-    for (const w of workspaceFolders()) expect(isIgnored(dockerignore, `${w}/src`), w).toBe(false);
+    for (const w of workspaceFolders(ROOT)) expect(isIgnored(dockerignore, `${w}/src`), w).toBe(false);
   });
 
   describe("runtime stage", () => {
@@ -379,7 +435,7 @@ describe("Dockerfile", () => {
       expect(["root", "0"]).not.toContain(user?.split(":")[0]);
       const env = Object.assign({}, ...only(runtime, "ENV").map((i) => envPairs(i.args))) as Record<string, string>;
       expect(Object.keys(env).filter((v) => !ENV_VARIABLE_NAMES.includes(v))).toEqual([]);
-      expect(parseConfig({ ...env, ...OPERATOR_ENV }).nodeEnv).toBe("production");
+      expect(parseConfig({ ...env, SESSION_SECRET: OPERATOR_ENV.SESSION_SECRET }).nodeEnv).toBe("production");
     });
 
     it("starts the API by default and exposes the port it listens on", () => {
@@ -389,8 +445,7 @@ describe("Dockerfile", () => {
 
     it("installs in production every package the API's and the worker's bundles import", async () => {
       const install = runs(prodStage as Stage).find((r) => r.startsWith("npm ci")) ?? "";
-      const names = [...install.matchAll(/(?:--workspace=|-w )(\S+)/g)].map((m) => m[1]);
-      const folders = workspaceFolders().filter((w) => names.includes(workspaceName(w)));
+      const folders = installedWorkspaces(ROOT, install);
       expect(folders.sort()).toEqual(PROCESSES.map((p) => p.workspace).sort());
       const installed = productionInstall(lockFile, folders);
       for (const { workspace } of PROCESSES) {
@@ -421,29 +476,31 @@ describe("health checks, run against the real API", () => {
     await rm(webDist, { recursive: true, force: true });
   });
 
-  const dockerfileCommand = (): string[] => {
-    const healthcheck = only(runtime, "HEALTHCHECK").at(-1)?.args ?? "";
-    expect(healthcheck.startsWith("CMD ")).toBe(true);
-    return execArgs(healthcheck.slice("CMD ".length));
-  };
+  it("the api service's health check passes on a serving API, fails with none or on a page, and defaults to the API's port", async () => {
+    const command = composeHealthCommand("api");
+    const { variable, fallback } = healthCheckPort(command);
+    expect(parseConfig({ [variable]: "4321" }).port, `${variable} is the API's port`).toBe(4321);
+    expect(fallback).toBe(parseConfig(appEnv("api")).port);
+    expect(await runHealthCheck(command, { [variable]: String(port) })).toBe(0);
+    expect(await runHealthCheck(command, { [variable]: String(await closedPort()) })).not.toBe(0);
+    const onHomePage = command.map((arg) => arg.replace(`'${healthCheckPath(command)}'`, "'/'"));
+    expect(onHomePage).not.toEqual(command);
+    expect(await runHealthCheck(onHomePage, { [variable]: String(port) })).not.toBe(0);
+  });
 
-  const cases: [string, () => string[]][] = [
-    ["the Dockerfile's HEALTHCHECK", dockerfileCommand],
-    ["the api service's health check", () => composeHealthCommand("api")],
-  ];
-
-  for (const [label, command] of cases) {
-    it(`${label} passes on a serving API, fails with none or on a page, and defaults to the API's port`, async () => {
-      const { variable, fallback } = healthCheckPort(command());
-      expect(parseConfig({ [variable]: "4321" }).port, `${variable} is the API's port`).toBe(4321);
-      expect(fallback).toBe(parseConfig(appEnv("api")).port);
-      expect(await runHealthCheck(command(), { [variable]: String(port) })).toBe(0);
-      expect(await runHealthCheck(command(), { [variable]: String(await closedPort()) })).not.toBe(0);
-      const onHomePage = command().map((arg) => arg.replace(`'${healthCheckPath(command())}'`, "'/'"));
-      expect(onHomePage).not.toEqual(command());
-      expect(await runHealthCheck(onHomePage, { [variable]: String(port) })).not.toBe(0);
-    });
-  }
+  it("the Dockerfile's HEALTHCHECK passes on a serving API, fails with none, and a page on the API's port fails it whatever the worker's says", async () => {
+    const page = await pageServer();
+    try {
+      expect(await runImageHealthCheck({ PORT: String(port), WORKER_HEALTH_PORT: String(await closedPort()) })).toBe(0);
+      expect(await runImageHealthCheck({ PORT: String(await closedPort()), WORKER_HEALTH_PORT: String(await closedPort()) })).not.toBe(0);
+      expect(await runImageHealthCheck({ PORT: String(page.port), WORKER_HEALTH_PORT: String(await closedPort()) })).not.toBe(0);
+      // Only a port nothing listens on passes the question to the worker's port.
+      expect(await runImageHealthCheck({ PORT: String(page.port), WORKER_HEALTH_PORT: String(port) })).not.toBe(0);
+      expect(await runImageHealthCheck({ PORT: String(await closedPort()), WORKER_HEALTH_PORT: String(port) })).toBe(0);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 });
 
 describe("the worker service's health check, run against the real worker", () => {
@@ -479,6 +536,14 @@ describe("the worker service's health check, run against the real worker", () =>
     expect((await getJson(`http://127.0.0.1:${healthPort}${healthCheckPath(command())}`))?.status).toBe(503);
     expect(await runHealthCheck(command(), { [variable]: String(await closedPort()) })).not.toBe(0);
   });
+
+  it("the Dockerfile's HEALTHCHECK passes on a live worker, which answers on its health port only, and fails once it stopped", async () => {
+    const healthPort = await startWorker({});
+    const env = { PORT: String(await closedPort()), WORKER_HEALTH_PORT: String(healthPort) };
+    expect(await runImageHealthCheck(env)).toBe(0);
+    for (const worker of running.splice(0)) await worker.stop("SIGKILL");
+    expect(await runImageHealthCheck(env)).not.toBe(0);
+  }, 120_000);
 
   describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("with PostgreSQL and Redis", () => {
     let testDb: TestDatabase;

@@ -6,13 +6,14 @@
 import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
-import { build, type Plugin } from "esbuild";
+import { build } from "esbuild";
+import { externalRuntimeDependencies, packageName } from "../scripts/node-packages.ts";
 
 const BUNDLER = "build-node.ts";
-const WORKSPACE_SCOPE = "@twend/";
 
 export interface NodeBundle {
   /** Paths relative to the repository root. */
+  workspace: string;
   outdir: string;
   entries: string[];
   outputs: string[];
@@ -35,6 +36,7 @@ export function nodeBundle(root: string, workspace: string): NodeBundle {
       .split(path.sep)
       .join("/");
   return {
+    workspace,
     outdir: fromRoot(outdir),
     entries: entries.map(fromRoot),
     outputs: entries.map((e) => fromRoot(path.join(outdir, `${path.basename(e, ".ts")}.js`))),
@@ -48,34 +50,23 @@ export function startCommand(root: string, workspace: string): string[] {
   return [program, path.posix.join(workspace, file), ...rest];
 }
 
-function packageName(specifier: string): string {
-  const parts = specifier.split("/");
-  return (specifier.startsWith("@") ? parts.slice(0, 2) : parts.slice(0, 1)).join("/");
-}
-
 /** The npm packages a bundle imports, found by bundling its entries as the build does (nothing written). */
 export async function runtimePackages(root: string, bundle: NodeBundle): Promise<string[]> {
-  const imported = new Set<string>();
-  const externals: Plugin = {
-    name: "collect-externals",
-    setup(esbuild) {
-      esbuild.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (args.path.startsWith(WORKSPACE_SCOPE)) return undefined;
-        if (args.path.startsWith("node:") || builtinModules.includes(args.path)) return { path: args.path, external: true };
-        imported.add(packageName(args.path));
-        return { path: args.path, external: true };
-      });
-    },
-  };
-  await build({
+  const outdir = path.join(root, bundle.outdir);
+  const { metafile } = await build({
     entryPoints: bundle.entries.map((e) => path.join(root, e)),
     bundle: true,
     write: false,
-    outdir: path.join(root, bundle.outdir),
+    outdir,
     platform: "node",
     format: "esm",
     logLevel: "silent",
-    plugins: [externals],
+    metafile: true,
+    plugins: [externalRuntimeDependencies(path.join(root, bundle.workspace), outdir)],
   });
-  return [...imported].sort();
+  const imported = Object.values(metafile.outputs)
+    .flatMap((output) => output.imports)
+    .filter((i) => i.external && !i.path.startsWith("node:") && !builtinModules.includes(i.path))
+    .map((i) => packageName(i.path));
+  return [...new Set(imported)].sort();
 }

@@ -2,53 +2,18 @@
  * Bundles a Node entry point (the API server, the worker, the render child) with
  * the workspace packages it imports into one ES module that plain `node` runs:
  * the workspace packages export TypeScript sources, which Node cannot load.
- * Packages from npm stay imports, resolved from node_modules at run time.
+ * The npm packages the workspace declares as production dependencies stay
+ * imports, resolved from node_modules at run time; other npm packages are
+ * inlined (scripts/node-packages.ts). A bundle that draws gets the font files
+ * it registers beside it, as the image installs no font package.
  *
  *   node --import tsx ../scripts/build-node.ts <outdir> <entry.ts>...
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { copyServerFonts, FONT_ASSETS_MODULE } from "@twend/composition/font-assets";
 import { build, type Plugin } from "esbuild";
-
-const WORKSPACE_SCOPE = "@twend/";
-
-/** `react`, `@prisma/client/runtime/client` -> `react`, `@prisma/client`. */
-function packageName(specifier: string): string {
-  const parts = specifier.split("/");
-  return (specifier.startsWith("@") ? parts.slice(0, 2) : parts.slice(0, 1)).join("/");
-}
-
-/** The folder Node finds `name` in when resolving from `dir`, as its node_modules lookup walks up. */
-function packageFolder(name: string, dir: string): string | undefined {
-  for (let at = dir; ; at = path.dirname(at)) {
-    const candidate = path.join(at, "node_modules", name);
-    if (existsSync(candidate)) return candidate;
-    if (path.dirname(at) === at) return undefined;
-  }
-}
-
-/**
- * npm packages are left as imports. The bundle resolves them from its own folder, so an import
- * whose source folder would find another copy (a workspace's own node_modules holding another
- * version) would silently get the wrong one: that fails the build instead.
- */
-function externalPackages(outdir: string): Plugin {
-  return {
-    name: "external-packages",
-    setup(esbuild) {
-      esbuild.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (args.path.startsWith(WORKSPACE_SCOPE) || args.path.startsWith("node:")) return undefined;
-        const name = packageName(args.path);
-        const fromSource = packageFolder(name, args.resolveDir);
-        const fromBundle = packageFolder(name, outdir);
-        if (fromSource && fromSource !== fromBundle) {
-          return { errors: [{ text: `${args.importer} imports ${name} from ${fromSource}, but the bundle in ${outdir} would load ${fromBundle ?? "nothing"}` }] };
-        }
-        return { path: args.path, external: true };
-      });
-    },
-  };
-}
+import { externalRuntimeDependencies } from "./node-packages.ts";
 
 /**
  * Data paths are resolved from `import.meta.dirname` (the migrations beside the seed, the built
@@ -79,7 +44,7 @@ async function main(): Promise<void> {
   const [outArg, ...entries] = process.argv.slice(2);
   if (!outArg || entries.length === 0) throw new Error("usage: build-node.ts <outdir> <entry.ts>...");
   const outdir = path.resolve(outArg);
-  await build({
+  const result = await build({
     // Each output is named after its entry (`server.js`, `render-child.js`), side by side in outdir.
     entryPoints: Object.fromEntries(entries.map((entry) => [path.basename(entry, ".ts"), entry])),
     outdir,
@@ -89,8 +54,14 @@ async function main(): Promise<void> {
     target: "node20",
     sourcemap: "linked",
     logLevel: "warning",
-    plugins: [externalPackages(outdir), sourceDirname(outdir)],
+    // An inlined CommonJS package (Prisma's client runtime, which Node is given as CommonJS) calls
+    // `require` for Node's own modules, which an ES module only has once it makes one.
+    banner: { js: `import { createRequire as __twendCreateRequire } from "node:module";\nconst require = __twendCreateRequire(import.meta.url);` },
+    metafile: true,
+    plugins: [externalRuntimeDependencies(process.cwd(), outdir), sourceDirname(outdir)],
   });
+  const bundled = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+  if (bundled.includes(FONT_ASSETS_MODULE)) await copyServerFonts(outdir);
 }
 
 main().catch((error: unknown) => {

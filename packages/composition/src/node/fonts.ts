@@ -1,8 +1,7 @@
-import { createRequire } from "node:module";
 import { GlobalFonts } from "@napi-rs/canvas";
 import { BUNDLED_FONT_FILES } from "../font-files.ts";
+import { serverFontPath } from "./font-assets.ts";
 
-const require = createRequire(import.meta.url);
 const registered = new Set<string>();
 
 /**
@@ -15,7 +14,7 @@ const registered = new Set<string>();
 export function loadServerFonts(): void {
   for (const { family, file } of BUNDLED_FONT_FILES) {
     if (registered.has(file)) continue;
-    if (!GlobalFonts.registerFromPath(require.resolve(file), family)) {
+    if (!GlobalFonts.registerFromPath(serverFontPath(file), family)) {
       throw new Error(`Could not register font ${file} as "${family}"`);
     }
     registered.add(file);
