@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { tracingEnabled } from "@twend/runtime";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { blogPostPageMeta } from "./blog/blog-post-page-meta.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.http.ts";
@@ -27,6 +28,7 @@ import { spaRoutes } from "./http/spa.http.ts";
 import type { PageRenderer } from "./pages/page-renderer.ts";
 import { DEFERRED_ENTRY_SCRIPT_SOURCE } from "./pages/deferred-entry.ts";
 import { pageRendering } from "./pages/render-page.ts";
+import { registerTracingHooks } from "./observability/tracing-hooks.ts";
 import { sharedDpPageMeta } from "./shared-dps/shared-dp-page-meta.ts";
 import { registerRestAdapters } from "./rest/rest-adapters.ts";
 import { registerTrpc } from "./trpc/trpc-plugin.ts";
@@ -55,6 +57,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // First, so a request's span covers every other hook; with tracing off (no OTLP endpoint) not even the hook is there.
+  if (tracingEnabled()) registerTracingHooks(app);
   app.addHook("onRequest", (req, reply, done) => {
     reply.header("x-request-id", req.id);
     done();

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { ConfigError, parseConfig } from "@twend/config";
-import { exitOnSignal, runWhenUp } from "@twend/runtime";
+import { exitOnSignal, runWhenUp, startTracing } from "@twend/runtime";
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { closeAppContext, createAppContext } from "./context/create-app-context.ts";
@@ -22,6 +22,8 @@ async function main(log: pino.Logger): Promise<void> {
     throw error;
   }
   log.level = config.logLevel;
+  // Before the app is built, which registers its request spans only when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT).
+  const tracing = await startTracing({ endpoint: config.otlpEndpoint, serviceName: "twend-api", log });
   // Listening comes first: the database and Redis are reached in the background, and until they
   // answer /healthz/ready says which are missing and requests that need them get a 503.
   const ctx = await createAppContext(config, log);
@@ -33,6 +35,8 @@ async function main(log: pino.Logger): Promise<void> {
       // Stops accepting connections and waits for the requests under way, then closes the backends.
       await app.close();
       await closeAppContext(ctx);
+      // Last: the spans of the requests and in-process jobs that finished above are sent before the exit.
+      await tracing.shutdown();
     },
   });
   await app.listen({ port: config.port, host: config.host });

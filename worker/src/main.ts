@@ -3,7 +3,7 @@ import { createDatabase } from "@twend/db";
 import { createBullQueue, createJobHandlers, createRenderPool, startBullWorker, type BullWorker } from "@twend/jobs";
 import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
-import { createDependencyMonitor, exitOnSignal, watchDatabase, watchRedis } from "@twend/runtime";
+import { createDependencyMonitor, exitOnSignal, startTracing, watchDatabase, watchRedis } from "@twend/runtime";
 import pino from "pino";
 import { startHealthServer } from "./health-server.ts";
 import { defaultRenderProcesses, renderSizingHere } from "./render-sizing.ts";
@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   }
   const redisUrl = config.redisUrl;
   const log = pino({ level: config.logLevel, base: { service: "worker" } });
+  // Before any job is taken; with no OTEL_EXPORTER_OTLP_ENDPOINT it loads and sends nothing.
+  const tracing = await startTracing({ endpoint: config.otlpEndpoint, serviceName: "twend-worker", log });
   const dependencies = createDependencyMonitor(log);
   const health = await startHealthServer({ host: config.host, port: config.workerHealthPort, nextFreeWhenTaken: !config.workerHealthPortFixed, monitor: dependencies });
   if (health.port !== config.workerHealthPort && config.workerHealthPort !== 0) {
@@ -83,6 +85,8 @@ async function main(): Promise<void> {
       await media.close();
       await db.close();
       await health.close();
+      // Last: the spans of the jobs that finished above are sent before the exit.
+      await tracing.shutdown();
     },
   });
 }

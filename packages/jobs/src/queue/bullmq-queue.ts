@@ -1,8 +1,9 @@
 import { Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
-import { closeRedis, quietRedisErrors, reconnectWithBackoff, type RedisErrorLog } from "@twend/runtime";
+import { closeRedis, inJobSpan, quietRedisErrors, reconnectWithBackoff, type RedisErrorLog } from "@twend/runtime";
 import { JOB_LANES, LANES, parseJobPayload, isJobName, runJob, type JobHandlers, type JobLane } from "../definitions.ts";
 import { QUEUE_NAMES, type JobQueue, type QueueCounts } from "./job-queue.ts";
+import { splitTraceCarrier, withTraceCarrier } from "./job-trace.ts";
 
 export interface BullOptions {
   redisUrl: string;
@@ -44,10 +45,10 @@ export function createBullQueue(options: BullOptions & { log?: RedisErrorLog | u
   return {
     kind: "bullmq",
     async enqueue(name, payload, options) {
-      await queues[JOB_LANES[name]].add(name, parseJobPayload(name, payload), options?.jobId ? { jobId: options.jobId } : {});
+      await queues[JOB_LANES[name]].add(name, withTraceCarrier(parseJobPayload(name, payload)), options?.jobId ? { jobId: options.jobId } : {});
     },
     async enqueueMany(name, jobs) {
-      await queues[JOB_LANES[name]].addBulk(jobs.map(({ payload, jobId }) => ({ name, data: parseJobPayload(name, payload), opts: jobId ? { jobId } : {} })));
+      await queues[JOB_LANES[name]].addBulk(jobs.map(({ payload, jobId }) => ({ name, data: withTraceCarrier(parseJobPayload(name, payload)), opts: jobId ? { jobId } : {} })));
     },
     async repeat(name, payload, everyMs) {
       await queues[JOB_LANES[name]].upsertJobScheduler(name, { every: everyMs }, { name, data: parseJobPayload(name, payload) });
@@ -101,8 +102,10 @@ export function startBullWorker(options: BullWorkerOptions, handlers: JobHandler
       new Worker(
         QUEUE_NAMES[lane],
         async (job) => {
-          if (!isJobName(job.name)) throw new Error(`Unknown job ${job.name}`);
-          return runJob(handlers, job.name, job.data);
+          const name = job.name;
+          if (!isJobName(name)) throw new Error(`Unknown job ${name}`);
+          const { payload, carrier } = splitTraceCarrier(job.data);
+          return inJobSpan({ name, queue: QUEUE_NAMES[lane], id: job.id, attempt: job.attemptsMade + 1 }, carrier, () => runJob(handlers, name, payload));
         },
         {
           connection: { url: options.redisUrl, maxRetriesPerRequest: null, retryStrategy: reconnectWithBackoff },

@@ -1,3 +1,4 @@
+import { currentTraceCarrier, inJobSpan } from "@twend/runtime";
 import { JOB_LANES, LANES, parseJobPayload, type JobHandlers, type JobLane, type JobName, type JobPayload } from "../definitions.ts";
 import type { JobQueue, QueueCounts } from "./job-queue.ts";
 
@@ -29,11 +30,13 @@ export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQue
     const lane = lanes[JOB_LANES[name]];
     lane.counts.waiting += 1;
     if (jobId) pendingIds.add(jobId);
+    // The enqueuer's trace context, taken now: the job runs later, after the request has answered.
+    const carrier = currentTraceCarrier();
     lane.tail = lane.tail.then(async () => {
       lane.counts.waiting -= 1;
       lane.counts.active += 1;
       try {
-        await handlers[name](payload);
+        await inJobSpan({ name, queue: "in-process" }, carrier, () => handlers[name](payload));
         lane.counts.completed += 1;
       } catch (error) {
         lane.counts.failed += 1;
