@@ -38,9 +38,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Open-loop arrivals: `count` visitors of `plan` against `origin`, one every 1/`rate` s whatever
  * the server's answers, so a slow server meets the same arrivals as a fast one. Each visitor then
  * sends its requests one after another. Visitors still running `drainMs` after the last arrival
- * are cut short and count as failed.
+ * are cut short and count as failed. A request that found no server is sent up to `retries` more times.
  */
-export async function arrive(origin: string, plan: VisitPlan, visitors: () => Visitor, rate: number, count: number, drainMs: number): Promise<ArrivalRun> {
+export async function arrive(origin: string, plan: VisitPlan, visitors: () => Visitor, rate: number, count: number, drainMs: number, retries = 0): Promise<ArrivalRun> {
   const running: RunningVisitor[] = [];
   const lateMs: number[] = [];
   let inFlight = 0;
@@ -56,7 +56,7 @@ export async function arrive(origin: string, plan: VisitPlan, visitors: () => Vi
       notStarted++;
       continue;
     }
-    const visitor = startVisitor(origin, plan(visitors()));
+    const visitor = startVisitor(origin, plan(visitors()), retries);
     inFlight++;
     void visitor.outcome.finally(() => inFlight--);
     running.push(visitor);

@@ -11,6 +11,10 @@ export interface RequestResult {
   ms: number;
   /** 0 when no answer came (connection error, timeout, the step's end). */
   status: number;
+  /** When it was first sent, ms on this process's performance clock. */
+  startedAt: number;
+  /** Sends it took: more than one when a failure was retried. */
+  attempts: number;
 }
 
 export interface VisitorOutcome {
@@ -79,13 +83,18 @@ export interface RunningVisitor {
   abort(): void;
 }
 
+const failed = (answer: Answer | null) => !answer || answer.status < 200 || answer.status > 299;
+/** Worth sending again, as a browser or a client library would: no answer, or the server (or its proxy) could not serve it now. */
+const retryable = (answer: Answer | null) => !answer || answer.status === 502 || answer.status === 503 || answer.status === 504;
+
 /**
  * One visitor: `requests` one after another, in the page's order (a count the server accepts only
  * after the one before it was answered), over a connection of its own as a new visitor's browser
  * opens, closed when they are done. Every answer is read to its last byte; a request that fails
- * ends the visitor, as its later requests would not mean the same.
+ * (after `retries` more sends when it failed for want of a server) ends the visitor, as its later
+ * requests would not mean the same.
  */
-export function startVisitor(origin: string, requests: readonly PlannedRequest[]): RunningVisitor {
+export function startVisitor(origin: string, requests: readonly PlannedRequest[], retries = 0): RunningVisitor {
   const target = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let aborted = false;
@@ -94,13 +103,17 @@ export function startVisitor(origin: string, requests: readonly PlannedRequest[]
     const renderIds: string[] = [];
     try {
       for (const request of requests) {
-        if (aborted) return { results: [...results, { kind: request.kind, ms: 0, status: 0 }], renderIds, ok: false };
         const start = performance.now();
+        if (aborted) return { results: [...results, { kind: request.kind, ms: 0, status: 0, startedAt: start, attempts: 0 }], renderIds, ok: false };
         const generate = request.kind === GENERATE_KIND;
-        const answer = await send(target, agent, request, generate).catch(() => null);
-        const result = { kind: request.kind, ms: performance.now() - start, status: answer?.status ?? 0 };
-        results.push(result);
-        if (!answer || answer.status < 200 || answer.status > 299) return { results, renderIds, ok: false };
+        let answer: Answer | null = null;
+        let attempts = 0;
+        do {
+          attempts++;
+          answer = await send(target, agent, request, generate).catch(() => null);
+        } while (retryable(answer) && attempts <= retries && !aborted);
+        results.push({ kind: request.kind, ms: performance.now() - start, status: answer?.status ?? 0, startedAt: start, attempts });
+        if (failed(answer) || !answer) return { results, renderIds, ok: false };
         if (generate) renderIds.push(renderIdOf(answer));
       }
       return { results, renderIds, ok: true };
