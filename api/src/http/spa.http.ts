@@ -51,17 +51,18 @@ export function inLocale(html: string, locale: Locale): string {
 
 const BY_LANGUAGE = "Accept-Language, Cookie";
 
-/** Every HTML answer: never cached as is, and different by language (the header and the switcher's cookie). */
+/** Every HTML answer: never cached as is, and different by language (the header and the switcher's cookie) and by what `vary` adds. */
+const asHtmlPage = (reply: FastifyReply, vary: string) => reply.header("Cache-Control", "no-cache").header("Vary", vary);
+
 function sendHtml(reply: FastifyReply, html: string, { status = 200, vary = BY_LANGUAGE } = {}): FastifyReply {
-  return reply.status(status).header("Cache-Control", "no-cache").header("Vary", vary).type("text/html; charset=utf-8").send(html);
+  return asHtmlPage(reply.status(status), vary).type("text/html; charset=utf-8").send(html);
 }
 
 /** A server-rendered page is also laid out for the screen class its request suggests. */
 const RENDERED_VARY = `${BY_LANGUAGE}, Sec-CH-UA-Mobile, User-Agent`;
 
 function sendRenderedPage(req: FastifyRequest, reply: FastifyReply, page: CompressibleBody, vary = RENDERED_VARY): FastifyReply {
-  reply.header("Cache-Control", "no-cache").header("Vary", vary);
-  return sendCompressible(req, reply, page, "text/html; charset=utf-8");
+  return sendCompressible(req, asHtmlPage(reply, vary), page, "text/html; charset=utf-8");
 }
 
 /**
