@@ -32,6 +32,7 @@ import { registerTracingHooks } from "./observability/tracing-hooks.ts";
 import { sharedDpPageMeta } from "./shared-dps/shared-dp-page-meta.ts";
 import { registerRestAdapters } from "./rest/rest-adapters.ts";
 import { registerTrpc } from "./trpc/trpc-plugin.ts";
+import { registerObservability } from "./observability/observability.ts";
 
 export interface BuildAppOptions {
   /** Built SPA to serve; omitted in tests of the API alone and in dev (Vite serves it). */
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandling(app);
   registerCrossSiteGuard(app, ctx.config.appOrigin);
   await registerRateLimiting(app, ctx);
+  await registerObservability(app, ctx);
 
   // Public reads and visitors' anonymous writes never look at who is signed in, so they sit outside
   // the session scope: no cookie is parsed or decrypted for them, and none of them can set one.

@@ -54,6 +54,9 @@ function recordingQueue(): JobQueue & { names: JobName[] } {
     async counts() {
       return { waiting: names.length, active: 0, completed: 0, failed: 0 };
     },
+    async backlog() {
+      return { waiting: names.length, active: 0, delayed: 0, failed: 0, oldestWaitingSeconds: 0 };
+    },
     async idle() {},
     async ping() {},
     async close() {},

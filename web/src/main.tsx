@@ -1,3 +1,5 @@
+// First: errors the rest of the app throws and does not catch are reported to the API from here on.
+import "./lib/install-error-reports.ts";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 import { createDependencyMonitor } from "@twend/runtime";
+import { Registry } from "prom-client";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { startHealthServer, type HealthServer } from "./health-server.ts";
@@ -20,7 +21,7 @@ async function takenPort(): Promise<number> {
 }
 
 const start = async (port: number, nextFreeWhenTaken: boolean): Promise<HealthServer> => {
-  const health = await startHealthServer({ host: "127.0.0.1", port, nextFreeWhenTaken, monitor });
+  const health = await startHealthServer({ host: "127.0.0.1", port, nextFreeWhenTaken, monitor, metrics: new Registry() });
   opened.push(health);
   return health;
 };

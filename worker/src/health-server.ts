@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { DependencyMonitor } from "@twend/runtime";
+import { scrapeMetrics, type DependencyMonitor } from "@twend/runtime";
+import type { Registry } from "prom-client";
 
 export interface HealthServer {
   /** The port it listens on (the configured one, or the one picked for 0). */
@@ -12,7 +13,8 @@ export interface HealthServer {
  * A worker process's health for operators and orchestrators, on a port of its own:
  * GET /healthz/live answers 200 while the process runs; GET /healthz/ready answers 200 when its
  * database and Redis are reachable and it takes jobs, else 503 with `{ status, missing }` naming
- * what is missing.
+ * what is missing; GET /metrics answers `metrics` and the process's own figures in Prometheus'
+ * text format. The port is for the orchestrator and the scraper only, never published.
  */
 export async function startHealthServer(options: {
   host: string;
@@ -20,6 +22,7 @@ export async function startHealthServer(options: {
   /** Another process has the port: try the next ones rather than fail (a second worker on one machine). */
   nextFreeWhenTaken: boolean;
   monitor: DependencyMonitor;
+  metrics: Registry;
 }): Promise<HealthServer> {
   const server = createServer((req, res) => {
     const path = (req.url ?? "").split("?")[0];
@@ -32,6 +35,16 @@ export async function startHealthServer(options: {
     if (path === "/healthz/ready") {
       const readiness = options.monitor.readiness();
       return send(readiness.status === "ok" ? 200 : 503, readiness);
+    }
+    if (path === "/metrics") {
+      void scrapeMetrics([options.metrics]).then(
+        ({ contentType, text }) => {
+          res.writeHead(200, { "content-type": contentType, "cache-control": "no-store" });
+          res.end(text);
+        },
+        () => send(500, { error: "Metrics could not be collected" }),
+      );
+      return;
     }
     return send(404, { error: "Not found" });
   });

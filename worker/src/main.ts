@@ -1,10 +1,11 @@
 import { ConfigError, parseConfig, type Config } from "@twend/config";
 import { createDatabase } from "@twend/db";
-import { createBullQueue, createJobHandlers, createRenderPool, startBullWorker, type BullWorker } from "@twend/jobs";
+import { createBullQueue, createJobHandlers, createJobMetrics, createRenderPool, startBullWorker, type BullWorker } from "@twend/jobs";
 import { createMediaStore } from "@twend/media";
 import { migrationsDir } from "@twend/prisma";
 import { createDependencyMonitor, exitOnSignal, startTracing, watchDatabase, watchRedis } from "@twend/runtime";
 import pino from "pino";
+import { Registry } from "prom-client";
 import { startHealthServer } from "./health-server.ts";
 import { defaultRenderProcesses, renderSizingHere } from "./render-sizing.ts";
 
@@ -37,7 +38,15 @@ async function main(): Promise<void> {
   // Before any job is taken; with no OTEL_EXPORTER_OTLP_ENDPOINT it loads and sends nothing.
   const tracing = await startTracing({ endpoint: config.otlpEndpoint, serviceName: "twend-worker", log });
   const dependencies = createDependencyMonitor(log);
-  const health = await startHealthServer({ host: config.host, port: config.workerHealthPort, nextFreeWhenTaken: !config.workerHealthPortFixed, monitor: dependencies });
+  const metrics = new Registry();
+  const jobMetrics = createJobMetrics(metrics);
+  const health = await startHealthServer({
+    host: config.host,
+    port: config.workerHealthPort,
+    nextFreeWhenTaken: !config.workerHealthPortFixed,
+    monitor: dependencies,
+    metrics,
+  });
   if (health.port !== config.workerHealthPort && config.workerHealthPort !== 0) {
     log.warn({ healthPort: health.port, taken: config.workerHealthPort }, "the default health port is taken (another worker here?); using the next free one");
   }
@@ -46,9 +55,11 @@ async function main(): Promise<void> {
   const media = createMediaStore(config);
   // Jobs that enqueue follow-ups (the render sweep) need a producer of their own.
   const producer = createBullQueue({ redisUrl, prefix: config.queuePrefix, log });
+  // The workers watch the queue they drain; API processes, however many, do not report it again.
+  jobMetrics.watchQueue(producer);
   const sizing = renderSizingHere(config.renderMemoryMb);
   const renderProcesses = config.renderProcesses ?? defaultRenderProcesses(sizing);
-  const renderPool = createRenderPool({ size: renderProcesses, memoryMb: config.renderMemoryMb });
+  const renderPool = jobMetrics.observeRenders(createRenderPool({ size: renderProcesses, memoryMb: config.renderMemoryMb }));
   log.info(
     { healthPort: health.port, renderProcesses, renderMemoryMb: config.renderMemoryMb, cores: sizing.cores, availableMemoryMb: sizing.availableMemoryMb },
     "worker started; waiting for the database",
@@ -60,7 +71,7 @@ async function main(): Promise<void> {
   // Jobs read and write the database: none is taken before its schema is there.
   const worker: Promise<BullWorker | undefined> = dependencies.whenUp(["database"]).then((up) => {
     if (!up) return undefined;
-    const handlers = createJobHandlers({ prisma: db.prisma, media, host: new URL(config.appOrigin).host, queue: () => producer, renderPool });
+    const handlers = jobMetrics.observeHandlers(createJobHandlers({ prisma: db.prisma, media, host: new URL(config.appOrigin).host, queue: () => producer, renderPool }));
     // Twice the render processes: while one job draws, another reads its inputs or stores its output. A batch's rows
     // take one render process fewer than there are, so a visitor's render always finds one free.
     const started = startBullWorker(

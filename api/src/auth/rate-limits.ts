@@ -50,6 +50,9 @@ export const AUTH_RATE_LIMITS = {
   batchDownload: { ip: { max: 30, timeWindow: MINUTE } },
   // Sent once per home-page load.
   trackVisit: { ip: { max: 60, timeWindow: MINUTE } },
+  // A page load reports at most a few errors (CLIENT_ERROR_REPORTS.perPageLoad); each is a log line, so a script cannot
+  // flood the log, while a household reloading a broken page stays well within it.
+  clientErrorReport: { ip: { max: 30, timeWindow: 10 * MINUTE } },
 } as const satisfies Record<string, { ip: Window; account?: Window }>;
 
 export type AuthLimitName = keyof typeof AUTH_RATE_LIMITS;

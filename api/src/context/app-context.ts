@@ -6,6 +6,7 @@ import type { JobQueue, PreviewCards, RenderPool } from "@twend/jobs";
 import type { DependencyMonitor } from "@twend/runtime";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
+import type { Registry } from "prom-client";
 import type { PublicLists } from "../campaigns/lists/public-lists.ts";
 import type { PublicCampaignCache } from "../campaigns/public-read/public-campaign-cache.ts";
 
@@ -38,4 +39,6 @@ export interface AppContext {
   publicLists: PublicLists;
   /** Keys the session cookie; generated into DATA_DIR when not configured. */
   sessionSecret: string;
+  /** The renders' metrics and, when the jobs run in this process, the jobs' and the queue's; GET /metrics adds the app's own and the process's. */
+  metrics: Registry;
 }

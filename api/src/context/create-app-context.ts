@@ -9,6 +9,7 @@ import {
   createBullQueue,
   createInProcessQueue,
   createJobHandlers,
+  createJobMetrics,
   createPreviewCards,
   createRenderPool,
   resumeLostJobs,
@@ -18,6 +19,7 @@ import {
 import { closeRedis, createDependencyMonitor, redisWatch, runWhenUp, watchDatabase, type DependencyMonitor } from "@twend/runtime";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
+import { Registry } from "prom-client";
 import { createPublicLists } from "../campaigns/lists/public-lists.ts";
 import { createPublicCampaignCache } from "../campaigns/public-read/public-campaign-cache.ts";
 import { guardQueue } from "../health/guarded-queue.ts";
@@ -56,11 +58,15 @@ export async function createAppContext(
     const host = new URL(config.appOrigin).host;
     // Without Redis the jobs run here, drawing in child processes so requests are not held up. With Redis the
     // pool draws only link-preview cards a crawler asks for first, and starts no process until then.
-    const renderPool = createRenderPool({ size: config.renderProcesses ?? 1, memoryMb: config.renderMemoryMb });
+    const metrics = new Registry();
+    const jobMetrics = createJobMetrics(metrics);
+    const renderPool = jobMetrics.observeRenders(createRenderPool({ size: config.renderProcesses ?? 1, memoryMb: config.renderMemoryMb }));
     const previewCards = createPreviewCards({ prisma: db.prisma, media, host, renderPool });
     const jobs: JobQueue = config.redisUrl
       ? guardQueue(createBullQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, log }), dependencies)
-      : createInProcessQueue(createJobHandlers({ prisma: db.prisma, media, host, queue: () => jobs, renderPool, previewCards }), log);
+      : createInProcessQueue(jobMetrics.observeHandlers(createJobHandlers({ prisma: db.prisma, media, host, queue: () => jobs, renderPool, previewCards })), log);
+    // With Redis the worker processes report the queue they drain.
+    if (!config.redisUrl) jobMetrics.watchQueue(jobs);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outbox, log });
     const scheduled = runWhenUp(dependencies, config.redisUrl ? ["redis"] : [], "declaring the recurring jobs", () => scheduleRecurringJobs(jobs), log);
     // Embedded, this process alone holds the database and the queue, so whatever it left unfinished
@@ -84,6 +90,7 @@ export async function createAppContext(
       campaignCache,
       publicLists: createPublicLists(),
       sessionSecret: await resolveSessionSecret(config),
+      metrics,
       started,
     };
   } catch (error) {

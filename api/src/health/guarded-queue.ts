@@ -24,6 +24,7 @@ export function guardQueue(queue: JobQueue, dependencies: DependencyMonitor): Jo
     enqueueMany: (name, jobs) => guarded(() => queue.enqueueMany(name, jobs)),
     repeat: (name, payload, everyMs) => guarded(() => queue.repeat(name, payload, everyMs)),
     counts: (lane) => guarded(() => queue.counts(lane)),
+    backlog: (lane) => guarded(() => queue.backlog(lane)),
     idle: () => guarded(() => queue.idle()),
     ping: () => guarded(() => queue.ping()),
     close: () => queue.close(),

@@ -15,7 +15,8 @@ async function probe<T>(ctx: AppContext, part: string, fn: () => Promise<T>): Pr
   }
 }
 
-const HEALTH_PATHS = /^\/healthz(\/|$|\?)/;
+/** Answered before the database is reached: the health checks, and the metrics, which matter most then. */
+const SERVED_WITHOUT_DATABASE = /^\/(healthz|metrics)(\/|$|\?)/;
 
 /**
  * Health for operators and load balancers. /healthz/live: the process runs (200, always, at once).
@@ -27,7 +28,7 @@ const HEALTH_PATHS = /^\/healthz(\/|$|\?)/;
  */
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.addHook("onRequest", async (req) => {
-    if (!ctx.dependencies.isUp("database") && !HEALTH_PATHS.test(req.url)) throw dependencyUnavailable("database");
+    if (!ctx.dependencies.isUp("database") && !SERVED_WITHOUT_DATABASE.test(req.url)) throw dependencyUnavailable("database");
   });
 
   app.get("/healthz/live", async (_req, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));

@@ -17,6 +17,7 @@ const PROJECT_CALLS = [
   "GET /api/shared-dps/:id",
   "DELETE /api/shared-dps/:id",
   "POST /api/campaigns/:id/report",
+  "POST /api/client-errors",
 ];
 
 let t: TestApp;

@@ -78,11 +78,13 @@ export function registerRestAdapters(app: FastifyInstance, ctx: AppContext, acce
       handler: async (req, reply) => {
         if (binding.headers) reply.headers(binding.headers);
         const call = callAt(createCaller(contextOf(req)), operation.procedure);
+        let output: unknown;
         try {
-          return envelope(binding, await call(inputOf(req)));
+          output = await call(inputOf(req));
         } catch (error) {
           throw restError(error);
         }
+        return binding.envelope === "none" ? reply.status(204).send() : envelope(binding, output);
       },
     });
   }

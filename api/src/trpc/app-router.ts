@@ -7,6 +7,7 @@ import { studioRouter } from "../campaigns/studio/studio.trpc.ts";
 import { contactRouter } from "../contact/contact.trpc.ts";
 import { generatorRouter } from "../generator/generator.trpc.ts";
 import { newsletterRouter } from "../newsletter/newsletter.trpc.ts";
+import { clientErrorsRouter } from "../observability/client-errors.trpc.ts";
 import { sharedDpsRouter } from "../shared-dps/shared-dps.trpc.ts";
 import { visitsRouter } from "../visits/visits.trpc.ts";
 import { router } from "./trpc.ts";
@@ -23,6 +24,7 @@ export const appRouter = router({
   blog: blogRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
+  clientErrors: clientErrorsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,7 +9,9 @@ export type RestEnvelope =
   /** `{ success: true }`: the documented call answers nothing more */
   | "success"
   /** the output as it is, for the documented calls that answer without an envelope */
-  | "bare";
+  | "bare"
+  /** 204 and no body: a report the caller sends and forgets */
+  | "none";
 
 /** A documented `/api/...` call answered by the procedure it is declared on. */
 export interface RestBinding {

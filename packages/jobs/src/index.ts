@@ -1,6 +1,7 @@
 export { JOB_NAMES, JOB_PAYLOADS, type JobName, type JobPayload, type JobHandlers } from "./definitions.ts";
 export { createJobHandlers, type JobDeps } from "./create-job-handlers.ts";
-export { QUEUE_NAMES, type JobQueue, type QueueCounts } from "./queue/job-queue.ts";
+export { QUEUE_NAMES, type JobQueue, type LaneBacklog, type QueueCounts } from "./queue/job-queue.ts";
+export { createJobMetrics, type JobMetrics } from "./job-metrics.ts";
 export type { JobLane } from "./definitions.ts";
 export { enqueueBatchRows } from "./enqueue-batch-rows.ts";
 export { enqueueRenders } from "./enqueue-renders.ts";

@@ -8,6 +8,7 @@
 export const REFERENCE_SIZE = 500;
 
 export { LIMITS, MB } from "./limits.ts";
+export { BROWSER_FAMILIES, CLIENT_ERROR_KINDS, CLIENT_ERROR_REPORTS, type BrowserFamily } from "./client-error-report.ts";
 
 export const CAMPAIGN_CATEGORIES = [
   "Business",

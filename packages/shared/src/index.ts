@@ -23,3 +23,4 @@ export * from "./report-schemas.ts";
 export * from "./content-schemas.ts";
 export * from "./batch-messages.ts";
 export * from "./batch-schemas.ts";
+export * from "./client-error-schemas.ts";

@@ -54,6 +54,21 @@ export function createBullQueue(options: BullOptions & { log?: RedisErrorLog | u
       await queues[JOB_LANES[name]].upsertJobScheduler(name, { every: everyMs }, { name, data: parseJobPayload(name, payload) });
     },
     counts: (lane = "main") => counts(lane),
+    async backlog(lane) {
+      const [c, oldest] = await Promise.all([
+        queues[lane].getJobCounts("waiting", "prioritized", "active", "delayed", "failed"),
+        // The wait list's oldest job (its far end) and the most urgent prioritised one.
+        queues[lane].getJobs(["wait", "prioritized"], 0, 0, true),
+      ]);
+      const queuedAt = Math.min(...oldest.map((job) => job.timestamp));
+      return {
+        waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
+        active: c.active ?? 0,
+        delayed: c.delayed ?? 0,
+        failed: c.failed ?? 0,
+        oldestWaitingSeconds: Number.isFinite(queuedAt) ? Math.max(0, (Date.now() - queuedAt) / 1000) : 0,
+      };
+    },
     async idle() {
       for (;;) {
         const all = await Promise.all(LANES.map(counts));

@@ -9,6 +9,8 @@ interface Logger {
 interface Lane {
   counts: QueueCounts;
   tail: Promise<void>;
+  /** When each waiting job was queued, oldest first: a lane runs its jobs in that order. */
+  queuedAt: number[];
 }
 
 /**
@@ -18,8 +20,8 @@ interface Lane {
  */
 export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQueue {
   const lanes: Record<JobLane, Lane> = {
-    main: { counts: { waiting: 0, active: 0, completed: 0, failed: 0 }, tail: Promise.resolve() },
-    batch: { counts: { waiting: 0, active: 0, completed: 0, failed: 0 }, tail: Promise.resolve() },
+    main: { counts: { waiting: 0, active: 0, completed: 0, failed: 0 }, tail: Promise.resolve(), queuedAt: [] },
+    batch: { counts: { waiting: 0, active: 0, completed: 0, failed: 0 }, tail: Promise.resolve(), queuedAt: [] },
   };
   // Ids of jobs waiting or running, so enqueueing one again (a sweep re-enqueueing a row) does not run it twice.
   const pendingIds = new Set<string>();
@@ -29,11 +31,13 @@ export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQue
   const schedule = <N extends JobName>(name: N, payload: JobPayload<N>, jobId?: string) => {
     const lane = lanes[JOB_LANES[name]];
     lane.counts.waiting += 1;
+    lane.queuedAt.push(Date.now());
     if (jobId) pendingIds.add(jobId);
     // The enqueuer's trace context, taken now: the job runs later, after the request has answered.
     const carrier = currentTraceCarrier();
     lane.tail = lane.tail.then(async () => {
       lane.counts.waiting -= 1;
+      lane.queuedAt.shift();
       lane.counts.active += 1;
       try {
         await inJobSpan({ name, queue: "in-process" }, carrier, () => handlers[name](payload));
@@ -74,6 +78,18 @@ export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQue
     },
     async counts(lane = "main") {
       return { ...lanes[lane].counts };
+    },
+    async backlog(lane) {
+      const { counts, queuedAt } = lanes[lane];
+      const oldest = queuedAt[0];
+      // Nothing here waits for a time of its own: a failed job is not tried again.
+      return {
+        waiting: counts.waiting,
+        active: counts.active,
+        delayed: 0,
+        failed: counts.failed,
+        oldestWaitingSeconds: oldest === undefined ? 0 : (Date.now() - oldest) / 1000,
+      };
     },
     async idle() {
       // Jobs may enqueue further jobs, in any lane; wait until no chain grows any more.

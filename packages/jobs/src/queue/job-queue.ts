@@ -7,6 +7,18 @@ export interface QueueCounts {
   failed: number;
 }
 
+/** A lane's jobs as an operator watches them (metrics): what waits, and for how long. */
+export interface LaneBacklog {
+  /** Ready to run, not yet taken. */
+  waiting: number;
+  active: number;
+  /** Waiting for their time: a retry's backoff, a deferred job. */
+  delayed: number;
+  failed: number;
+  /** Seconds since the oldest waiting job was queued; 0 when none waits. */
+  oldestWaitingSeconds: number;
+}
+
 /** What the API needs from the job system, whichever backend runs it. */
 export interface QueuedJob<N extends JobName> {
   payload: JobPayload<N>;
@@ -23,6 +35,8 @@ export interface JobQueue {
   repeat<N extends JobName>(name: N, payload: JobPayload<N>, everyMs: number): Promise<void>;
   /** The jobs of one lane (JOB_LANES); default the main one, where visitors' renders wait. */
   counts(lane?: JobLane): Promise<QueueCounts>;
+  /** One lane's waiting, running, delayed and failed jobs and the age of the oldest waiting one. */
+  backlog(lane: JobLane): Promise<LaneBacklog>;
   /** Resolves when no job is waiting or running in any lane (in-process mode; tests and shutdown). */
   idle(): Promise<void>;
   ping(): Promise<void>;

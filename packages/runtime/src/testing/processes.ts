@@ -134,3 +134,5 @@ export async function redisServerOnFreePort(): Promise<RedisServer> {
     },
   };
 }
+
+export { metricValue } from "./metrics-text.ts";
