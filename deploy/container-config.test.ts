@@ -285,24 +285,29 @@ describe("docker-compose.yml", () => {
   });
 });
 
-describe("deploy/haproxy.cfg", () => {
+describe("deploy/haproxy.cfg and deploy/haproxy-backends.cfg", () => {
   const proxyName = Object.keys(services).find((name) => service(name).image?.startsWith("haproxy:")) ?? "";
   const proxy = service(proxyName);
-  const mount = (proxy.volumes ?? []).find((v) => v.endsWith("haproxy.cfg:ro")) ?? "";
-  const cfg = read(mount.split(":")[0] ?? "");
+  const command = Array.isArray(proxy.command) ? proxy.command : [];
+  // The files HAProxy loads (`-f`, in order), and the repository's file mounted at each.
+  const loaded = command.filter((_arg, i) => command[i - 1] === "-f");
+  const mounted = new Map((proxy.volumes ?? []).map((volume) => [volume.split(":")[1], volume] as const));
+  const sources = loaded.map((file) => mounted.get(file) ?? `(nothing mounted at ${file})`);
+  const cfg = sources.map((volume) => read(volume.split(":")[0] ?? "")).join("\n");
   const directive = (pattern: RegExp) => {
     const m = pattern.exec(cfg);
-    if (!m) throw new Error(`haproxy.cfg has no ${pattern.source}`);
+    if (!m) throw new Error(`the proxy's configuration has no ${pattern.source}`);
     return m.slice(1);
   };
-  const [bindPort] = directive(/^\s*bind :(\d+)$/m);
+  const [bindPort] = directive(/^\s*bind ":\$\{TWEND_PROXY_PORT-(\d+)\}"$/m);
   const [monitorUri] = directive(/^\s*monitor-uri (\S+)$/m);
   const [checkPath] = directive(/^\s*http-check send meth GET uri (\S+)$/m);
   const [checkBody] = directive(/^\s*http-check expect string '([^']+)'$/m);
   const [upstreamHost, upstreamPort] = directive(/^\s*server-template \S+ \d+ ([\w-]+):(\d+)$/m);
 
-  it("is mounted where the HAProxy image reads its configuration", () => {
-    expect(mount).toBe("./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro");
+  it("loads the public frontend, then the replicas found through Docker's DNS, each mounted read-only from deploy/", () => {
+    expect(command[0]).toBe("haproxy");
+    expect(sources).toEqual(["./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro", "./deploy/haproxy-backends.cfg:/usr/local/etc/haproxy/backends.cfg:ro"]);
   });
 
   it("sends requests to the API service on the port the API listens on", () => {
