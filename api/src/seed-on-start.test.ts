@@ -57,6 +57,15 @@ function recordingQueue(): JobQueue & { names: JobName[] } {
     async backlog() {
       return { waiting: names.length, active: 0, delayed: 0, failed: 0, oldestWaitingSeconds: 0 };
     },
+    async listJobs() {
+      return { jobs: [], counts: { waiting: names.length, active: 0, delayed: 0, failed: 0, completed: 0 } };
+    },
+    async retryJob() {
+      return false;
+    },
+    async removeJob() {
+      return false;
+    },
     async idle() {},
     async ping() {},
     async close() {},

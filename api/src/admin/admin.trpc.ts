@@ -4,6 +4,7 @@ import { isAdmin } from "../auth/current-user.ts";
 import { adminBlogRouter } from "../blog/admin-blog.trpc.ts";
 import { adminProcedure, protectedProcedure, router } from "../trpc/trpc.ts";
 import { deleteAdminCampaign, updateAdminCampaign } from "./campaigns/moderate-campaign.ts";
+import { adminJobQueueRouter } from "./job-queue/admin-job-queue.trpc.ts";
 import { listAdminCampaigns } from "./campaigns/list-admin-campaigns.ts";
 import { getDailyStats } from "./metrics/get-daily-stats.ts";
 import { getMetrics } from "./metrics/get-metrics.ts";
@@ -46,4 +47,5 @@ export const adminRouter = router({
     .input(adminUserStatusSchema.extend(userIdParam.shape))
     .mutation(({ ctx, input }) => setUserStatus(ctx.app, ctx.user, input.user_id, input.is_active)),
   blog: adminBlogRouter,
+  jobQueue: adminJobQueueRouter,
 });

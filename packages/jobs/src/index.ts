@@ -1,6 +1,8 @@
 export { JOB_NAMES, JOB_PAYLOADS, type JobName, type JobPayload, type JobHandlers } from "./definitions.ts";
 export { createJobHandlers, type JobDeps } from "./create-job-handlers.ts";
 export { QUEUE_NAMES, type JobQueue, type LaneBacklog, type QueueCounts } from "./queue/job-queue.ts";
+export type { JobListing, JobSummary } from "./queue/job-queue.ts";
+export { IN_PROCESS_RETENTION } from "./queue/job-journal.ts";
 export { createJobMetrics, type JobMetrics } from "./job-metrics.ts";
 export type { JobLane } from "./definitions.ts";
 export { enqueueBatchRows } from "./enqueue-batch-rows.ts";

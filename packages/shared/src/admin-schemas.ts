@@ -10,12 +10,14 @@ export const ADMIN_SORT_ORDERS = ["desc", "asc"] as const;
 export const ADMIN_CAMPAIGN_SORTS = ["created_at", "title", "total_views", "category"] as const;
 export const ADMIN_BLOG_SORTS = ["created_at", "title", "view_count", "category"] as const;
 
-const page = z.coerce
+/** A list's page number, 1 and up: every admin list's, in the query string or a tRPC input. */
+export const adminPageField = z.coerce
   .number({ message: refusal(SCHEMA_MESSAGES.notNumber, "page") })
   .int(refusal(SCHEMA_MESSAGES.notWholeNumber, "page"))
   .check(atLeast("page", 1))
   .default(1);
-const limit = z.coerce
+/** A list's page size, at most ADMIN_PAGE_MAX. */
+export const adminLimitField = z.coerce
   .number({ message: refusal(SCHEMA_MESSAGES.notNumber, "limit") })
   .int(refusal(SCHEMA_MESSAGES.notWholeNumber, "limit"))
   .check(atLeast("limit", 1), atMost("limit", ADMIN_PAGE_MAX))
@@ -25,8 +27,8 @@ const search = text().trim().check(maxChars("search", 100)).default("");
 /** A table's query: sort fields and orders come from fixed lists and never reach SQL as text. */
 export function sortedListQuery<S extends readonly [string, ...string[]]>(sorts: S) {
   return z.object({
-    page,
-    limit,
+    page: adminPageField,
+    limit: adminLimitField,
     search,
     sortBy: oneOf("sortBy", sorts).default(sorts[0]),
     sortOrder: z.enum(ADMIN_SORT_ORDERS, fillTemplate(SCHEMA_MESSAGES.notEither, { field: "sortOrder", first: "desc", second: "asc" })).default("desc"),
@@ -48,7 +50,7 @@ export const adminCampaignQuerySchema = sortedListQuery(ADMIN_CAMPAIGN_SORTS).ex
 export type AdminCampaignQuery = z.infer<typeof adminCampaignQuerySchema>;
 
 /** GET /api/admin/users. */
-export const adminUserQuerySchema = z.object({ page, limit, search });
+export const adminUserQuerySchema = z.object({ page: adminPageField, limit: adminLimitField, search });
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 
 /** PUT /api/admin/campaigns/{id}: one flag at a time, as the table's toggles send it; `reviewed` closes open reports. */

@@ -18,6 +18,7 @@ export * from "./generator-schemas.ts";
 export * from "./shared-dp-schemas.ts";
 export * from "./browse-schemas.ts";
 export * from "./admin-schemas.ts";
+export * from "./admin-queue-schemas.ts";
 export * from "./blog-schemas.ts";
 export * from "./report-schemas.ts";
 export * from "./content-schemas.ts";

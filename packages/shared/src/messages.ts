@@ -74,6 +74,8 @@ export const BROWSE_MESSAGES = {
 export const ADMIN_MESSAGES = {
   cannotDeactivateSelf: "You cannot deactivate your own account",
   userNotFound: "User not found",
+  /** A retry or removal of a job that is no longer among the lane's failed jobs (retried, removed or expired meanwhile). */
+  failedJobNotFound: "This job is no longer among the failed jobs",
 } as const;
 
 /** The blog's API errors, out of every page's first load like BROWSE_MESSAGES. */

@@ -37,6 +37,7 @@ const AdminCampaignsPage = lazyAppPage(() => import("../pages/admin/campaigns/Ad
 const AdminUsersPage = lazyAppPage(() => import("../pages/admin/users/AdminUsersPage.tsx"));
 const AdminBlogPage = lazyAppPage(() => import("../pages/admin/blog/AdminBlogPage.tsx"));
 const AdminBlogEditorPage = lazyAppPage(() => import("../pages/admin/blog/AdminBlogEditorPage.tsx"));
+const AdminQueuePage = lazyAppPage(() => import("../pages/admin/queue/AdminQueuePage.tsx"));
 const AboutPage = lazyAppPage(() => import("../pages/about/AboutPage.tsx"));
 const PrivacyPage = lazyAppPage(() => import("../pages/legal/PrivacyPage.tsx"));
 const TermsPage = lazyAppPage(() => import("../pages/legal/TermsPage.tsx"));
@@ -65,6 +66,7 @@ export function AppRoutes() {
       <Route path="/admin/blog">{standalone(<AdminBlogPage />)}</Route>
       <Route path="/admin/blog/create">{standalone(<AdminBlogEditorPage />)}</Route>
       <Route path="/admin/blog/edit/:id">{standalone(<AdminBlogEditorPage />)}</Route>
+      <Route path="/admin/jobs">{standalone(<AdminQueuePage />)}</Route>
       <Route path="/">{site(<HomePage />)}</Route>
       <Route path="/campaign/:shortId">
         {site(

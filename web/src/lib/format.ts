@@ -78,6 +78,12 @@ export function formatDateTime(locale: string, iso: string | null): string | nul
   return date ? formatMoment(locale, { dateStyle: "medium", timeStyle: "short" }, date) : null;
 }
 
+/** "Jan 2, 2025, 3:04:05 PM" (in English), for a moment that matters to the second, such as when a job ran; null for a missing or unreadable timestamp. */
+export function formatDateTimeSeconds(locale: string, iso: string | null): string | null {
+  const date = validDate(iso);
+  return date ? formatMoment(locale, { dateStyle: "medium", timeStyle: "medium" }, date) : null;
+}
+
 /** A count and the count it is a share of: downloads of visits, generations of views. */
 export interface Ratio {
   part: number;

@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import { closeRedis, inJobSpan, quietRedisErrors, reconnectWithBackoff, type RedisErrorLog } from "@twend/runtime";
 import { JOB_LANES, LANES, parseJobPayload, isJobName, runJob, type JobHandlers, type JobLane } from "../definitions.ts";
 import { QUEUE_NAMES, type JobQueue, type QueueCounts } from "./job-queue.ts";
+import { listBullJobs, removeBullJob, retryBullJob } from "./bullmq-jobs.ts";
 import { splitTraceCarrier, withTraceCarrier } from "./job-trace.ts";
 
 export interface BullOptions {
@@ -48,7 +49,9 @@ export function createBullQueue(options: BullOptions & { log?: RedisErrorLog | u
       await queues[JOB_LANES[name]].add(name, withTraceCarrier(parseJobPayload(name, payload)), options?.jobId ? { jobId: options.jobId } : {});
     },
     async enqueueMany(name, jobs) {
-      await queues[JOB_LANES[name]].addBulk(jobs.map(({ payload, jobId }) => ({ name, data: withTraceCarrier(parseJobPayload(name, payload)), opts: jobId ? { jobId } : {} })));
+      await queues[JOB_LANES[name]].addBulk(
+        jobs.map(({ payload, jobId }) => ({ name, data: withTraceCarrier(parseJobPayload(name, payload)), opts: jobId ? { jobId } : {} })),
+      );
     },
     async repeat(name, payload, everyMs) {
       await queues[JOB_LANES[name]].upsertJobScheduler(name, { every: everyMs }, { name, data: parseJobPayload(name, payload) });
@@ -69,6 +72,9 @@ export function createBullQueue(options: BullOptions & { log?: RedisErrorLog | u
         oldestWaitingSeconds: Number.isFinite(queuedAt) ? Math.max(0, (Date.now() - queuedAt) / 1000) : 0,
       };
     },
+    listJobs: (lane, state, range) => listBullJobs(connection, queues[lane], state, range),
+    retryJob: (lane, id) => retryBullJob(queues[lane], id),
+    removeJob: (lane, id) => removeBullJob(queues[lane], id),
     async idle() {
       for (;;) {
         const all = await Promise.all(LANES.map(counts));

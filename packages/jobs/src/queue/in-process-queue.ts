@@ -1,6 +1,7 @@
 import { currentTraceCarrier, inJobSpan } from "@twend/runtime";
 import { JOB_LANES, LANES, parseJobPayload, type JobHandlers, type JobLane, type JobName, type JobPayload } from "../definitions.ts";
 import type { JobQueue, QueueCounts } from "./job-queue.ts";
+import { JobJournal } from "./job-journal.ts";
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -27,23 +28,31 @@ export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQue
   const pendingIds = new Set<string>();
   let closed = false;
   const timers = new Map<string, NodeJS.Timeout>();
+  // Every job by state, the recent finished ones included, for the admin's queue screen; jobs queued without an id get a number.
+  const journals: Record<JobLane, JobJournal> = { main: new JobJournal(), batch: new JobJournal() };
+  let lastJobNumber = 0;
 
   const schedule = <N extends JobName>(name: N, payload: JobPayload<N>, jobId?: string) => {
     const lane = lanes[JOB_LANES[name]];
     lane.counts.waiting += 1;
     lane.queuedAt.push(Date.now());
     if (jobId) pendingIds.add(jobId);
+    const journal = journals[JOB_LANES[name]];
+    const record = journal.queued(jobId ?? String((lastJobNumber += 1)), name, payload);
     // The enqueuer's trace context, taken now: the job runs later, after the request has answered.
     const carrier = currentTraceCarrier();
     lane.tail = lane.tail.then(async () => {
       lane.counts.waiting -= 1;
       lane.queuedAt.shift();
       lane.counts.active += 1;
+      journal.started(record);
       try {
         await inJobSpan({ name, queue: "in-process" }, carrier, () => handlers[name](payload));
         lane.counts.completed += 1;
+        journal.finished(record);
       } catch (error) {
         lane.counts.failed += 1;
+        journal.finished(record, { error });
         log.error({ err: error, job: name }, "job failed");
       } finally {
         lane.counts.active -= 1;
@@ -90,6 +99,25 @@ export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQue
         failed: counts.failed,
         oldestWaitingSeconds: oldest === undefined ? 0 : (Date.now() - oldest) / 1000,
       };
+    },
+    async listJobs(lane, state, { offset, limit }) {
+      return journals[lane].list(state, offset, limit);
+    },
+    async retryJob(lane, id) {
+      if (closed) throw new Error("Job queue is closed");
+      const failed = journals[lane].takeFailed(id);
+      if (!failed) return false;
+      lanes[lane].counts.failed -= 1;
+      // Already queued again under its id (a sweep found it): that run is the retry.
+      if (pendingIds.has(id)) return true;
+      schedule(failed.name, parseJobPayload(failed.name, failed.payload), id);
+      journals[lane].backdate(id, failed.createdAt);
+      return true;
+    },
+    async removeJob(lane, id) {
+      if (!journals[lane].takeFailed(id)) return false;
+      lanes[lane].counts.failed -= 1;
+      return true;
     },
     async idle() {
       // Jobs may enqueue further jobs, in any lane; wait until no chain grows any more.

@@ -1,3 +1,4 @@
+import type { QueueJobState } from "@twend/shared";
 import type { JobLane, JobName, JobPayload } from "../definitions.ts";
 
 export interface QueueCounts {
@@ -19,6 +20,30 @@ export interface LaneBacklog {
   oldestWaitingSeconds: number;
 }
 
+/** One job as the admin's queue screen lists it; times in epoch milliseconds. */
+export interface JobSummary {
+  id: string;
+  name: string;
+  state: QueueJobState;
+  /** When it was first queued. */
+  createdAt: number;
+  /** When its last attempt began and ended. */
+  startedAt: number | null;
+  finishedAt: number | null;
+  /** When a delayed job is due. */
+  runAt: number | null;
+  attempts: number;
+  maxAttempts: number;
+  /** The last attempt's error message, if it failed. */
+  error: string | null;
+}
+
+/** A page of one state's jobs, and the lane's count in every state (each list's whole length). */
+export interface JobListing {
+  jobs: JobSummary[];
+  counts: Record<QueueJobState, number>;
+}
+
 /** What the API needs from the job system, whichever backend runs it. */
 export interface QueuedJob<N extends JobName> {
   payload: JobPayload<N>;
@@ -37,6 +62,15 @@ export interface JobQueue {
   counts(lane?: JobLane): Promise<QueueCounts>;
   /** One lane's waiting, running, delayed and failed jobs and the age of the oldest waiting one. */
   backlog(lane: JobLane): Promise<LaneBacklog>;
+  /**
+   * One lane's jobs in one state, newest first, `range.limit` of them from `range.offset` (0 reads
+   * the counts alone), with how many the lane holds in each state: the admin's queue screen.
+   */
+  listJobs(lane: JobLane, state: QueueJobState, range: { offset: number; limit: number }): Promise<JobListing>;
+  /** Queues a failed job again with its attempts counted afresh; false when the lane has no failed job of that id. */
+  retryJob(lane: JobLane, id: string): Promise<boolean>;
+  /** Deletes a failed job; false when the lane has no failed job of that id. */
+  removeJob(lane: JobLane, id: string): Promise<boolean>;
   /** Resolves when no job is waiting or running in any lane (in-process mode; tests and shutdown). */
   idle(): Promise<void>;
   ping(): Promise<void>;

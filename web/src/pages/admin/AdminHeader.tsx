@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import LogOut from "lucide-react/icons/log-out";
 import ShieldCheck from "lucide-react/icons/shield-check";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { Logo } from "../../components/layout/Logo.tsx";
 import { Avatar } from "../../components/ui/Avatar.tsx";
@@ -17,6 +19,12 @@ interface AdminHeaderProps {
 /** Logo, the Admin Panel label, the signed-in e-mail with its initial and Logout (spec 2.2), then the tabs. */
 export function AdminHeader({ active }: AdminHeaderProps) {
   const { user, logout } = useAuth();
+  const { i18n } = useLingui();
+  const tabList = useRef<HTMLUListElement>(null);
+  // On a narrow screen the tabs scroll sideways: the current one is brought into view.
+  useEffect(() => {
+    tabList.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [active]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
       {/* Phones put the e-mail on a row of its own; from 768 px it sits beside its initial. */}
@@ -48,7 +56,7 @@ export function AdminHeader({ active }: AdminHeaderProps) {
       {active ? (
         <nav aria-label="Admin sections">
           <Container wide>
-            <ul className="-mb-px flex gap-1 overflow-x-auto">
+            <ul ref={tabList} className="-mb-px flex gap-1 overflow-x-auto">
               {ADMIN_TABS.map((tab) => (
                 <li key={tab.id}>
                   <Link
@@ -59,7 +67,7 @@ export function AdminHeader({ active }: AdminHeaderProps) {
                       tab.id === active ? "border-brand-600 text-brand-800" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
                     )}
                   >
-                    {tab.label}
+                    {i18n._(tab.label)}
                   </Link>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Card } from "../../../components/ui/Card.tsx";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
@@ -10,6 +10,8 @@ export interface AdminColumn<Row> {
   header: string;
   /** `locale` is the active language's, for the cell's numbers and dates. */
   cell: (row: Row, locale: string) => ReactNode;
+  /** On a phone's card, the cell takes the card's whole width (a long text such as an error). */
+  wide?: boolean;
 }
 
 interface AdminDataTableProps<Row> {
@@ -20,7 +22,8 @@ interface AdminDataTableProps<Row> {
   /** The column that names the row; on phones, the card's heading. */
   primary: AdminColumn<Row>;
   columns: ReadonlyArray<AdminColumn<Row>>;
-  actions: (row: Row) => ReactNode;
+  /** Leave it out for a table without row actions: no Actions column then. */
+  actions?: (row: Row) => ReactNode;
   /** A newer page is loading while this one shows. */
   stale: boolean;
 }
@@ -43,13 +46,13 @@ export function AdminDataTable<Row>({ label, rows, rowKey, primary, columns, act
             {primary.cell(row, locale)}
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
               {columns.map((column) => (
-                <div key={column.header} className="min-w-0">
+                <div key={column.header} className={column.wide ? "col-span-2 min-w-0" : "min-w-0"}>
                   <dt className="text-xs font-medium text-slate-500">{column.header}</dt>
                   <dd className="mt-0.5 min-w-0 text-slate-800">{column.cell(row, locale)}</dd>
                 </div>
               ))}
             </dl>
-            <div className="mt-auto flex flex-wrap gap-2 pt-4">{actions(row)}</div>
+            {actions ? <div className="mt-auto flex flex-wrap gap-2 pt-4">{actions(row)}</div> : null}
           </Card>
         ))}
       </ul>
@@ -63,13 +66,15 @@ export function AdminDataTable<Row>({ label, rows, rowKey, primary, columns, act
         <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             {[primary, ...columns].map((column) => (
-              <th key={column.header} scope="col" className="px-3 py-3 whitespace-nowrap first:pl-4">
+              <th key={column.header} scope="col" className="px-3 py-3 whitespace-nowrap first:pl-4 last:pr-4">
                 {column.header}
               </th>
             ))}
-            <th scope="col" className="py-3 pr-4 pl-3 text-right">
-              Actions
-            </th>
+            {actions ? (
+              <th scope="col" className="py-3 pr-4 pl-3 text-right">
+                <Trans>Actions</Trans>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -79,13 +84,15 @@ export function AdminDataTable<Row>({ label, rows, rowKey, primary, columns, act
                 {primary.cell(row, locale)}
               </th>
               {columns.map((column) => (
-                <td key={column.header} className="px-3 py-3 text-slate-700">
+                <td key={column.header} className="px-3 py-3 text-slate-700 last:pr-4">
                   {column.cell(row, locale)}
                 </td>
               ))}
-              <td className="py-3 pr-4 pl-3">
-                <div className="flex justify-end gap-2">{actions(row)}</div>
-              </td>
+              {actions ? (
+                <td className="py-3 pr-4 pl-3">
+                  <div className="flex justify-end gap-2">{actions(row)}</div>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
