@@ -65,14 +65,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     done();
   });
 
+  // Media handed out at MEDIA_PUBLIC_URL come from its origin (http: too, for a bucket on the local network): shown as
+  // images, and fetched by the generator and the studio, which draw them (the bucket's CORS must allow this origin).
+  const mediaOrigin = ctx.config.mediaPublicUrl === undefined ? [] : [new URL(ctx.config.mediaPublicUrl).origin];
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Google account pictures and blog images are shown from their own hosts; an image cannot run code.
-        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "img-src": ["'self'", "data:", "blob:", "https:", ...mediaOrigin],
         // WebAssembly, and no other eval: the face detector's runtime (web/src/features/face) is compiled from this site's own .wasm.
         "script-src": ["'self'", DEFERRED_ENTRY_SCRIPT_SOURCE, "'wasm-unsafe-eval'"],
-        "connect-src": ["'self'"],
+        "connect-src": ["'self'", ...mediaOrigin],
         "worker-src": ["'self'", "blob:"],
         "style-src": ["'self'", "'unsafe-inline'"],
         "font-src": ["'self'", "data:"],

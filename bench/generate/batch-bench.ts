@@ -3,7 +3,7 @@ import { createTRPCClient, httpLink, type TRPCClient } from "@trpc/client";
 import type { AppRouter } from "@twend/api";
 import type { PrismaClient } from "@twend/db";
 import { makeImage } from "@twend/composition/testing";
-import { mediaUrl } from "@twend/media";
+import { mediaPath } from "@twend/media";
 import { BATCH_LIMITS, type BatchDto } from "@twend/shared";
 import { designOfRow } from "@twend/db";
 import { runRenderTask, type RenderTask } from "@twend/jobs";
@@ -312,7 +312,7 @@ async function singleRenders(app: RunningApp, prisma: PrismaClient, campaignId: 
   const tasks = await Promise.all(
     sampled.map(async (row): Promise<RenderTask> => {
       if (!row.photoHash || !row.photo) throw new Error(`the row of ${row.name} has no stored photo`);
-      const photo = await fetchBytes(app.origin + mediaUrl(row.photoHash, row.photo.mimeType));
+      const photo = await fetchBytes(app.origin + mediaPath(row.photoHash, row.photo.mimeType));
       return { kind: "dp", input: { design: designOfRow(campaign), background, photo, name: row.name, footer: { host } } };
     }),
   );

@@ -13,7 +13,7 @@ export async function blogPostPageMeta(ctx: AppContext, slug: string, locale: Lo
   if (!post) return null;
   const origin = ctx.config.appOrigin;
   // A URL saved before URLs were checked on save may not parse: the page then goes without an image.
-  const image = post.featuredImageUrl && isImageUrl(post.featuredImageUrl) ? new URL(post.featuredImageUrl, origin).toString() : null;
+  const image = post.featuredImageUrl && isImageUrl(post.featuredImageUrl) ? new URL(ctx.media.urlOf(post.featuredImageUrl), origin).toString() : null;
   return {
     title: `${post.metaTitle ?? post.title} · Twend Blog`,
     description: post.metaDescription ?? (post.excerpt || i18nFor(locale)._(PAGE_TEXTS.blogPostDescription, { title: post.title })),

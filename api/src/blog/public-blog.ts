@@ -20,7 +20,7 @@ export async function listPublicPosts(ctx: AppContext, query: BlogListQuery): Pr
     ctx.db.prisma.blogPost.findMany({ where, orderBy: [...newestFirst], skip: (query.page - 1) * query.limit, take: query.limit, omit: { content: true } }),
     ctx.db.prisma.blogPost.count({ where }),
   ]);
-  return { data: rows.map(toPublicBlogCard), total, has_more: query.page * query.limit < total };
+  return { data: rows.map((row) => toPublicBlogCard(row, ctx.media)), total, has_more: query.page * query.limit < total };
 }
 
 /** The featured published posts, newest first, as many as the blog's featured row shows. */
@@ -31,7 +31,7 @@ export async function listFeaturedPosts(ctx: AppContext): Promise<PublicBlogCard
     take: LIMITS.blogFeaturedCount,
     omit: { content: true },
   });
-  return rows.map(toPublicBlogCard);
+  return rows.map((row) => toPublicBlogCard(row, ctx.media));
 }
 
 async function findPublished(prisma: PrismaClient, slug: string) {
@@ -41,7 +41,7 @@ async function findPublished(prisma: PrismaClient, slug: string) {
 }
 
 export async function getPublicPost(ctx: AppContext, slug: string): Promise<PublicBlogPost> {
-  return toPublicBlogPost(await findPublished(ctx.db.prisma, slug));
+  return toPublicBlogPost(await findPublished(ctx.db.prisma, slug), ctx.media);
 }
 
 const tagsOf = (tags: string) =>
@@ -70,7 +70,7 @@ export async function listRelatedPosts(ctx: AppContext, slug: string): Promise<P
     .map((other, index) => ({ other, index, score: score(other) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, LIMITS.blogRelatedCount)
-    .map(({ other }) => toPublicBlogCard(other));
+    .map(({ other }) => toPublicBlogCard(other, ctx.media));
 }
 
 /** Counts a read once per visitor session; a call without a session counts as the spec's plain increment. */

@@ -1,5 +1,5 @@
 import type { Prisma } from "@twend/db";
-import { mediaUrl } from "@twend/media";
+import type { MediaLinks } from "@twend/media";
 import { type BackgroundVariant, type CampaignCard, type CampaignListItem, isLocale, type OwnerCampaign, type PublicCampaign } from "@twend/shared";
 
 /** Columns a card needs; lists never load design fields or image bytes. */
@@ -18,22 +18,25 @@ export const cardSelect = {
 
 type CardRow = Prisma.CampaignGetPayload<{ select: typeof cardSelect }>;
 
-/** `variants`: the copies of the card's background, narrowest first (`findBackgroundVariants`). */
-export function toCampaignCard(row: CardRow, variants: BackgroundVariant[]): CampaignCard {
+/**
+ * `variants`: the copies of the card's background, narrowest first (`findBackgroundVariants`).
+ * `links`: where clients fetch media (the media store's, ctx.media).
+ */
+export function toCampaignCard(row: CardRow, variants: BackgroundVariant[], links: MediaLinks): CampaignCard {
   return {
     id: row.id,
     short_id: row.shortId,
     title: row.title,
-    background_image_url: row.backgroundImageUrl,
-    thumbnail_url: row.thumbnail ? mediaUrl(row.thumbnail.hash, row.thumbnail.mimeType) : null,
+    background_image_url: links.urlOf(row.backgroundImageUrl),
+    thumbnail_url: row.thumbnail ? links.url(row.thumbnail.hash, row.thumbnail.mimeType) : null,
     total_views: row.totalViews,
     category: row.category,
     background_variants: variants,
   };
 }
 
-function toCampaignListItem(row: CardRow, variants: BackgroundVariant[]): CampaignListItem {
-  return { ...toCampaignCard(row, variants), total_downloads: row.totalDownloads, created_at: row.createdAt.toISOString() };
+function toCampaignListItem(row: CardRow, variants: BackgroundVariant[], links: MediaLinks): CampaignListItem {
+  return { ...toCampaignCard(row, variants, links), total_downloads: row.totalDownloads, created_at: row.createdAt.toISOString() };
 }
 
 /** A background's preview copies as the public Twend carries them, narrowest first. */
@@ -44,8 +47,8 @@ export const backgroundVariantsSelect = {
 
 type VariantRow = Prisma.BackgroundVariantGetPayload<{ select: typeof backgroundVariantsSelect.select }>;
 
-export function toBackgroundVariants(rows: readonly VariantRow[]): BackgroundVariant[] {
-  return rows.map((row) => ({ url: mediaUrl(row.media.hash, row.media.mimeType), width: row.width }));
+export function toBackgroundVariants(rows: readonly VariantRow[], links: MediaLinks): BackgroundVariant[] {
+  return rows.map((row) => ({ url: links.url(row.media.hash, row.media.mimeType), width: row.width }));
 }
 
 export const publicCampaignInclude = {
@@ -56,9 +59,9 @@ export const publicCampaignInclude = {
 
 type PublicRow = Prisma.CampaignGetPayload<{ include: typeof publicCampaignInclude }>;
 
-export function toPublicCampaign(row: PublicRow): PublicCampaign {
+export function toPublicCampaign(row: PublicRow, links: MediaLinks): PublicCampaign {
   return {
-    ...toCampaignListItem(row, toBackgroundVariants(row.background?.variants ?? [])),
+    ...toCampaignListItem(row, toBackgroundVariants(row.background?.variants ?? [], links), links),
     description: row.description,
     background_x: row.backgroundX,
     background_y: row.backgroundY,
@@ -77,13 +80,13 @@ export function toPublicCampaign(row: PublicRow): PublicCampaign {
     include_text: row.includeText,
     total_shares: row.totalShares,
     caption_template: row.captionTemplate,
-    preview_image_url: row.preview ? mediaUrl(row.preview.hash, row.preview.mimeType) : null,
+    preview_image_url: row.preview ? links.url(row.preview.hash, row.preview.mimeType) : null,
     background_width: row.background?.width ?? null,
     background_height: row.background?.height ?? null,
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-export function toOwnerCampaign(row: PublicRow): OwnerCampaign {
-  return { ...toPublicCampaign(row), is_active: row.isActive };
+export function toOwnerCampaign(row: PublicRow, links: MediaLinks): OwnerCampaign {
+  return { ...toPublicCampaign(row, links), is_active: row.isActive };
 }

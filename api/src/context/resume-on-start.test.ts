@@ -31,7 +31,7 @@ describe("an embedded start after a stop mid-batch", () => {
       .toBuffer();
     const background = await saveImage(prisma, before.media, png);
     const campaign = await prisma.campaign.create({
-      data: { shortId: "resumed", title: "Resumed", backgroundImageUrl: background.url, backgroundHash: background.hash, avatarX: 200, avatarY: 200, avatarSize: 160 },
+      data: { shortId: "resumed", title: "Resumed", backgroundImageUrl: background.path, backgroundHash: background.hash, avatarX: 200, avatarY: 200, avatarSize: 160 },
     });
     const owner = await prisma.user.create({ data: { email: "resume@example.com" } });
     // Written as the stopped run left them: row 2 was being drawn, row 3 waited, row 4 was made.

@@ -59,11 +59,11 @@ export async function requestRender(ctx: AppContext, input: GenerateDpInput, net
       ctx.log.warn({ err: error, renderId: id }, "render enqueue failed; the sweep will retry");
     });
   }
-  return toRenderDto(render);
+  return toRenderDto(render, ctx.media);
 }
 
 export async function getRender(ctx: AppContext, id: string): Promise<DpRenderDto> {
   const render = /^[a-f0-9]{64}$/.test(id) ? await ctx.db.prisma.dpRender.findUnique({ where: { id }, include: resultSelect }) : null;
   if (!render || render.expiresAt.getTime() < Date.now()) throw notFound(MESSAGES.renderNotFound);
-  return toRenderDto(render);
+  return toRenderDto(render, ctx.media);
 }

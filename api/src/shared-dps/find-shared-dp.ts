@@ -1,4 +1,3 @@
-import { mediaUrl } from "@twend/media";
 import { MESSAGES, SHARED_DP_ID, type SharedDpDto } from "@twend/shared";
 import type { AppContext } from "../context/app-context.ts";
 import { notFound } from "../http/http-error.ts";
@@ -7,7 +6,8 @@ export interface LiveSharedDp {
   id: string;
   name: string | null;
   expiresAt: Date;
-  imagePath: string;
+  /** Where clients fetch the PNG (see MediaLinks). */
+  imageUrl: string;
   imageWidth: number;
   imageHeight: number;
   campaign: { shortId: string; title: string };
@@ -28,7 +28,7 @@ export async function findLiveSharedDp(ctx: AppContext, id: string): Promise<Liv
     id: row.id,
     name: row.name,
     expiresAt: row.expiresAt,
-    imagePath: mediaUrl(row.media.hash, row.media.mimeType),
+    imageUrl: ctx.media.url(row.media.hash, row.media.mimeType),
     imageWidth: row.media.width,
     imageHeight: row.media.height,
     campaign: { shortId: row.campaign.shortId, title: row.campaign.title },
@@ -41,7 +41,7 @@ export async function getSharedDp(ctx: AppContext, id: string): Promise<SharedDp
   if (!share) throw notFound(MESSAGES.sharedDpNotFound);
   return {
     id: share.id,
-    image_url: share.imagePath,
+    image_url: share.imageUrl,
     campaign: { short_id: share.campaign.shortId, title: share.campaign.title },
     expires_at: share.expiresAt.toISOString(),
   };

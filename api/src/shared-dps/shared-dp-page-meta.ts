@@ -23,10 +23,11 @@ export async function sharedDpPageMeta(ctx: AppContext, id: string, locale: Loca
     description: i18n._(PAGE_TEXTS.sharedDpDescription, { title }),
     locale,
     url,
-    image: `${ctx.config.appOrigin}${share.imagePath}`,
+    // Absolute, as crawlers need it: the API's own route on this origin, or already the public media address.
+    image: new URL(share.imageUrl, ctx.config.appOrigin).toString(),
     imageWidth: share.imageWidth,
     imageHeight: share.imageHeight,
-    preloadImage: share.imagePath,
+    preloadImage: share.imageUrl,
     noindex: true,
   };
 }

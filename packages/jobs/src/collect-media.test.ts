@@ -1,4 +1,4 @@
-import { saveImage } from "@twend/media";
+import { mediaLinks, saveImage } from "@twend/media";
 import { solidImage } from "@twend/media/testing";
 import { describe, expect, it } from "vitest";
 import { createInProcessQueue } from "./queue/in-process-queue.ts";
@@ -16,7 +16,7 @@ describe("env.media.collect job", () => {
     const fresh = await saveImage(env.db.prisma, env.media, await image(3));
     const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     await env.db.prisma.mediaObject.updateMany({ where: { hash: { in: [used.hash, orphan.hash] } }, data: { createdAt: old } });
-    await env.db.prisma.campaign.create({ data: { shortId: "keeps-media", title: "T", backgroundImageUrl: used.url, backgroundHash: used.hash } });
+    await env.db.prisma.campaign.create({ data: { shortId: "keeps-media", title: "T", backgroundImageUrl: used.path, backgroundHash: used.hash } });
 
     const queue = createInProcessQueue(env.handlers(), silent);
     await queue.enqueue("media.collect", {});
@@ -64,31 +64,45 @@ describe("env.media.collect job", () => {
 
   it("keeps a blog post's featured image stored as media", async () => {
     const cover = await saveImage(env.db.prisma, env.media, await image(5));
+    const copied = await saveImage(env.db.prisma, env.media, await image(6));
     const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-    await env.db.prisma.mediaObject.update({ where: { hash: cover.hash }, data: { createdAt: old } });
+    await env.db.prisma.mediaObject.updateMany({ where: { hash: { in: [cover.hash, copied.hash] } }, data: { createdAt: old } });
     await env.db.prisma.blogPost.create({
-      data: { slug: "covered", title: "Covered", content: "<p>x</p>", authorName: "Twend Team", category: "News", featuredImageUrl: cover.url },
+      data: { slug: "covered", title: "Covered", content: "<p>x</p>", authorName: "Twend Team", category: "News", featuredImageUrl: cover.path },
+    });
+    // An admin may paste the address a page showed, at the media's public base.
+    await env.db.prisma.blogPost.create({
+      data: {
+        slug: "copied",
+        title: "Copied",
+        content: "<p>x</p>",
+        authorName: "Twend Team",
+        category: "News",
+        featuredImageUrl: mediaLinks("https://media.example.org").url(copied.hash, "png"),
+      },
     });
 
     const queue = createInProcessQueue(env.handlers(), silent);
     await queue.enqueue("media.collect", {});
     await queue.idle();
     await queue.close();
-    expect(await env.db.prisma.mediaObject.count({ where: { hash: cover.hash } })).toBe(1);
+    expect(await env.db.prisma.mediaObject.count({ where: { hash: { in: [cover.hash, copied.hash] } } })).toBe(2);
     expect(await env.media.exists(cover.hash, "png")).toBe(true);
+    expect(await env.media.exists(copied.hash, "png")).toBe(true);
 
-    await env.db.prisma.blogPost.delete({ where: { slug: "covered" } });
+    await env.db.prisma.blogPost.deleteMany({ where: { slug: { in: ["covered", "copied"] } } });
     const again = createInProcessQueue(env.handlers(), silent);
     await again.enqueue("media.collect", {});
     await again.idle();
     await again.close();
     expect(await env.media.exists(cover.hash, "png")).toBe(false);
+    expect(await env.media.exists(copied.hash, "png")).toBe(false);
   });
 
   it("keeps a background's preview copies while the background is kept, and deletes them after it", async () => {
     const background = await saveImage(env.db.prisma, env.media, await solidImage(700, 500, { r: 6, g: 10, b: 10 }, "png"));
     const campaign = await env.db.prisma.campaign.create({
-      data: { shortId: "has-copies", title: "T", backgroundImageUrl: background.url, backgroundHash: background.hash },
+      data: { shortId: "has-copies", title: "T", backgroundImageUrl: background.path, backgroundHash: background.hash },
     });
     const queue = createInProcessQueue(env.handlers(), silent);
     await queue.enqueue("media.variants", { hash: background.hash });

@@ -7,13 +7,15 @@ export const MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
 // "Nothing refers to it": the one definition, used to pick candidates and again, atomically, to delete.
+// A blog post's cover is a URL an admin typed: the API's `/media/{hash}.{ext}` or, copied from a page,
+// the same file at MEDIA_PUBLIC_URL (`.../{shard}/{hash}.{ext}`), under any base it ever had.
 const UNREFERENCED = `
   NOT EXISTS (SELECT 1 FROM campaigns c WHERE c.background_hash = m.hash OR c.thumbnail_hash = m.hash OR c.preview_hash = m.hash)
   AND NOT EXISTS (SELECT 1 FROM background_variants v WHERE v.media_hash = m.hash)
   AND NOT EXISTS (SELECT 1 FROM shared_dps s WHERE s.media_hash = m.hash)
   AND NOT EXISTS (SELECT 1 FROM dp_renders r WHERE r.photo_hash = m.hash OR r.result_hash = m.hash)
   AND NOT EXISTS (SELECT 1 FROM dp_batch_rows br WHERE br.photo_hash = m.hash OR br.result_hash = m.hash)
-  AND NOT EXISTS (SELECT 1 FROM blog_posts b WHERE b.featured_image_url LIKE '/media/' || m.hash || '.%')`;
+  AND NOT EXISTS (SELECT 1 FROM blog_posts b WHERE b.featured_image_url LIKE '%/' || m.hash || '.%')`;
 
 /**
  * Deletes media no Twend, share page or blog post refers to any more (deleted Twends,

@@ -15,7 +15,7 @@ const env = useJobTestEnv();
 async function campaignWithBackground(width: number, height: number, colour: { r: number; g: number; b: number }) {
   const background = await saveImage(env.db.prisma, env.media, await solidImage(width, height, colour, "png"));
   await env.db.prisma.campaign.create({
-    data: { shortId: `v${randomBytes(4).toString("hex")}`, title: "Variants test", backgroundImageUrl: background.url, backgroundHash: background.hash },
+    data: { shortId: `v${randomBytes(4).toString("hex")}`, title: "Variants test", backgroundImageUrl: background.path, backgroundHash: background.hash },
   });
   return background;
 }

@@ -22,7 +22,7 @@ async function batchOf(names: string[]) {
     data: {
       shortId: `b${randomBytes(4).toString("hex")}`,
       title: "Team",
-      backgroundImageUrl: background.url,
+      backgroundImageUrl: background.path,
       backgroundHash: background.hash,
       avatarX: 150,
       avatarY: 150,

@@ -23,7 +23,7 @@ async function campaignWithBackground(colour: { r: number; g: number; b: number 
     data: {
       shortId: `t${randomBytes(4).toString("hex")}`,
       title: "Thumbnail test",
-      backgroundImageUrl: background.url,
+      backgroundImageUrl: background.path,
       backgroundHash: background.hash,
     },
   });
@@ -76,7 +76,7 @@ describe("env.media.thumbnail job", () => {
     const { background, campaign: other } = await campaignWithBackground({ r: 90, g: 90, b: 200 });
     await env.db.prisma.campaign.update({ where: { id: other.id }, data: { shortId: "wanted-link" } });
     const edited = await env.db.prisma.campaign.create({
-      data: { shortId: `t${randomBytes(4).toString("hex")}`, title: "Same background", backgroundImageUrl: background.url, backgroundHash: background.hash },
+      data: { shortId: `t${randomBytes(4).toString("hex")}`, title: "Same background", backgroundImageUrl: background.path, backgroundHash: background.hash },
     });
     let rowHeld!: () => void;
     const held = new Promise<void>((resolve) => (rowHeld = resolve));

@@ -30,7 +30,7 @@ const cards = () => createPreviewCards({ prisma: env.db.prisma, media: env.media
 async function seedCampaign(title: string) {
   const background = await saveImage(env.db.prisma, env.media, await solidImage(600, 600, { r: 200, g: 50, b: 50 }, "png"));
   const { id } = await env.db.prisma.campaign.create({
-    data: { shortId: `p${randomBytes(4).toString("hex")}`, title, backgroundImageUrl: background.url, backgroundHash: background.hash },
+    data: { shortId: `p${randomBytes(4).toString("hex")}`, title, backgroundImageUrl: background.path, backgroundHash: background.hash },
   });
   return () => env.db.prisma.campaign.findUniqueOrThrow({ where: { id }, include: { background: true } });
 }

@@ -25,6 +25,8 @@ export interface PreviewCardDeps {
 export interface PreviewCards {
   /** Changes whenever anything drawn on the card does, so a link carrying it names one card. */
   version(campaign: Campaign): string;
+  /** The stored card's hash when it was drawn from the Twend as it is now, else null; reads no file. */
+  storedHash(campaign: Campaign): string | null;
   /** The stored card when it was drawn from the Twend as it is now, else null. */
   stored(campaign: PreviewSubject): Promise<PreviewCard | null>;
   /**
@@ -49,11 +51,17 @@ export function createPreviewCards(deps: PreviewCardDeps): PreviewCards {
       .digest("hex")
       .slice(0, VERSION_LENGTH);
 
-  const stored = async (campaign: PreviewSubject): Promise<PreviewCard | null> => {
+  /** The row's card when it was drawn from the Twend as it is now. */
+  const currentCard = (campaign: Campaign): Omit<PreviewCard, "bytes"> | null => {
     const current = version(campaign);
-    if (!campaign.previewHash || campaign.previewVersion !== current) return null;
-    const bytes = await deps.media.read(campaign.previewHash, "png");
-    return bytes ? { hash: campaign.previewHash, version: current, bytes } : null;
+    return campaign.previewHash && campaign.previewVersion === current ? { hash: campaign.previewHash, version: current } : null;
+  };
+
+  const stored = async (campaign: PreviewSubject): Promise<PreviewCard | null> => {
+    const card = currentCard(campaign);
+    if (!card) return null;
+    const bytes = await deps.media.read(card.hash, "png");
+    return bytes ? { ...card, bytes } : null;
   };
 
   const render = async (campaign: PreviewSubject, cardVersion: string): Promise<PreviewCard | null> => {
@@ -83,6 +91,7 @@ export function createPreviewCards(deps: PreviewCardDeps): PreviewCards {
 
   return {
     version,
+    storedHash: (campaign) => currentCard(campaign)?.hash ?? null,
     stored,
     draw,
     async current(campaign) {

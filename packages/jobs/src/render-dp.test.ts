@@ -36,7 +36,7 @@ async function render(frameMode: FrameMode, transform: Record<string, number>) {
     data: {
       shortId: `r${randomBytes(4).toString("hex")}`,
       title: "Frame render",
-      backgroundImageUrl: background.url,
+      backgroundImageUrl: background.path,
       backgroundHash: background.hash,
       frameMode,
       includeText: false,

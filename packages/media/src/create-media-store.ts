@@ -5,8 +5,9 @@ import { createS3MediaStore } from "./s3-media-store.ts";
 
 /**
  * The configured media store: the S3-compatible bucket when S3_BUCKET is set
- * (shared by every API and worker machine), else `DATA_DIR/media` on this disk.
+ * (shared by every API and worker machine), its objects public at
+ * MEDIA_PUBLIC_URL when that is set; else `DATA_DIR/media` on this disk.
  */
-export function createMediaStore(config: Pick<Config, "dataDir" | "s3">): MediaStore {
-  return config.s3 ? createS3MediaStore(config.s3) : createLocalMediaStore(dataPaths(config).media);
+export function createMediaStore(config: Pick<Config, "dataDir" | "s3" | "mediaPublicUrl">): MediaStore {
+  return config.s3 ? createS3MediaStore({ ...config.s3, publicUrl: config.mediaPublicUrl }) : createLocalMediaStore(dataPaths(config).media);
 }

@@ -8,14 +8,16 @@ export {
   extForMimeType,
   mimeTypeForExt,
   resolveMediaExt,
-  mediaUrl,
+  mediaPath,
+  parseMediaPath,
   parseMediaFileName,
   sniffImageType,
   type MediaMimeType,
   type MediaExt,
   type MediaRef,
 } from "./media-types.ts";
-export { createLocalMediaStore, UnsupportedMediaError, type MediaStore, type MediaStat, type StoredMedia } from "./media-store.ts";
+export { mediaLinks, type MediaLinks } from "./media-links.ts";
+export { createLocalMediaStore, UnsupportedMediaError, type MediaStore, type MediaStat, type MediaReadStream, type StoredMedia } from "./media-store.ts";
 export { createS3MediaStore, type S3MediaStoreOptions } from "./s3-media-store.ts";
 export { createMediaStore } from "./create-media-store.ts";
 export {

@@ -2,13 +2,15 @@ import { randomUUID } from "node:crypto";
 import { constants } from "node:fs";
 import { access, mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { mediaLinks, type MediaLinks } from "./media-links.ts";
 import {
   MEDIA_EXTS,
   assertMediaHash,
   extForMimeType,
-  mediaUrl,
+  mediaKey,
+  mediaPath,
   mimeTypeForExt,
-  resolveMediaExt,
   sha256Hex,
   sniffImageType,
   type MediaExt,
@@ -23,26 +25,35 @@ export interface MediaStat {
 }
 
 export interface StoredMedia extends MediaStat {
-  url: string;
+  /** `/media/{hash}.{ext}`: what a row keeps to refer to the file (see MediaLinks); clients get `MediaStore.url`. */
+  path: string;
   /** False when the same bytes were already stored (nothing was written). */
   created: boolean;
+}
+
+/** A stored file being read: its size is known before its first byte. */
+export interface MediaReadStream extends MediaStat {
+  /** The bytes, read as they are consumed; the caller ends it (consumes or destroys it). It may fail part way (a lost connection to S3). */
+  body: Readable;
 }
 
 /**
  * Content-addressed storage of media files. An object is named by the sha256
  * of its bytes, so it never changes once written. Wherever `ext` is optional,
- * leaving it out looks the hash up under every known extension.
+ * leaving it out looks the hash up under every known extension. Its links
+ * (`url`, `urlOf`, `parseUrl`) say where clients fetch what it holds.
  */
-export interface MediaStore {
+export interface MediaStore extends MediaLinks {
   /** Stores image bytes under their hash; the type is sniffed from the bytes. */
   put(bytes: Uint8Array): Promise<StoredMedia>;
+  /** The whole file in memory, for code that works on its bytes (decoding, drawing). */
   read(hash: string, ext?: MediaExt): Promise<Buffer | null>;
+  /** The file as a stream, for passing it on without holding it (the API's `/media` route); null when it is not stored. */
+  stream(hash: string, ext?: MediaExt): Promise<MediaReadStream | null>;
   stat(hash: string, ext?: MediaExt): Promise<MediaStat | null>;
   exists(hash: string, ext?: MediaExt): Promise<boolean>;
   /** True when a file was removed. */
   delete(hash: string, ext?: MediaExt): Promise<boolean>;
-  /** Public URL, `/media/{hash}.{ext}`; `type` is a mime type or an extension. */
-  url(hash: string, type: MediaMimeType | MediaExt): string;
   /** Throws when the store cannot be used at all (folder or bucket missing, no access): for health checks. */
   check(): Promise<void>;
   /** Releases connections (S3); the store is not used afterwards. */
@@ -59,7 +70,7 @@ export function describeMedia(bytes: Uint8Array): Omit<StoredMedia, "created"> {
   if (!mimeType) throw new UnsupportedMediaError("Only PNG, JPEG and WebP images can be stored");
   const hash = sha256Hex(bytes);
   const ext = extForMimeType(mimeType);
-  return { hash, ext, mimeType, byteSize: bytes.byteLength, url: mediaUrl(hash, ext) };
+  return { hash, ext, mimeType, byteSize: bytes.byteLength, path: mediaPath(hash, ext) };
 }
 
 /** Finds a stored object by hash, trying every known extension when `ext` is not given; every backend looks up this way. */
@@ -76,16 +87,12 @@ export async function locateMedia(
   return null;
 }
 
-/** `{hash[0..2]}/{hash}.{ext}`: the layout of every backend, so a media folder can be copied into a bucket as it is. */
-export function mediaKey(hash: string, ext: MediaExt): string {
-  return `${hash.slice(0, 2)}/${hash}.${ext}`;
-}
-
 /**
  * A MediaStore on the local disk: `{rootDir}/{hash[0..2]}/{hash}.{ext}`.
  * The two-character shard keeps directories small. Writes go to a temporary
  * file in the same directory and are renamed into place, so a reader never
- * sees a partial file and a crash leaves at most a stray `.tmp`.
+ * sees a partial file and a crash leaves at most a stray `.tmp`. Media on one
+ * machine's disk have no public address: clients fetch them from the API.
  */
 export function createLocalMediaStore(rootDir: string): MediaStore {
   const root = path.resolve(rootDir);
@@ -106,6 +113,8 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
   const locate = (hash: string, ext: MediaExt | undefined) => locateMedia(hash, ext, statFile);
 
   return {
+    ...mediaLinks(undefined),
+
     async put(bytes) {
       const result = describeMedia(bytes);
       const { hash, ext } = result;
@@ -146,6 +155,21 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
       }
     },
 
+    async stream(hash, ext) {
+      const found = await locate(hash, ext);
+      if (!found) return null;
+      let handle;
+      try {
+        handle = await open(filePath(found.hash, found.ext), "r");
+      } catch (error) {
+        // Deleted between the stat and the open.
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+      // The open file is read to its end even if it is deleted meanwhile; the stream closes it.
+      return { ...found, body: handle.createReadStream() };
+    },
+
     stat: locate,
 
     async exists(hash, ext) {
@@ -162,10 +186,6 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
         if (isNotFound(error)) return false;
         throw error;
       }
-    },
-
-    url(hash, type) {
-      return mediaUrl(hash, resolveMediaExt(type));
     },
 
     async check() {

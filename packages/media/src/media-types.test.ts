@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaUrl, parseMediaFileName, resolveMediaExt, sha256Hex, sniffImageType } from "./media-types.ts";
+import { mediaPath, parseMediaFileName, parseMediaPath, resolveMediaExt, sha256Hex, sniffImageType } from "./media-types.ts";
 
 const HASH = "a".repeat(54) + "0123456789";
 
@@ -42,16 +42,23 @@ describe("parseMediaFileName", () => {
   });
 });
 
-describe("mediaUrl", () => {
+describe("mediaPath", () => {
   it("builds /media/{hash}.{ext} from a mime type or an extension", () => {
-    expect(mediaUrl(HASH, "image/jpeg")).toBe(`/media/${HASH}.jpg`);
-    expect(mediaUrl(HASH, "webp")).toBe(`/media/${HASH}.webp`);
+    expect(mediaPath(HASH, "image/jpeg")).toBe(`/media/${HASH}.jpg`);
+    expect(mediaPath(HASH, "webp")).toBe(`/media/${HASH}.webp`);
     expect(resolveMediaExt("image/png")).toBe("png");
   });
 
   it("refuses a bad hash or an unknown type", () => {
-    expect(() => mediaUrl("../x", "png")).toThrow(TypeError);
-    expect(() => mediaUrl(HASH, "image/gif")).toThrow(TypeError);
+    expect(() => mediaPath("../x", "png")).toThrow(TypeError);
+    expect(() => mediaPath(HASH, "image/gif")).toThrow(TypeError);
+  });
+
+  it("is read back by parseMediaPath, which refuses anything else", () => {
+    expect(parseMediaPath(mediaPath(HASH, "png"))).toEqual({ hash: HASH, ext: "png", mimeType: "image/png" });
+    for (const value of [`${HASH}.png`, `/media/../${HASH}.png`, `/media/${HASH.slice(0, 2)}/${HASH}.png`, `https://cdn.example/media/${HASH}.png`, "/media/x.png", ""]) {
+      expect(parseMediaPath(value), value).toBeNull();
+    }
   });
 });
 

@@ -65,13 +65,29 @@ export function assertMediaHash(hash: string): void {
   if (!isMediaHash(hash)) throw new TypeError(`Not a sha256 hex digest: ${JSON.stringify(hash)}`);
 }
 
+/** The prefix of `mediaPath`: the API route that serves stored files. */
+export const MEDIA_ROUTE = "/media/";
+
 /**
- * Public URL of a stored object: `/media/{hash}.{ext}`. `type` is a mime type
- * (as kept in MediaObject rows) or an extension.
+ * `/media/{hash}.{ext}`: the API's own route for a stored file, and the
+ * reference rows keep (a campaign's background, a blog post's cover), since it
+ * names the file whatever serves it. Clients are handed `MediaLinks.url`
+ * instead, which is this unless media have a public address. `type` is a mime
+ * type (as kept in MediaObject rows) or an extension.
  */
-export function mediaUrl(hash: string, type: string): string {
+export function mediaPath(hash: string, type: string): string {
   assertMediaHash(hash);
-  return `/media/${hash}.${resolveMediaExt(type)}`;
+  return `${MEDIA_ROUTE}${hash}.${resolveMediaExt(type)}`;
+}
+
+/** The file a `mediaPath` names, or null for any other value. */
+export function parseMediaPath(value: string): MediaRef | null {
+  return value.startsWith(MEDIA_ROUTE) ? parseMediaFileName(value.slice(MEDIA_ROUTE.length)) : null;
+}
+
+/** `{hash[0..2]}/{hash}.{ext}`: the layout of every backend, so a media folder can be copied into a bucket as it is. */
+export function mediaKey(hash: string, ext: MediaExt): string {
+  return `${hash.slice(0, 2)}/${hash}.${ext}`;
 }
 
 /**

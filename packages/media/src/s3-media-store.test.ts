@@ -65,6 +65,29 @@ describe("createS3MediaStore", () => {
     }
   });
 
+  it("with a public URL, hands out {publicUrl}/{key}, where the bucket serves the object to anyone", async () => {
+    const publicUrl = `${server.options.endpoint}/${bucket}`;
+    const open = createS3MediaStore({ ...server.options, bucket, publicUrl });
+    try {
+      const webp = await solidImage(12, 8, { r: 90, g: 20, b: 140 }, "webp");
+      const { hash, path } = await open.put(webp);
+      const url = open.url(hash, "image/webp");
+      expect(url).toBe(`${publicUrl}/${hash.slice(0, 2)}/${hash}.webp`);
+      // What rows keep does not change with the base; the base is applied as it is handed out.
+      expect(path).toBe(`/media/${hash}.webp`);
+      expect(open.urlOf(path)).toBe(url);
+      expect(open.parseUrl(url)).toEqual({ hash, ext: "webp", mimeType: "image/webp" });
+      // Unsigned, as a browser asks.
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/webp");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(webp);
+    } finally {
+      await open.close();
+    }
+  });
+
   it("reports a missing bucket as an error", async () => {
     const lost = createS3MediaStore({ ...server.options, bucket: "no-such-bucket" });
     try {

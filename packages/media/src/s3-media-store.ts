@@ -1,6 +1,9 @@
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import { describeMedia, locateMedia, mediaKey, type MediaStat, type MediaStore } from "./media-store.ts";
-import { assertMediaHash, mediaUrl, mimeTypeForExt, resolveMediaExt, type MediaExt } from "./media-types.ts";
+import { mediaLinks } from "./media-links.ts";
+import { describeMedia, locateMedia, type MediaReadStream, type MediaStat, type MediaStore } from "./media-store.ts";
+import { assertMediaHash, mediaKey, mimeTypeForExt, type MediaExt } from "./media-types.ts";
 
 export interface S3MediaStoreOptions {
   /** For S3-compatible services (MinIO, R2, s3rver); absent for AWS itself. */
@@ -11,13 +14,20 @@ export interface S3MediaStoreOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** `endpoint/bucket/key` rather than `bucket.endpoint/key`; most self-hosted services need it. */
   forcePathStyle?: boolean | undefined;
+  /**
+   * MEDIA_PUBLIC_URL: where the bucket's objects can be fetched by anyone, by key (the bucket's
+   * public URL or a CDN in front of it). Absent: the bucket stays private and clients fetch
+   * media from the API's `/media` route.
+   */
+  publicUrl?: string | undefined;
 }
 
 /**
  * A MediaStore in an S3 bucket, so API nodes and workers on several machines
  * share one store. Objects use the local store's key layout
- * (`{hash[0..2]}/{hash}.{ext}`). The bucket stays private: files are served by
- * the API's `/media/:file` route, so URLs do not change with the backend.
+ * (`{hash[0..2]}/{hash}.{ext}`). Without `publicUrl` the bucket stays private
+ * and files are served by the API's `/media/:file` route; with it, clients
+ * fetch `{publicUrl}/{key}` from the bucket or CDN (see MediaLinks).
  *
  * A missing object must answer 404, not 403: on AWS, give the credentials
  * `s3:ListBucket` on the bucket, or reads of missing files become errors.
@@ -43,7 +53,26 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
 
   const locate = (hash: string, ext: MediaExt | undefined) => locateMedia(hash, ext, head);
 
+  async function stream(hash: string, ext: MediaExt | undefined): Promise<MediaReadStream | null> {
+    assertMediaHash(hash);
+    // With the extension known, one GET (its 404 means missing) rather than a HEAD first.
+    const known = ext ?? (await locate(hash, undefined))?.ext;
+    if (!known) return null;
+    let object;
+    try {
+      object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: mediaKey(hash, known) }));
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+    // On Node the SDK hands over the HTTP response itself (or a checksum check wrapped around it), unread.
+    if (!(object.Body instanceof Readable)) throw new Error(`S3 answered GetObject of ${mediaKey(hash, known)} without a readable body`);
+    return { hash, ext: known, mimeType: mimeTypeForExt(known), byteSize: object.ContentLength ?? 0, body: object.Body };
+  }
+
   return {
+    ...mediaLinks(options.publicUrl),
+
     async put(bytes) {
       const result = describeMedia(bytes);
       // Same key, same bytes: a complete object already there is the same object.
@@ -65,20 +94,11 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
     },
 
     async read(hash, ext) {
-      assertMediaHash(hash);
-      // With the extension known, one GET (its 404 means missing) rather than a HEAD first.
-      const known = ext ?? (await locate(hash, undefined))?.ext;
-      if (!known) return null;
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: mediaKey(hash, known) }));
-        if (!object.Body) return null;
-        const bytes = await object.Body.transformToByteArray();
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
+      const found = await stream(hash, ext);
+      return found ? buffer(found.body) : null;
     },
+
+    stream,
 
     stat: locate,
 
@@ -92,10 +112,6 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
       if (!found) return false;
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: mediaKey(found.hash, found.ext) }));
       return true;
-    },
-
-    url(hash, type) {
-      return mediaUrl(hash, resolveMediaExt(type));
     },
 
     async check() {

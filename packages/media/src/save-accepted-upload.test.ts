@@ -154,7 +154,7 @@ describe.each([
     const accepted = await acceptUpload(upload, "background");
     const hash = sha256Hex(accepted.bytes);
     const saved = await saveUpload(backend.store, upload, "background");
-    expect(saved).toEqual({ hash, url: `/media/${hash}.jpg`, mimeType: "image/jpeg", width: 300, height: 200, byteSize: accepted.bytes.byteLength });
+    expect(saved).toEqual({ hash, path: `/media/${hash}.jpg`, mimeType: "image/jpeg", width: 300, height: 200, byteSize: accepted.bytes.byteLength });
     expect(await backend.store.read(hash, "jpg")).toEqual(accepted.bytes);
     expect(await backend.keys()).toEqual([`${hash.slice(0, 2)}/${hash}.jpg`]);
     expect(await db.prisma.mediaObject.findUnique({ where: { hash } })).toMatchObject({ mimeType: "image/jpeg", width: 300, height: 200 });

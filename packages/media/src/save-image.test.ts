@@ -34,7 +34,7 @@ describe("saveImage", () => {
     const saved = await saveImage(db.prisma, store, jpeg);
     expect(saved).toEqual({
       hash,
-      url: `/media/${hash}.jpg`,
+      path: `/media/${hash}.jpg`,
       mimeType: "image/jpeg",
       width: 640,
       height: 360,

@@ -5,7 +5,8 @@ import type { MediaMimeType } from "./media-types.ts";
 
 export interface SavedImage {
   hash: string;
-  url: string;
+  /** `/media/{hash}.{ext}`, what a row keeps to refer to the image; clients get `MediaStore.url` (see MediaLinks). */
+  path: string;
   mimeType: MediaMimeType;
   width: number;
   height: number;
@@ -31,7 +32,7 @@ export async function saveImage(prisma: MediaObjectDb, store: MediaStore, bytes:
   });
   return {
     hash: stored.hash,
-    url: stored.url,
+    path: stored.path,
     mimeType: info.mimeType,
     width: info.width,
     height: info.height,

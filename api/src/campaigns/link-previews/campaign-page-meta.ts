@@ -1,5 +1,4 @@
 import type { Campaign } from "@twend/db";
-import { mediaUrl } from "@twend/media";
 import { backgroundImageSet, isLocale, type Locale } from "@twend/shared";
 import { PREVIEW_CARD } from "@twend/jobs";
 import type { AppContext } from "../../context/app-context.ts";
@@ -14,7 +13,9 @@ import { previewCardPath } from "./preview-card-path.ts";
  * Link-preview tags of a Twend's public page, or null for an unknown or hidden
  * one (the app then shows its own not-found page). Reading them counts no view.
  * og:image is the card's own address, which draws the card when its job has
- * not yet, so even the first crawl right after publishing gets the card.
+ * not yet, so even the first crawl right after publishing gets the card; once
+ * the current card is drawn and media have a public address (MEDIA_PUBLIC_URL),
+ * it is the card's file there, so crawlers fetch it from the bucket or CDN.
  */
 export async function campaignPageMeta(ctx: AppContext, shortId: string, localeOf: (creatorsChoice: Locale | null) => Locale): Promise<PageMeta | null> {
   const campaign = await campaignByLink(ctx, shortId);
@@ -27,11 +28,17 @@ export async function campaignPageMeta(ctx: AppContext, shortId: string, localeO
     description: campaign.description ?? i18nFor(locale)._(PAGE_TEXTS.campaignDescription, { title: campaign.title }),
     locale,
     url: `${origin}/campaign/${campaign.shortId}`,
-    image: hasCard ? `${origin}${previewCardPath(campaign.shortId, ctx.previewCards.version(campaign))}` : null,
+    image: hasCard ? cardImage(ctx, campaign) : null,
     imageWidth: hasCard ? PREVIEW_CARD.width : undefined,
     imageHeight: hasCard ? PREVIEW_CARD.height : undefined,
     preloadImage: await previewFramePreload(ctx, campaign),
   };
+}
+
+/** The card's absolute address: its file at the media's public address when drawn for the Twend as it is, else its own route. */
+function cardImage(ctx: AppContext, campaign: Campaign): string {
+  const drawn = ctx.config.mediaPublicUrl === undefined ? null : ctx.previewCards.storedHash(campaign);
+  return drawn ? ctx.media.url(drawn, "png") : `${ctx.config.appOrigin}${previewCardPath(campaign.shortId, ctx.previewCards.version(campaign))}`;
 }
 
 /**
@@ -43,10 +50,10 @@ async function previewFramePreload(ctx: AppContext, campaign: Pick<Campaign, "ba
   const prisma = ctx.db.prisma;
   if (campaign.backgroundHash) {
     const variants = await prisma.backgroundVariant.findMany({ where: { sourceHash: campaign.backgroundHash }, ...backgroundVariantsSelect });
-    const set = backgroundImageSet(toBackgroundVariants(variants));
+    const set = backgroundImageSet(toBackgroundVariants(variants, ctx.media));
     if (set) return set;
   }
   if (!campaign.thumbnailHash) return undefined;
   const thumbnail = await prisma.mediaObject.findUnique({ where: { hash: campaign.thumbnailHash }, select: { hash: true, mimeType: true } });
-  return thumbnail ? mediaUrl(thumbnail.hash, thumbnail.mimeType) : undefined;
+  return thumbnail ? ctx.media.url(thumbnail.hash, thumbnail.mimeType) : undefined;
 }

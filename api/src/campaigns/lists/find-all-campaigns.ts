@@ -1,5 +1,5 @@
 import { Prisma } from "@twend/db";
-import { mediaUrl } from "@twend/media";
+import type { MediaLinks } from "@twend/media";
 import { LIMITS, type BrowsePage, type BrowseQuery, type BrowseSort, type CampaignListItem } from "@twend/shared";
 import type { AppContext } from "../../context/app-context.ts";
 import { decodeBrowseCursor, encodeBrowseCursor, type BrowsePosition } from "./browse-cursor.ts";
@@ -33,13 +33,13 @@ function after(position: BrowsePosition): Prisma.Sql {
     : Prisma.sql`(c.total_views, c.id) < (${position.totalViews}, ${position.id})`;
 }
 
-function toListItem(row: BrowseRow, variants: VariantsBySource): CampaignListItem {
+function toListItem(row: BrowseRow, variants: VariantsBySource, links: MediaLinks): CampaignListItem {
   return {
     id: row.id,
     short_id: row.short_id,
     title: row.title,
-    background_image_url: row.background_image_url,
-    thumbnail_url: row.thumbnail_hash && row.thumbnail_mime ? mediaUrl(row.thumbnail_hash, row.thumbnail_mime) : null,
+    background_image_url: links.urlOf(row.background_image_url),
+    thumbnail_url: row.thumbnail_hash && row.thumbnail_mime ? links.url(row.thumbnail_hash, row.thumbnail_mime) : null,
     total_views: row.total_views,
     category: row.category,
     total_downloads: row.total_downloads,
@@ -80,7 +80,7 @@ export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Pro
       ORDER BY ${ORDER[query.sort]}
       LIMIT ${limit + 1}`;
     const variants = await findBackgroundVariants(
-      ctx.db,
+      ctx,
       rows.slice(0, limit).map((row) => row.background_hash),
     );
     return { rows, variants };
@@ -103,5 +103,5 @@ export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Pro
           query.sort === "newest" ? { sort: "newest", createdAt: last.created_at, id: last.id } : { sort: query.sort, totalViews: last.total_views, id: last.id },
         )
       : null;
-  return { data: page.map((row) => toListItem(row, variants)), total, next_cursor: next };
+  return { data: page.map((row) => toListItem(row, variants, ctx.media)), total, next_cursor: next };
 }

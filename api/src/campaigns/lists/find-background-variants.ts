@@ -1,6 +1,5 @@
-import type { Database } from "@twend/db";
-import { mediaUrl } from "@twend/media";
 import type { BackgroundVariant } from "@twend/shared";
+import type { AppContext } from "../../context/app-context.ts";
 
 interface VariantRow {
   source_hash: string;
@@ -16,11 +15,11 @@ export type VariantsBySource = ReadonlyMap<string, BackgroundVariant[]>;
  * The copies of every background of a list in one statement, so a page of cards costs one
  * more round trip rather than one per card. A background without copies has no entry.
  */
-export async function findBackgroundVariants(db: Pick<Database, "query">, sourceHashes: ReadonlyArray<string | null>): Promise<VariantsBySource> {
+export async function findBackgroundVariants(ctx: Pick<AppContext, "db" | "media">, sourceHashes: ReadonlyArray<string | null>): Promise<VariantsBySource> {
   const hashes = [...new Set(sourceHashes.filter((hash): hash is string => hash !== null))];
   const bySource = new Map<string, BackgroundVariant[]>();
   if (hashes.length === 0) return bySource;
-  const rows = await db.query<VariantRow>(
+  const rows = await ctx.db.query<VariantRow>(
     `SELECT v.source_hash, v.width, m.hash, m.mime_type
        FROM background_variants v JOIN media_objects m ON m.hash = v.media_hash
       WHERE v.source_hash = ANY($1::text[])
@@ -29,7 +28,7 @@ export async function findBackgroundVariants(db: Pick<Database, "query">, source
   );
   for (const row of rows) {
     const variants = bySource.get(row.source_hash) ?? [];
-    variants.push({ url: mediaUrl(row.hash, row.mime_type), width: row.width });
+    variants.push({ url: ctx.media.url(row.hash, row.mime_type), width: row.width });
     bySource.set(row.source_hash, variants);
   }
   return bySource;

@@ -9,8 +9,8 @@ import { findBackgroundVariants, variantsOf } from "./find-background-variants.t
 export async function findListedCards(ctx: AppContext, orderBy: Prisma.CampaignOrderByWithRelationInput[], take: number): Promise<CampaignCard[]> {
   const rows = await ctx.db.prisma.campaign.findMany({ where: listedPublicly(ctx), orderBy, take, select: cardSelect });
   const variants = await findBackgroundVariants(
-    ctx.db,
+    ctx,
     rows.map((row) => row.backgroundHash),
   );
-  return rows.map((row) => toCampaignCard(row, variantsOf(variants, row.backgroundHash)));
+  return rows.map((row) => toCampaignCard(row, variantsOf(variants, row.backgroundHash), ctx.media));
 }

@@ -75,7 +75,7 @@ async function countView(ctx: AppContext, campaign: CachedCampaign, input: Publi
 
 async function readCampaign(ctx: AppContext, shortId: string): Promise<CachedCampaign> {
   const readAt = ctx.campaignCache.generation;
-  const campaign = await readPublicCampaign(ctx.db, shortId);
+  const campaign = await readPublicCampaign(ctx.db, ctx.media, shortId);
   if (!campaign?.isActive) throw notFound(MESSAGES.campaignNotFound);
   const entry = new CachedCampaign(campaign.id, campaign.dto);
   ctx.campaignCache.set(shortId, entry, readAt);

@@ -1,5 +1,5 @@
 import type { Database } from "@twend/db";
-import { mediaUrl } from "@twend/media";
+import type { MediaLinks } from "@twend/media";
 import { DESIGN_FIELDS, type DesignField, type PublicCampaign } from "@twend/shared";
 
 type Row = Omit<PublicCampaign, "thumbnail_url" | "preview_image_url" | "background_variants" | "created_at" | "updated_at"> & {
@@ -18,15 +18,18 @@ type Row = Omit<PublicCampaign, "thumbnail_url" | "preview_image_url" | "backgro
 const ENUM_FIELDS: ReadonlySet<DesignField> = new Set(["avatar_shape", "frame_mode"]);
 const DESIGN_COLUMNS = DESIGN_FIELDS.map((field) => (ENUM_FIELDS.has(field) ? `c.${field}::text AS ${field}` : `c.${field}`)).join(", ");
 
-const urlOf = (hash: string | null, type: string | null) => (hash && type ? mediaUrl(hash, type) : null);
-
 /**
  * The public Twend by its link or a link it used to have, in one statement
  * whose columns are already named as the API answers them, sent straight to
  * the driver: a cache miss costs one round trip and no ORM work (the cold read
  * of bench/generate). Inactive Twends are returned, for the caller to hide.
+ * Media URLs are handed out as `links` (the media store's) makes them.
  */
-export async function readPublicCampaign(db: Pick<Database, "query">, shortId: string): Promise<{ id: number; isActive: boolean; dto: PublicCampaign } | null> {
+export async function readPublicCampaign(
+  db: Pick<Database, "query">,
+  links: MediaLinks,
+  shortId: string,
+): Promise<{ id: number; isActive: boolean; dto: PublicCampaign } | null> {
   const [row] = await db.query<Row>(
     `
     WITH target AS (
@@ -51,15 +54,17 @@ export async function readPublicCampaign(db: Pick<Database, "query">, shortId: s
     [shortId],
   );
   if (!row) return null;
-  const { is_active, thumbnail_hash, thumbnail_type, preview_hash, preview_type, variants, created_at, updated_at, ...fields } = row;
+  const { is_active, thumbnail_hash, thumbnail_type, preview_hash, preview_type, variants, created_at, updated_at, background_image_url, ...fields } = row;
+  const urlOf = (hash: string | null, type: string | null) => (hash && type ? links.url(hash, type) : null);
   return {
     id: row.id,
     isActive: is_active,
     dto: {
       ...fields,
+      background_image_url: links.urlOf(background_image_url),
       thumbnail_url: urlOf(thumbnail_hash, thumbnail_type),
       preview_image_url: urlOf(preview_hash, preview_type),
-      background_variants: variants.map((variant) => ({ url: mediaUrl(variant.hash, variant.type), width: variant.width })),
+      background_variants: variants.map((variant) => ({ url: links.url(variant.hash, variant.type), width: variant.width })),
       created_at: created_at.toISOString(),
       updated_at: updated_at.toISOString(),
     },

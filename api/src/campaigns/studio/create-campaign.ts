@@ -27,7 +27,7 @@ export async function createCampaign(ctx: AppContext, user: User, input: Campaig
           ...design,
           title: input.title,
           shortId,
-          backgroundImageUrl: background.url,
+          backgroundImageUrl: background.path,
           background: { connect: { hash: background.hash } },
           owner: { connect: { id: user.id } },
         },

@@ -10,5 +10,5 @@ export async function findUserCampaigns(ctx: AppContext, user: User): Promise<Ow
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     include: publicCampaignInclude,
   });
-  return rows.map(toOwnerCampaign);
+  return rows.map((row) => toOwnerCampaign(row, ctx.media));
 }

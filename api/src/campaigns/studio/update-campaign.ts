@@ -26,9 +26,11 @@ export async function updateCampaign(ctx: AppContext, user: User, id: number, in
   }
   const newShortId = input.short_id !== undefined && input.short_id !== campaign.shortId ? input.short_id : undefined;
   if (newShortId !== undefined && !(await shortIdFree(ctx, newShortId, campaign.id))) throw new HttpError(409, MESSAGES.shortIdTaken);
+  // An unchanged background comes back as the form was handed it (see MediaLinks), or as the row keeps it.
+  const sent = input.background_image_url;
   const background =
-    input.background_image_url !== undefined && input.background_image_url !== campaign.backgroundImageUrl
-      ? await resolveBackground(ctx, input.background_image_url, upload)
+    sent !== undefined && sent !== campaign.backgroundImageUrl && sent !== ctx.media.urlOf(campaign.backgroundImageUrl)
+      ? await resolveBackground(ctx, sent, upload)
       : undefined;
 
   try {
@@ -43,7 +45,7 @@ export async function updateCampaign(ctx: AppContext, user: User, id: number, in
         data: {
           ...designColumns(input),
           ...(newShortId !== undefined ? { shortId: newShortId } : {}),
-          ...(background ? { backgroundImageUrl: background.url, backgroundHash: background.hash, thumbnailHash: null } : {}),
+          ...(background ? { backgroundImageUrl: background.path, backgroundHash: background.hash, thumbnailHash: null } : {}),
         },
         include: publicCampaignInclude,
       });
@@ -53,7 +55,7 @@ export async function updateCampaign(ctx: AppContext, user: User, id: number, in
     if (background) await enqueueBackgroundJobs(ctx.jobs, background.hash);
     // Title, design or background may have changed: the link preview follows.
     await ctx.jobs.enqueue("campaign.preview", { campaignId: campaign.id });
-    return toOwnerCampaign(row);
+    return toOwnerCampaign(row, ctx.media);
   } catch (error) {
     // Another creator took the link between the check and the save.
     if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.shortIdTaken);

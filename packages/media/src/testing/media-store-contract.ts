@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UnsupportedMediaError, type MediaStore } from "../media-store.ts";
 import { sha256Hex } from "../media-types.ts";
@@ -41,7 +42,7 @@ export function describeMediaStoreContract(name: string, open: () => Promise<Sto
         ext: "png",
         mimeType: "image/png",
         byteSize: png.byteLength,
-        url: `/media/${hash}.png`,
+        path: `/media/${hash}.png`,
         created: true,
       });
       expect(await backend.keys()).toEqual([`${hash.slice(0, 2)}/${hash}.png`]);
@@ -51,8 +52,8 @@ export function describeMediaStoreContract(name: string, open: () => Promise<Sto
     it("names the object by the type sniffed from its bytes", async () => {
       const jpeg = await solidImage(10, 10, { r: 0, g: 0, b: 200 }, "jpeg");
       const webp = await solidImage(10, 10, { r: 0, g: 200, b: 0 }, "webp");
-      expect((await store.put(jpeg)).url).toBe(`/media/${sha256Hex(jpeg)}.jpg`);
-      expect((await store.put(webp)).url).toBe(`/media/${sha256Hex(webp)}.webp`);
+      expect((await store.put(jpeg)).path).toBe(`/media/${sha256Hex(jpeg)}.jpg`);
+      expect((await store.put(webp)).path).toBe(`/media/${sha256Hex(webp)}.webp`);
       expect(await store.stat(sha256Hex(jpeg))).toMatchObject({ ext: "jpg", mimeType: "image/jpeg" });
     });
 
@@ -93,9 +94,23 @@ export function describeMediaStoreContract(name: string, open: () => Promise<Sto
       expect(await backend.keys()).toEqual([]);
     });
 
+    it("streams a file, its size known before its bytes, with or without the extension", async () => {
+      const jpeg = await solidImage(40, 30, { r: 30, g: 60, b: 90 }, "jpeg");
+      const { hash } = await store.put(jpeg);
+      for (const ext of ["jpg", undefined] as const) {
+        const found = await store.stream(hash, ext);
+        expect(found).toMatchObject({ hash, ext: "jpg", mimeType: "image/jpeg", byteSize: jpeg.byteLength });
+        if (!found) throw new Error(`${hash}.${ext ?? "?"} was not streamed`);
+        expect(await buffer(found.body)).toEqual(jpeg);
+      }
+      expect(await store.stream(hash, "png")).toBeNull();
+    });
+
     it("answers null for a well-formed hash it does not hold", async () => {
       expect(await store.read("f".repeat(64), "png")).toBeNull();
       expect(await store.read("f".repeat(64))).toBeNull();
+      expect(await store.stream("f".repeat(64), "png")).toBeNull();
+      expect(await store.stream("f".repeat(64))).toBeNull();
       expect(await store.stat("f".repeat(64))).toBeNull();
     });
 
@@ -109,6 +124,7 @@ export function describeMediaStoreContract(name: string, open: () => Promise<Sto
       for (const hash of ["../../etc/passwd", "", "A".repeat(64), `${"a".repeat(62)}/.`, `${"a".repeat(64)}/../x`]) {
         await expect(store.read(hash, "png")).rejects.toThrow(TypeError);
         await expect(store.read(hash)).rejects.toThrow(TypeError);
+        await expect(store.stream(hash, "png")).rejects.toThrow(TypeError);
         await expect(store.stat(hash)).rejects.toThrow(TypeError);
         await expect(store.exists(hash)).rejects.toThrow(TypeError);
         await expect(store.delete(hash, "png")).rejects.toThrow(TypeError);
