@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDatabase, type Database } from "@twend/db";
@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { PHONE } from "./support/devices.ts";
+import { residentBytes } from "./support/resident-memory.ts";
 import { startServer, startWorker, stopChild, type RunningServer } from "./support/start-server.ts";
 
 // Its own queues on the shared Redis, so only the workers started here take this server's jobs.
@@ -185,11 +186,3 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)("a creator's b
     }
   });
 });
-
-/** A process's resident memory, as the kernel counts it. */
-function residentBytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8")
-    .split("\n")
-    .find((entry) => entry.startsWith("VmRSS:"));
-  return Number(line?.match(/\d+/)?.[0] ?? 0) * 1024;
-}

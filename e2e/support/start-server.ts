@@ -157,10 +157,12 @@ export async function makeSeededTemplate(): Promise<SeededTemplate & { remove():
  * Starts the real production entry point (the compiled API, serving the built
  * SPA, as `npm start` runs it) on a free port, a DATA_DIR of its own and a database of its own:
  * a copy of the run's seeded template when there is one and the server, like the template's, runs
- * its jobs in process on the default PostgreSQL; otherwise a fresh one, which it seeds itself.
+ * its jobs in process on the default PostgreSQL with media on disk; otherwise a fresh one, which it
+ * seeds itself (unless SEED_DEMO says not to).
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const template = options.databaseUrl === undefined && options.env?.REDIS_URL === undefined ? seededTemplate() : undefined;
+  // The template's media are on its disk: a server with a bucket (S3_BUCKET) seeds its own into it.
+  const template = options.databaseUrl === undefined && options.env?.REDIS_URL === undefined && options.env?.S3_BUCKET === undefined ? seededTemplate() : undefined;
   const db: TestDatabase = await createTestDatabase(options.databaseUrl ?? process.env.DATABASE_URL, template?.database);
   const dataDir = await mkdtemp(path.join(tmpdir(), "twend-e2e-"));
   const cleanUp = () => discard(db, dataDir);
