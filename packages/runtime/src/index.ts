@@ -6,4 +6,5 @@ export { runWhenUp } from "./run-when-up.ts";
 export { exitOnSignal } from "./graceful-shutdown.ts";
 export { closeRedis, isRedisConnectionError, quietRedisErrors, reconnectWithBackoff, type RedisErrorLog } from "./redis-clients.ts";
 export { scrapeMetrics, SECONDS_BUCKETS } from "./metrics/metrics-registry.ts";
-export { currentTraceCarrier, inJobSpan, startTracing, tracingEnabled, type JobSpanInfo, type TraceCarrier, type Tracing, type TracingLog } from "./tracing/tracing.ts";
+export { currentTraceCarrier, inJobSpan, startTracing, tracingEnabled, type Tracing } from "./tracing/tracing.ts";
+export type { JobSpanInfo, TraceCarrier, TracingLog } from "./tracing/tracing-types.ts";

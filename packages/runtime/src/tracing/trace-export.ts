@@ -1,4 +1,4 @@
-import type { JobSpanInfo, TraceCarrier, TraceExport, TracingLog } from "./tracing.ts";
+import type { JobSpanInfo, TraceCarrier, TraceExport, TracingLog } from "./tracing-types.ts";
 
 /** The OTLP/HTTP path under the collector's base address. */
 const TRACES_PATH = "/v1/traces";

@@ -4,35 +4,10 @@
  * is a check of one variable, so a process without tracing pays nothing for it.
  */
 
-/** A job's trace context, as the W3C trace-context headers of the span that queued it. */
-export interface TraceCarrier {
-  traceparent: string;
-  tracestate?: string;
-}
-
-/** What a job span says about the job it covers. */
-export interface JobSpanInfo {
-  name: string;
-  /** The BullMQ queue, or "in-process". */
-  queue: string;
-  id?: string | undefined;
-  /** 1 for the first try. */
-  attempt?: number | undefined;
-}
+import type { JobSpanInfo, TraceCarrier, TraceExport, TracingLog } from "./tracing-types.ts";
 
 export interface Tracing {
   /** Exports the spans not sent yet, then stops tracing; nothing to do when tracing is off. */
-  shutdown(): Promise<void>;
-}
-
-export interface TracingLog {
-  warn(obj: object, msg: string): void;
-}
-
-/** The SDK side, once started. */
-export interface TraceExport {
-  carrier(): TraceCarrier | undefined;
-  inJobSpan<T>(job: JobSpanInfo, carrier: TraceCarrier | undefined, run: () => Promise<T>): Promise<T>;
   shutdown(): Promise<void>;
 }
 
