@@ -50,6 +50,14 @@ describe("GET /metrics", () => {
     expect(metricValue(text, "browser_errors_total", { kind: "error" })).toBe(0);
   });
 
+  it("is an unknown path to a request a proxy passed on, whatever the proxy's rules missed", async () => {
+    for (const headers of [{ "x-forwarded-for": "203.0.113.9" }, { forwarded: "for=203.0.113.9" }, { "x-real-ip": "203.0.113.9" }]) {
+      const res = await t.app.inject({ method: "GET", url: "/%6Detrics", headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("process_cpu_seconds_total");
+    }
+  });
+
   it("answers while the database is still out of reach", async () => {
     const waiting = createDependencyMonitor(t.ctx.log);
     const app = await buildApp({ ...t.ctx, dependencies: waiting });
