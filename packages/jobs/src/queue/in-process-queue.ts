@@ -10,8 +10,6 @@ interface Logger {
 interface Lane {
   counts: QueueCounts;
   tail: Promise<void>;
-  /** When each waiting job was queued, oldest first: a lane runs its jobs in that order. */
-  queuedAt: number[];
 }
 
 /**
@@ -21,8 +19,8 @@ interface Lane {
  */
 export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQueue {
   const lanes: Record<JobLane, Lane> = {
-    main: { counts: { waiting: 0, active: 0, completed: 0, failed: 0 }, tail: Promise.resolve(), queuedAt: [] },
-    batch: { counts: { waiting: 0, active: 0, completed: 0, failed: 0 }, tail: Promise.resolve(), queuedAt: [] },
+    main: { counts: { waiting: 0, active: 0, completed: 0, failed: 0 }, tail: Promise.resolve() },
+    batch: { counts: { waiting: 0, active: 0, completed: 0, failed: 0 }, tail: Promise.resolve() },
   };
   // Ids of jobs waiting or running, so enqueueing one again (a sweep re-enqueueing a row) does not run it twice.
   const pendingIds = new Set<string>();
@@ -35,7 +33,6 @@ export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQue
   const schedule = <N extends JobName>(name: N, payload: JobPayload<N>, jobId?: string) => {
     const lane = lanes[JOB_LANES[name]];
     lane.counts.waiting += 1;
-    lane.queuedAt.push(Date.now());
     if (jobId) pendingIds.add(jobId);
     const journal = journals[JOB_LANES[name]];
     const record = journal.queued(jobId ?? String((lastJobNumber += 1)), name, payload);
@@ -43,7 +40,6 @@ export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQue
     const carrier = currentTraceCarrier();
     lane.tail = lane.tail.then(async () => {
       lane.counts.waiting -= 1;
-      lane.queuedAt.shift();
       lane.counts.active += 1;
       journal.started(record);
       try {
@@ -89,9 +85,9 @@ export function createInProcessQueue(handlers: JobHandlers, log: Logger): JobQue
       return { ...lanes[lane].counts };
     },
     async backlog(lane) {
-      const { counts, queuedAt } = lanes[lane];
-      const oldest = queuedAt[0];
-      // Nothing here waits for a time of its own: a failed job is not tried again.
+      const { counts } = lanes[lane];
+      const oldest = journals[lane].oldestWaitingSince();
+      // Nothing here waits for a time of its own: a failed job runs again only when an admin retries it.
       return {
         waiting: counts.waiting,
         active: counts.active,

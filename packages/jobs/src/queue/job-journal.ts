@@ -55,6 +55,13 @@ export class JobJournal {
     if (record) record.createdAt = createdAt;
   }
 
+  /** When the job that has waited longest was queued (a retried job counts from its first queueing, as in BullMQ). */
+  oldestWaitingSince(): number | undefined {
+    let oldest: number | undefined;
+    for (const { createdAt } of this.byState.waiting.values()) if (oldest === undefined || createdAt < oldest) oldest = createdAt;
+    return oldest;
+  }
+
   started(record: JobRecord): void {
     this.byState.waiting.delete(record.id);
     record.startedAt = Date.now();
