@@ -63,6 +63,7 @@ beforeAll(async () => {
     image: dataUrl,
     background_image_url: dataUrl,
     page_path: "/",
+    path: "/campaign/abc123",
     delete_token: "A".repeat(43),
     avatar_size: 120,
     avatar_color: "#ffffff",

@@ -10,7 +10,7 @@ describe("procedureMetas", () => {
     expect(metas.get("batches.create")?.bodyLimit).toBeGreaterThan(1024 * 1024);
     expect([...metas.keys()].every((path) => /^[a-zA-Z]+(\.[a-zA-Z]+)+$/.test(path))).toBe(true);
     expect(new Set([...metas.keys()].map((path) => path.split(".")[0]))).toEqual(
-      new Set(["account", "admin", "campaigns", "studio", "batches", "generator", "sharedDps", "visits", "blog", "contact", "newsletter"]),
+      new Set(["account", "admin", "campaigns", "studio", "batches", "generator", "sharedDps", "visits", "blog", "contact", "newsletter", "clientErrors"]),
     );
   });
 
