@@ -31,9 +31,10 @@ export function AdminHeader({ active }: AdminHeaderProps) {
       <Container wide className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-3 md:flex md:h-16 md:py-0">
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           <Logo />
-          <span className="inline-flex items-center gap-1 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white">
-            <ShieldCheck aria-hidden="true" className="hidden size-3.5 sm:block" />
-            Admin Panel
+          {/* At 320 px the label shares the row with the logo, the initial and Logout: it shrinks, then truncates, rather than overlap them. */}
+          <span className="inline-flex min-w-0 items-center gap-1 rounded-full bg-slate-900 px-2 py-1 text-[11px] font-semibold whitespace-nowrap text-white sm:px-2.5 sm:text-xs">
+            <ShieldCheck aria-hidden="true" className="hidden size-3.5 shrink-0 sm:block" />
+            <span className="truncate">Admin Panel</span>
           </span>
         </div>
         {user ? (
