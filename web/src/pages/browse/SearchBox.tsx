@@ -3,12 +3,9 @@ import { BROWSE_SEARCH_MAX } from "@twend/shared";
 import { clsx } from "clsx";
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { inputClasses } from "../../components/ui/input-classes.ts";
-import { useDebouncedCallback } from "../../lib/use-debounced-callback.ts";
-
-/** Long enough to wait out a word being typed, short enough to feel live. */
-const SEARCH_DELAY_MS = 300;
+import { useSearchDraft } from "../../lib/use-search-draft.ts";
 
 interface SearchBoxProps {
   /** The search the page shows now (from the URL). */
@@ -22,20 +19,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
   const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  const debounced = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
-
-  // The URL changed under the box (back button, a cleared filter): show its search, not the stale draft.
-  if (value !== shown) {
-    setShown(value);
-    setDraft(value);
-  }
-
-  const searchNow = (q: string) => {
-    debounced.cancel();
-    onSearch(q);
-  };
+  const { draft, type, searchNow } = useSearchDraft(value, onSearch);
 
   return (
     <form
@@ -59,10 +43,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
         placeholder={t`Search Twends`}
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(event) => {
-          setDraft(event.target.value);
-          debounced.schedule(event.target.value);
-        }}
+        onChange={(event) => type(event.target.value)}
         // The browser's own clear cross would duplicate the button below, which also restores the list at once.
         className={clsx(inputClasses, "ps-10 pe-11 [&::-webkit-search-cancel-button]:hidden")}
       />
@@ -71,7 +52,6 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
           type="button"
           aria-label={t`Clear search`}
           onClick={() => {
-            setDraft("");
             searchNow("");
             input.current?.focus();
           }}

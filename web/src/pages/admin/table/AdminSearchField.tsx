@@ -1,12 +1,9 @@
 import { clsx } from "clsx";
 import Search from "lucide-react/icons/search";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { inputClasses } from "../../../components/ui/input-classes.ts";
 import { ADMIN_SEARCH_MAX } from "../../../features/admin/admin-params.ts";
-import { useDebouncedCallback } from "../../../lib/use-debounced-callback.ts";
-
-/** Waits out a word being typed, so the table is not re-read on every key. */
-const SEARCH_DELAY_MS = 300;
+import { useSearchDraft } from "../../../lib/use-search-draft.ts";
 
 interface AdminSearchFieldProps {
   label: string;
@@ -19,15 +16,7 @@ interface AdminSearchFieldProps {
 /** A labelled search box that reports once the typist pauses, or at once on Enter. */
 export function AdminSearchField({ label, value, onSearch, className }: AdminSearchFieldProps) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  const debounced = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
-
-  // The URL changed under the box (back button): show its search, not the stale draft.
-  if (value !== shown) {
-    setShown(value);
-    setDraft(value);
-  }
+  const { draft, type, searchNow } = useSearchDraft(value, onSearch);
 
   return (
     <form
@@ -35,8 +24,7 @@ export function AdminSearchField({ label, value, onSearch, className }: AdminSea
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
-        debounced.cancel();
-        onSearch(draft);
+        searchNow(draft);
       }}
     >
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -51,10 +39,7 @@ export function AdminSearchField({ label, value, onSearch, className }: AdminSea
           maxLength={ADMIN_SEARCH_MAX}
           autoComplete="off"
           enterKeyHint="search"
-          onChange={(event) => {
-            setDraft(event.target.value);
-            debounced.schedule(event.target.value);
-          }}
+          onChange={(event) => type(event.target.value)}
           className={clsx(inputClasses, "pl-10")}
         />
       </div>
