@@ -6,7 +6,6 @@ import RotateCw from "lucide-react/icons/rotate-cw";
 import Trash2 from "lucide-react/icons/trash";
 import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
-import { Card } from "../../../components/ui/Card.tsx";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { Container } from "../../../components/ui/Container.tsx";
 import { EmptyState } from "../../../components/ui/EmptyState.tsx";
@@ -27,6 +26,7 @@ import {
 import { describeFailure } from "../../../lib/api-errors/describe-failure.ts";
 import { AdminShell } from "../AdminShell.tsx";
 import { AdminDataTable } from "../table/AdminDataTable.tsx";
+import { AdminListSkeleton } from "../table/AdminListSkeleton.tsx";
 import { AdminPageHeader } from "../table/AdminPageHeader.tsx";
 import { PaginationFooter } from "../table/PaginationFooter.tsx";
 import { StatusPill } from "../table/StatusPill.tsx";
@@ -34,8 +34,6 @@ import { useUrlState } from "../table/use-url-state.ts";
 import { LaneCards } from "./LaneCards.tsx";
 import { jobColumns, jobPrimaryColumn } from "./queue-columns.tsx";
 import { StateTabs } from "./StateTabs.tsx";
-
-const SKELETON_ROWS = 4;
 
 const EMPTY_TEXTS = {
   waiting: { title: msg`No jobs waiting`, text: msg`Every job of this lane has been taken up.` },
@@ -50,23 +48,6 @@ const ACTION_FAILURE = {
   retry: { fallback: msg`The job could not be queued again.`, unreachable: msg`The server could not be reached. Check your connection and try again.` },
   remove: { fallback: msg`The job could not be removed.`, unreachable: msg`The server could not be reached. Check your connection and try again.` },
 };
-
-function ListSkeleton({ label }: { label: string }) {
-  return (
-    <Card className="space-y-4 p-4" role="status" aria-live="polite">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-        <div key={i} className="flex items-center gap-3">
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-1/4" />
-          </div>
-          <Skeleton className="hidden h-9 w-40 rounded-full sm:block" />
-        </div>
-      ))}
-    </Card>
-  );
-}
 
 /** The screen inside the admin shell: lanes, states and the jobs of one, with the failed ones' actions. */
 export function QueueScreen() {
@@ -113,7 +94,7 @@ export function QueueScreen() {
   if (queue.error && !data) {
     body = <ErrorState message={describeFailure(i18n, queue.error, LOAD_FAILURE)} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
   } else if (!data) {
-    body = <ListSkeleton label={t`Loading jobs…`} />;
+    body = <AdminListSkeleton label={t`Loading jobs…`} />;
   } else if (data.jobs.length === 0) {
     const empty = EMPTY_TEXTS[view.state];
     body = <EmptyState icon={Inbox} title={i18n._(empty.title)} text={i18n._(empty.text)} headingLevel="h3" />;
