@@ -1,6 +1,4 @@
-import { QUEUE_NAMES } from "@twend/jobs";
-import { Queue } from "bullmq";
-import type { Redis } from "ioredis";
+import { createBullQueue, LANES } from "@twend/jobs";
 
 export interface QueueSample {
   /** Seconds since the rehearsal's load began. */
@@ -11,22 +9,18 @@ export interface QueueSample {
   oldestWaitingSeconds: number;
 }
 
-/** Reads every lane's queue as BullMQ keeps it in Redis, `every` ms, until stopped. */
-export function sampleQueues(redis: Redis, prefix: string, startedAt: number, everyMs: number): { samples: QueueSample[]; stop(): Promise<void> } {
-  const queues = Object.values(QUEUE_NAMES).map((name) => new Queue(name, { connection: redis, prefix }));
+/** Reads every lane's backlog as the API's metrics do, `every` ms, until stopped. */
+export function sampleQueues(redisUrl: string, prefix: string, startedAt: number, everyMs: number): { samples: QueueSample[]; stop(): Promise<void> } {
+  const queue = createBullQueue({ redisUrl, prefix });
   const samples: QueueSample[] = [];
   const read = async () => {
-    let waiting = 0;
-    let active = 0;
-    let oldest = Infinity;
-    for (const queue of queues) {
-      const counts = await queue.getJobCounts("waiting", "active");
-      waiting += counts.waiting ?? 0;
-      active += counts.active ?? 0;
-      const [first] = await queue.getJobs(["waiting"], 0, 0, true);
-      if (first) oldest = Math.min(oldest, first.timestamp);
-    }
-    samples.push({ at: (Date.now() - startedAt) / 1000, waiting, active, oldestWaitingSeconds: oldest === Infinity ? 0 : (Date.now() - oldest) / 1000 });
+    const lanes = await Promise.all(LANES.map((lane) => queue.backlog(lane)));
+    samples.push({
+      at: (Date.now() - startedAt) / 1000,
+      waiting: lanes.reduce((sum, lane) => sum + lane.waiting, 0),
+      active: lanes.reduce((sum, lane) => sum + lane.active, 0),
+      oldestWaitingSeconds: Math.max(...lanes.map((lane) => lane.oldestWaitingSeconds)),
+    });
   };
   let running = true;
   const loop = (async () => {
@@ -40,7 +34,7 @@ export function sampleQueues(redis: Redis, prefix: string, startedAt: number, ev
     async stop() {
       running = false;
       await loop;
-      await Promise.all(queues.map((queue) => queue.close()));
+      await queue.close();
     },
   };
 }

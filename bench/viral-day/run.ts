@@ -17,7 +17,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { createTestDatabase } from "@twend/db/testing";
 import { startS3TestServer } from "@twend/media/testing/s3";
-import { Redis } from "ioredis";
 import { freePort } from "../../e2e/support/start-server.ts";
 import { portraitPhoto } from "../generate/bench-photo.ts";
 import { PRODUCTION_ENV } from "../generate/app-server.ts";
@@ -55,7 +54,6 @@ await run("haproxy", ["-v"]).catch(() => {
 const workDir = await mkdtemp(path.join(tmpdir(), "twend-viral-day-"));
 const db = await createTestDatabase(POSTGRES_URL);
 const s3 = await startS3TestServer();
-const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
 const prefix = `twend_viral_day_${Date.now().toString(36)}`;
 const [api1Port, api2Port, proxyPort, worker1Port, worker2Port] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
 const origin = `http://127.0.0.1:${proxyPort}`;
@@ -104,7 +102,7 @@ try {
   await run("taskset", ["-a", "-p", "-c", "1", String(process.pid)]);
   const started = Date.now();
   const loadStart = performance.now();
-  const queue = sampleQueues(redis, prefix, started, QUEUE_SAMPLE_MS);
+  const queue = sampleQueues(REDIS_URL, prefix, started, QUEUE_SAMPLE_MS);
   const disruption: Window = { from: SECONDS * KILL_AT, to: SECONDS * KILL_AT };
   const chaos = (async () => {
     await new Promise((resolve) => setTimeout(resolve, SECONDS * KILL_AT * 1000));
@@ -134,7 +132,6 @@ try {
 } finally {
   await proxy?.stop();
   await Promise.all(all.map((p) => p.stop()));
-  redis.disconnect();
   await s3.close();
   await db.drop();
   // The processes' logs are what tells why a goal was missed.

@@ -4,7 +4,7 @@ export { QUEUE_NAMES, type JobQueue, type LaneBacklog, type QueueCounts } from "
 export type { JobListing, JobSummary } from "./queue/job-queue.ts";
 export { IN_PROCESS_RETENTION } from "./queue/job-journal.ts";
 export { createJobMetrics, type JobMetrics } from "./job-metrics.ts";
-export type { JobLane } from "./definitions.ts";
+export { LANES, type JobLane } from "./definitions.ts";
 export { enqueueBatchRows } from "./enqueue-batch-rows.ts";
 export { enqueueRenders } from "./enqueue-renders.ts";
 export { createInProcessQueue } from "./queue/in-process-queue.ts";
