@@ -19,6 +19,8 @@ export interface PageMeta {
   preloadImage?: string | { srcset: string; sizes: string } | undefined;
   /** Personal pages (shared DPs): search engines must neither list them nor follow their links. */
   noindex?: boolean | undefined;
+  /** The same page's address in each language and its `x-default` (absolute URLs). */
+  alternates?: ReadonlyArray<{ hreflang: string; href: string }> | undefined;
 }
 
 function escapeHtml(text: string): string {
@@ -40,6 +42,7 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...(meta.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`),
     ...(meta.noindex ? [`<meta name="robots" content="noindex, nofollow" />`] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Twend" />`,

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { directionOf, isWellFormedText, type Locale, MESSAGES } from "@twend/shared";
+import { directionOf, isWellFormedText, languageAlternates, type Locale, LOCALE_CODES, localisedPath, localisedUrl, MESSAGES } from "@twend/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { pageLocale } from "../i18n/request-locale.ts";
+import { addressLocale, pageLocale } from "../i18n/request-locale.ts";
 import { i18nFor } from "../i18n/server-i18n.ts";
 import type { RenderedPage } from "../pages/page-renderer.ts";
 import { deferEntryScript } from "../pages/deferred-entry.ts";
@@ -22,7 +22,10 @@ import { PAGE_TEXTS } from "./page-texts.ts";
  */
 export type PageMetaRoute = (params: Record<string, string>, localeOf: (creatorsChoice: Locale | null) => Locale) => Promise<PageMeta | null>;
 
-/** App routes whose link previews carry their own tags, e.g. `/campaign/:shortId`. */
+/**
+ * App routes whose link previews carry their own tags, e.g. `/campaign/:shortId`: the public pages,
+ * each also served at every language's address (`/es/campaign/:shortId`).
+ */
 export type PageMetaRoutes = Record<string, PageMetaRoute>;
 
 const API_PREFIXES = ["/api/", "/trpc/", "/media/", "/og/"];
@@ -49,20 +52,34 @@ export function inLocale(html: string, locale: Locale): string {
     );
 }
 
-const BY_LANGUAGE = "Accept-Language, Cookie";
+/** A server-rendered page is also laid out for the screen class its request suggests. */
+const BY_SCREEN = ["Sec-CH-UA-Mobile", "User-Agent"];
 
-/** Every HTML answer: never cached as is, and different by language (the header and the switcher's cookie) and by what `vary` adds. */
-const asHtmlPage = (reply: FastifyReply, vary: string) => reply.header("Cache-Control", "no-cache").header("Vary", vary);
-
-function sendHtml(reply: FastifyReply, html: string, { status = 200, vary = BY_LANGUAGE } = {}): FastifyReply {
-  return asHtmlPage(reply.status(status), vary).type("text/html; charset=utf-8").send(html);
+/**
+ * Every HTML answer: never cached as is, and different by language (the header and the switcher's
+ * cookie) unless its address names the language, and by what `vary` adds.
+ */
+function asHtmlPage(req: FastifyRequest, reply: FastifyReply, vary: readonly string[]): FastifyReply {
+  const headers = [...(addressLocale(req) === null ? ["Accept-Language", "Cookie"] : []), ...vary];
+  reply.header("Cache-Control", "no-cache");
+  return headers.length > 0 ? reply.header("Vary", headers.join(", ")) : reply;
 }
 
-/** A server-rendered page is also laid out for the screen class its request suggests. */
-const RENDERED_VARY = `${BY_LANGUAGE}, Sec-CH-UA-Mobile, User-Agent`;
+function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string, { status = 200, vary = [] as readonly string[] } = {}): FastifyReply {
+  return asHtmlPage(req, reply.status(status), vary).type("text/html; charset=utf-8").send(html);
+}
 
-function sendRenderedPage(req: FastifyRequest, reply: FastifyReply, page: CompressibleBody, vary = RENDERED_VARY): FastifyReply {
-  return sendCompressible(req, asHtmlPage(reply, vary), page, "text/html; charset=utf-8");
+function sendRenderedPage(req: FastifyRequest, reply: FastifyReply, page: CompressibleBody, vary = BY_SCREEN): FastifyReply {
+  return sendCompressible(req, asHtmlPage(req, reply, vary), page, "text/html; charset=utf-8");
+}
+
+/**
+ * A page's tags at the address it was asked at: its canonical URL is that language's address (the
+ * unprefixed one at the unprefixed address), with every language's address beside it.
+ */
+function atAddress(meta: PageMeta, req: FastifyRequest): PageMeta {
+  const prefix = addressLocale(req);
+  return { ...meta, url: prefix ? localisedUrl(meta.url, prefix) : meta.url, alternates: languageAlternates(meta.url) };
 }
 
 /**
@@ -83,11 +100,10 @@ export async function spaRoutes(
     const renderedShell = renderPage ? deferEntryScript(inlineStylesheets(indexHtml, webDist)) : indexHtml;
     for (const [route, metaFor] of Object.entries(metaRoutes)) {
       const store = renderPage ? pageStores[route] : undefined;
-      // A kept page goes out with the encodings made when it was kept, not through the compression plugin.
-      app.get<{ Params: Record<string, string> }>(route, store ? { compress: false } : {}, async (req, reply) => {
+      const servePage = async (req: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
         // No page is named by text the database cannot hold: the app shows its not-found page.
         if (!Object.values(req.params).every(isWellFormedText)) {
-          return sendHtml(reply, inLocale(indexHtml, pageLocale(req)), { status: 404 });
+          return sendHtml(req, reply, inLocale(indexHtml, pageLocale(req)), { status: 404 });
         }
         const key = store ? pageRequestKey(req) : "";
         const kept = store?.kept(req.params, key);
@@ -97,14 +113,19 @@ export async function spaRoutes(
         const locale = meta?.locale ?? pageLocale(req);
         const rendered = renderPage ? await renderPage(req, locale) : null;
         const shell = rendered ? renderedShell : indexHtml;
-        const html = inLocale(meta ? withPageMeta(shell, meta) : shell, locale);
-        if (!rendered) return store ? sendRenderedPage(req, reply, new CompressibleBody(html), BY_LANGUAGE) : sendHtml(reply, html);
+        const html = inLocale(meta ? withPageMeta(shell, atAddress(meta, req)) : shell, locale);
+        if (!rendered) return store ? sendRenderedPage(req, reply, new CompressibleBody(html), []) : sendHtml(req, reply, html);
         const page = withRenderedPage(html, rendered);
-        if (!keep) return sendHtml(reply, page, { vary: RENDERED_VARY });
+        if (!keep) return sendHtml(req, reply, page, { vary: BY_SCREEN });
         const body = new CompressibleBody(page);
         keep(key, body);
         return sendRenderedPage(req, reply, body);
-      });
+      };
+      // Every such page also has an address per language (`/es`, `/es/campaign/:shortId`), served in that language.
+      for (const path of [route, ...LOCALE_CODES.map((code) => localisedPath(code, route))]) {
+        // A kept page goes out with the encodings made when it was kept, not through the compression plugin.
+        app.get<{ Params: Record<string, string> }>(path, store ? { compress: false } : {}, servePage);
+      }
     }
     await immutableAssetRoutes(app, webDist);
     await app.register(fastifyStatic, {
@@ -122,7 +143,7 @@ export async function spaRoutes(
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     if (!isApiPath(url) && indexHtml !== null && (req.method === "GET" || req.method === "HEAD")) {
-      return sendHtml(reply, inLocale(indexHtml, pageLocale(req)));
+      return sendHtml(req, reply, inLocale(indexHtml, pageLocale(req)));
     }
     return reply.status(404).send({ success: false, error: `${MESSAGES.notFound}: ${req.method} ${url}` });
   });

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, LOCALE_COOKIE, negotiateLocale, parseAcceptLanguage, SOURCE_LOCALE } from "@twend/shared";
+import { isLocale, type Locale, LOCALE_COOKIE, localeOfPath, negotiateLocale, parseAcceptLanguage, SOURCE_LOCALE } from "@twend/shared";
 import type { FastifyRequest } from "fastify";
 
 /**
@@ -16,10 +16,14 @@ export function chosenLocale(req: FastifyRequest): Locale | null {
   return isLocale(value) ? value : null;
 }
 
+/** The language the page's address names by its prefix (`/es/browse`), which nothing else overrides. */
+export const addressLocale = (req: FastifyRequest): Locale | null => localeOfPath(req.url);
+
 /**
- * The language a page is served in: the visitor's own choice (the switcher's cookie), else the
- * language its creator set for the Twend's page, else the browser's languages, else English.
+ * The language a page is served in: the one its address names, else the visitor's own choice (the
+ * switcher's cookie), else the language its creator set for the Twend's page, else the browser's
+ * languages, else English.
  */
 export function pageLocale(req: FastifyRequest, creatorsChoice: Locale | null = null): Locale {
-  return chosenLocale(req) ?? creatorsChoice ?? answerLocale(req);
+  return addressLocale(req) ?? chosenLocale(req) ?? creatorsChoice ?? answerLocale(req);
 }

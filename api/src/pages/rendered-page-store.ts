@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { CompressibleBody } from "../http/compressible-body.ts";
-import { answerLocale, chosenLocale } from "../i18n/request-locale.ts";
+import { addressLocale, answerLocale, chosenLocale } from "../i18n/request-locale.ts";
 import { guessWide } from "./render-page.ts";
 
 /**
@@ -19,8 +19,10 @@ export interface RenderedPageStore {
 
 /**
  * What a server-rendered page depends on besides its data: its address, the language inputs (the
- * switcher's cookie, the browser's languages) and the screen class guessed from the request.
+ * switcher's cookie, the browser's languages) unless the address names its language, and the
+ * screen class guessed from the request.
  */
 export function pageRequestKey(req: FastifyRequest): string {
-  return [req.url, chosenLocale(req) ?? "", answerLocale(req), guessWide(req) ? "wide" : "narrow"].join("\n");
+  const language = addressLocale(req) === null ? [chosenLocale(req) ?? "", answerLocale(req)] : [];
+  return [req.url, ...language, guessWide(req) ? "wide" : "narrow"].join("\n");
 }
