@@ -1,7 +1,9 @@
+import { isLocale, LOCALE_PREFIX } from "@twend/shared";
 import { type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { SiteLayout } from "../components/layout/SiteLayout.tsx";
 import { StandaloneLayout } from "../components/layout/StandaloneLayout.tsx";
+import { AddressLanguage } from "../i18n/AddressLanguage.tsx";
 import { ensureCatalog } from "../i18n/client-i18n.ts";
 import { lazyAppPage } from "../i18n/lazy-app-page.ts";
 import { lazyWithPreload } from "../lib/lazy-with-preload.tsx";
@@ -54,7 +56,8 @@ const NotFoundPage = lazyAppPage(() => import("../pages/errors/NotFoundPage.tsx"
 const standalone = (page: ReactNode) => <StandaloneLayout>{page}</StandaloneLayout>;
 const site = (page: ReactNode) => <SiteLayout>{page}</SiteLayout>;
 
-export function AppRoutes() {
+/** Every page, by its path after any language prefix. */
+function Pages() {
   return (
     <Switch>
       <Route path="/admin">{standalone(<Redirect to="/admin/dashboard" replace />)}</Route>
@@ -99,6 +102,27 @@ export function AppRoutes() {
       <Route path="/help">{site(<HelpPage />)}</Route>
       <Route path="/contact">{site(<ContactPage />)}</Route>
       <Route>{site(<NotFoundPage />)}</Route>
+    </Switch>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      {/* A language's address (`/es/campaign/abc`): the same pages, in that language, nested under its
+          prefix so that their links keep it. A prefix that names no language is an ordinary path. */}
+      <Route path={LOCALE_PREFIX} nest>
+        {({ locale }) =>
+          isLocale(locale) ? (
+            <AddressLanguage locale={locale}>
+              <Pages />
+            </AddressLanguage>
+          ) : null
+        }
+      </Route>
+      <Route>
+        <Pages />
+      </Route>
     </Switch>
   );
 }

@@ -1,3 +1,4 @@
+import { splitLocalePath } from "@twend/shared";
 import { parse } from "regexparam";
 import { matchRoute } from "wouter";
 import type { TrpcQueryUtils } from "../lib/trpc.ts";
@@ -48,13 +49,13 @@ const SERVER_PAGES: readonly ServerPage[] = [
   },
 ];
 
-// Paths are matched with regexparam, the parser wouter's routes use, so a path is a server page
-// exactly when AppRoutes shows that page for it.
+// Paths are matched with regexparam, the parser wouter's routes use, after any language prefix, so a
+// path is a server page exactly when AppRoutes shows that page for it.
 
 /** Loads the data of the server-rendered page at `pathname`; false when the path is not one. */
 export function loadServerPage(pathname: string, queries: TrpcQueryUtils): Promise<boolean> {
   for (const page of SERVER_PAGES) {
-    const [matches, params] = matchRoute(parse, page.path, pathname);
+    const [matches, params] = matchRoute(parse, page.path, splitLocalePath(pathname).path);
     if (matches) return page.load(params, queries);
   }
   return Promise.resolve(false);
@@ -62,6 +63,6 @@ export function loadServerPage(pathname: string, queries: TrpcQueryUtils): Promi
 
 /** Fetches the code the server-rendered page at `pathname` shows, so it hydrates in one go. */
 export function loadServerPageCode(pathname: string, wideGuess: boolean): Promise<unknown> {
-  for (const page of SERVER_PAGES) if (matchRoute(parse, page.path, pathname)[0]) return page.code(wideGuess);
+  for (const page of SERVER_PAGES) if (matchRoute(parse, page.path, splitLocalePath(pathname).path)[0]) return page.code(wideGuess);
   return Promise.resolve();
 }

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { isLocale, LOCALES } from "@twend/shared";
+import { isLocale, type Locale, LOCALES, localeOfPath, localisedPath, splitLocalePath } from "@twend/shared";
 import clsx from "clsx";
 import Languages from "lucide-react/icons/languages";
 import { useId } from "react";
+import { useLocation, useRouter } from "wouter";
 import { chooseLocale } from "./client-i18n.ts";
 
 interface LocaleSwitcherProps {
@@ -17,6 +18,15 @@ interface LocaleSwitcherProps {
 export function LocaleSwitcher({ tone, className }: LocaleSwitcherProps) {
   const { i18n, t } = useLingui();
   const id = useId();
+  // On a language's address (the router's base is its prefix), another language is that page at its own address.
+  const addressed = localeOfPath(useRouter().base);
+  const [, navigate] = useLocation();
+  const choose = async (locale: Locale) => {
+    await chooseLocale(locale);
+    if (!addressed) return;
+    const { pathname, search, hash } = window.location;
+    navigate(`~${localisedPath(locale, splitLocalePath(pathname).path)}${search}${hash}`);
+  };
   return (
     <div className={clsx("relative inline-flex items-center", className)}>
       <label htmlFor={id} className="sr-only">
@@ -27,7 +37,7 @@ export function LocaleSwitcher({ tone, className }: LocaleSwitcherProps) {
         id={id}
         value={i18n.locale}
         onChange={(event) => {
-          if (isLocale(event.target.value)) void chooseLocale(event.target.value);
+          if (isLocale(event.target.value)) void choose(event.target.value);
         }}
         className={clsx(
           "h-9 cursor-pointer appearance-none rounded-lg border ps-8 pe-3 text-sm font-medium transition-colors",

@@ -1,5 +1,6 @@
+import { splitLocalePath } from "@twend/shared";
 import { type ReactNode, Suspense } from "react";
-import { Redirect } from "wouter";
+import { Redirect, useRouter } from "wouter";
 import { useLocationProperty } from "wouter/use-browser-location";
 import { PageFallback } from "../../components/layout/PageFallback.tsx";
 import { useAuth } from "./auth-context.ts";
@@ -21,7 +22,9 @@ const noAddress = () => "";
 /** Renders its page only for a signed-in user (/dashboard, /profile, /create, /edit/{id}). */
 export function RequireAuth({ children, signedOutTo, fallback = <PageFallback /> }: RequireAuthProps) {
   const { user, isPending } = useAuth();
-  const returnTo = useLocationProperty(currentAddress, noAddress);
+  const address = useLocationProperty(currentAddress, noAddress);
+  // Inside a language's address the sign-in screen is too, and comes back within it: the path after the prefix.
+  const returnTo = useRouter().base ? splitLocalePath(address).path : address;
 
   if (isPending) return fallback;
   if (user === null) return <Redirect to={signedOutTo ?? signInPath(returnTo)} replace />;
