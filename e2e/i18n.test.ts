@@ -32,6 +32,7 @@ beforeAll(async () => {
 async function phoneIn(locale: Locale): Promise<{ page: Page; problems: string[] }> {
   // A context of its own, which axe needs, closed with its page.
   const context = await app.browser.newContext({ ...PHONE, locale, acceptDownloads: true });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.server.origin });
   const page = await context.newPage();
   page.on("close", () => void context.close());
   const problems: string[] = [];
@@ -74,6 +75,16 @@ describe("the generator in the visitor's language", () => {
     await page.getByRole("button", { name: text("Generate DP") }).click();
     await page.getByRole("heading", { name: text("Your DP is ready!") }).waitFor();
     expect(await englishOnPage(page, locale)).toEqual([]);
+    // The link the visitor copies opens the Twend in the language they made their DP in, whoever follows it.
+    await page
+      .getByRole("region", { name: text("Caption") })
+      .getByRole("button", { name: text("Copy") })
+      .click();
+    await page
+      .getByRole("region", { name: text("Caption") })
+      .getByRole("button", { name: text("Copied!") })
+      .waitFor();
+    expect(await page.evaluate("navigator.clipboard.readText()")).toContain(`${app.server.origin}/${locale}/campaign/${campaign.short_id}`);
     await page.screenshot({ path: path.join(ARTIFACTS, `generator-${locale}-result-390.png`), fullPage: true });
 
     const link = page.getByRole("link", { name: text("Download"), exact: true });
@@ -110,6 +121,48 @@ describe("choosing a language", () => {
     await page.goto(`${app.server.origin}/help`);
     expect(await page.locator("html").getAttribute("data-locale")).toBe("fr");
     await page.getByRole("navigation", { name: text("Footer") }).waitFor();
+    await page.close();
+  });
+});
+
+describe("a language's own address", () => {
+  it("serves a Twend in Spanish whatever the browser says, keeps links inside in Spanish, and the switcher goes to the French address", async () => {
+    const [es, fr] = await Promise.all([textsIn("es"), textsIn("fr")]);
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "ar" });
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    await openCampaignPage(page, `${app.server.origin}/es/campaign/${campaign.short_id}`);
+    const root = page.locator("html");
+    expect([await root.getAttribute("lang"), await root.getAttribute("dir")]).toEqual(["es", "ltr"]);
+    await page.getByRole("navigation", { name: es("Footer") }).waitFor();
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(11);
+    await page.screenshot({ path: path.join(ARTIFACTS, "address-es-1280.png"), fullPage: true });
+
+    await page.getByRole("contentinfo").getByLabel(es("Language")).selectOption("fr");
+    await page.waitForURL(`${app.server.origin}/fr/campaign/${campaign.short_id}`);
+    await page.getByRole("navigation", { name: fr("Footer") }).waitFor();
+    await page.getByText(fr("Upload your photo"), { exact: true }).waitFor();
+    expect(await root.getAttribute("lang")).toBe("fr");
+    // Back is the Spanish address, in Spanish again.
+    await page.goBack();
+    await page.getByRole("navigation", { name: es("Footer") }).waitFor();
+    expect(await root.getAttribute("lang")).toBe("es");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: es("About"), exact: true })
+      .click();
+    await page.waitForURL(`${app.server.origin}/es/about`);
+
+    // The sitemap lists this address among the others, in XML a browser reads without error.
+    const address = `${app.server.origin}/es/campaign/${campaign.short_id}`;
+    const sitemap: unknown = await page.evaluate(`(async () => {
+      const xml = new DOMParser().parseFromString(await (await fetch("/sitemaps/twends-1.xml")).text(), "application/xml");
+      const locs = [...xml.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map((loc) => loc.textContent);
+      const links = xml.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link").length;
+      return { errors: xml.getElementsByTagName("parsererror").length, listed: locs.includes(${JSON.stringify(address)}), linksPerUrl: links / locs.length };
+    })()`);
+    expect(sitemap).toEqual({ errors: 0, listed: true, linksPerUrl: 11 });
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

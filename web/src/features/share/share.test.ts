@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type CopyStatus, createCopyStatusFlash } from "./copy-status.ts";
-import { campaignShareUrl } from "./share-url.ts";
+import { campaignShareUrl, inLanguage } from "./share-url.ts";
 
 describe("twendShareUrl", () => {
   it("builds {origin}/campaign/{short_id}", () => {
@@ -9,6 +9,14 @@ describe("twendShareUrl", () => {
 
   it("does not double the slash of an origin written with one", () => {
     expect(campaignShareUrl("http://127.0.0.1:3000/", "abc")).toBe("http://127.0.0.1:3000/campaign/abc");
+  });
+});
+
+describe("a link shared from a page in a language", () => {
+  it("is that language's address, and stays as it is for a locale the app does not have", () => {
+    expect(inLanguage(campaignShareUrl("https://twend.example", "vote-2026"), "pt-BR")).toBe("https://twend.example/pt-BR/campaign/vote-2026");
+    expect(inLanguage("https://twend.example/d/abcDEF123_-x", "ar")).toBe("https://twend.example/ar/d/abcDEF123_-x");
+    expect(inLanguage("https://twend.example/campaign/abc", "")).toBe("https://twend.example/campaign/abc");
   });
 });
 

@@ -5,6 +5,7 @@ import type { CreateSharedDpInput } from "@twend/shared";
 import { getSessionId } from "../../lib/session-id.ts";
 import { trpc, trpcClient } from "../../lib/trpc.ts";
 import type { CopyStatus } from "../share/copy-status.ts";
+import { inLanguage } from "../share/share-url.ts";
 import { useCopyAction } from "../share/use-copy-action.ts";
 import { withFileAsBytes } from "../../lib/file-as-bytes.ts";
 import { forgetDeleteToken, readDeleteToken, saveDeleteToken } from "./delete-tokens.ts";
@@ -29,7 +30,9 @@ export function useShareLink(png: Blob, campaignId: number, name: string): Share
       const { uploadClient } = await import("../../lib/upload-client.ts");
       // The PNG goes as bytes beside the rest, not as a data URL inside it.
       const input = withFileAsBytes<CreateSharedDpInput, "image">({ campaign_id: campaignId, name, session_id: getSessionId() }, "image", png, "dp.png");
-      return createShareLink(uploadClient.sharedDps, input);
+      const link = await createShareLink(uploadClient.sharedDps, input);
+      // It opens in the language the picture was made in.
+      return { ...link, url: inLanguage(link.url, i18n.locale) };
     },
     onSuccess: (link) => void saveDeleteToken(link.id, link.deleteToken),
     onError: (error) => console.error(error),

@@ -21,6 +21,7 @@ import { BlogPostMeta } from "../../features/blog/BlogPostMeta.tsx";
 import { BlogTags } from "../../features/blog/BlogTags.tsx";
 import { FeaturedBadge } from "../../features/blog/FeaturedBadge.tsx";
 import { SharePostButton } from "../../features/blog/SharePostButton.tsx";
+import { inLanguage } from "../../features/share/share-url.ts";
 import { BlogProse } from "./BlogProse.tsx";
 import { RelatedPosts } from "./RelatedPosts.tsx";
 
@@ -89,7 +90,7 @@ function Article({ post }: { post: PublicBlogPost }) {
         ) : null}
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-100 py-4">
           <BlogPostMeta post={post} showViews />
-          <SharePostButton title={post.title} text={post.excerpt} url={`${window.location.origin}${blogPostPath(post.slug)}`} />
+          <SharePostButton title={post.title} text={post.excerpt} url={inLanguage(`${window.location.origin}${blogPostPath(post.slug)}`, i18n.locale)} />
         </div>
       </header>
       {post.featured_image_url ? (

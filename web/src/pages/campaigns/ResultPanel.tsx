@@ -14,7 +14,7 @@ import type { GeneratedDp } from "../../features/generator/generator-state.ts";
 import { shareContent, twitterShareUrl, whatsappShareUrl } from "../../features/generator/share-links.ts";
 import type { GenerationReport } from "../../features/generator/generation-report.ts";
 import { useResultActions } from "../../features/generator/use-result-actions.ts";
-import { campaignShareUrl } from "../../features/share/share-url.ts";
+import { campaignShareUrl, inLanguage } from "../../features/share/share-url.ts";
 import { WhatsAppLogo, XLogo } from "./BrandIcons.tsx";
 import { CaptionBox } from "./CaptionBox.tsx";
 import { ShareDialog } from "./ShareDialog.tsx";
@@ -36,7 +36,7 @@ export function ResultPanel({ campaign, result, name, device, report, onCreateAn
   const png = result.blob;
   // Every Twend offers a caption (the creator's template, else one composed from the Twend), and the shared text carries it.
   // Made on each render, not memoised: a language chosen later changes the same i18n instance, which no memo would notice.
-  const link = campaignShareUrl(window.location.origin, campaign.short_id);
+  const link = inLanguage(campaignShareUrl(window.location.origin, campaign.short_id), i18n.locale);
   const caption = captionFor(i18n, campaign, { name, link });
   const content = shareContent(i18n, campaign.title, link, caption);
   const actions = useResultActions(png, name, campaign.title, content, device, report);
