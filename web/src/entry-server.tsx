@@ -8,6 +8,7 @@ import { AppProviders } from "./app/AppProviders.tsx";
 import { AppRoutes } from "./app/AppRoutes.tsx";
 import { loadServerPage } from "./app/server-pages.ts";
 import { serverStateScript, serverStateOf } from "./app/server-state.ts";
+import { ServedThemeContext } from "./lib/theme-choice.ts";
 import { collectFormattedTexts, type FormattedTextKey } from "./lib/formatted-texts.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 
@@ -24,7 +25,7 @@ collectFormattedTexts(() => pageTexts.getStore());
  * data read through the API's own procedures. React's prerender waits for the lazy route
  * modules, so the markup is the page itself, not its loading state.
  */
-export const renderPage: PageRenderer["renderPage"] = async ({ url, wideGuess, i18n, client, onError }) => {
+export const renderPage: PageRenderer["renderPage"] = async ({ url, wideGuess, i18n, theme, client, onError }) => {
   const queryClient = createQueryClient();
   const { pathname, search } = new URL(url, "http://twend.invalid");
   if (!(await loadServerPage(pathname, createTRPCQueryUtils({ queryClient, client })))) return null;
@@ -33,9 +34,11 @@ export const renderPage: PageRenderer["renderPage"] = async ({ url, wideGuess, i
     prerender(
       <StrictMode>
         <AppProviders queryClient={queryClient} wideGuess={wideGuess} i18n={i18n}>
-          <Router ssrPath={pathname} ssrSearch={search}>
-            <AppRoutes />
-          </Router>
+          <ServedThemeContext value={theme}>
+            <Router ssrPath={pathname} ssrSearch={search}>
+              <AppRoutes />
+            </Router>
+          </ServedThemeContext>
         </AppProviders>
       </StrictMode>,
       // All of it in place, in document order: outlined parts would wait for React's script to be revealed.

@@ -8,6 +8,7 @@ import { readServerState, seedQueries } from "./app/server-state.ts";
 import { activateLocale } from "./i18n/client-i18n.ts";
 import { initialLocale } from "./i18n/initial-locale.ts";
 import { receiveFormattedTexts } from "./lib/formatted-texts.ts";
+import { adoptStoredTheme } from "./lib/theme-choice.ts";
 import { queryClient } from "./lib/trpc.ts";
 import "./index.css";
 
@@ -17,6 +18,7 @@ if (!container) throw new Error("index.html must contain #root");
 // A landing page arrives rendered, with the data it was rendered from: the app takes it over
 // as it stands instead of fetching the same data and drawing it again.
 const serverState = readServerState(document);
+adoptStoredTheme();
 const locale = initialLocale(document, navigator);
 if (serverState) {
   seedQueries(queryClient, serverState);

@@ -15,6 +15,7 @@ import { CompressibleBody, sendCompressible } from "./compressible-body.ts";
 import { ASSETS_DIR, immutableAssetRoutes } from "./immutable-assets.http.ts";
 import { withPageMeta, type PageMeta } from "./page-meta.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
+import { chosenTheme, inTheme } from "./page-theme.ts";
 
 /**
  * The link-preview tags of a page, in the language `localeOf` picks for it given the language its
@@ -56,13 +57,13 @@ export function inLocale(html: string, locale: Locale): string {
 const BY_SCREEN = ["Sec-CH-UA-Mobile", "User-Agent"];
 
 /**
- * Every HTML answer: never cached as is, and different by language (the header and the switcher's
- * cookie) unless its address names the language, and by what `vary` adds.
+ * Every HTML answer: never cached as is, different by language (the header and the switcher's
+ * cookie) unless its address names the language, by the colour scheme the visitor chose (a
+ * cookie too), and by what `vary` adds.
  */
 function asHtmlPage(req: FastifyRequest, reply: FastifyReply, vary: readonly string[]): FastifyReply {
-  const headers = [...(addressLocale(req) === null ? ["Accept-Language", "Cookie"] : []), ...vary];
-  reply.header("Cache-Control", "no-cache");
-  return headers.length > 0 ? reply.header("Vary", headers.join(", ")) : reply;
+  const headers = [...(addressLocale(req) === null ? ["Accept-Language"] : []), "Cookie", ...vary];
+  return reply.header("Cache-Control", "no-cache").header("Vary", headers.join(", "));
 }
 
 function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string, { status = 200, vary = [] as readonly string[] } = {}): FastifyReply {
@@ -103,7 +104,7 @@ export async function spaRoutes(
       const servePage = async (req: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
         // No page is named by text the database cannot hold: the app shows its not-found page.
         if (!Object.values(req.params).every(isWellFormedText)) {
-          return sendHtml(req, reply, inLocale(indexHtml, pageLocale(req)), { status: 404 });
+          return sendHtml(req, reply, inTheme(inLocale(indexHtml, pageLocale(req)), chosenTheme(req)), { status: 404 });
         }
         const key = store ? pageRequestKey(req) : "";
         const kept = store?.kept(req.params, key);
@@ -113,7 +114,7 @@ export async function spaRoutes(
         const locale = meta?.locale ?? pageLocale(req);
         const rendered = renderPage ? await renderPage(req, locale) : null;
         const shell = rendered ? renderedShell : indexHtml;
-        const html = inLocale(meta ? withPageMeta(shell, atAddress(meta, req)) : shell, locale);
+        const html = inTheme(inLocale(meta ? withPageMeta(shell, atAddress(meta, req)) : shell, locale), chosenTheme(req));
         if (!rendered) return store ? sendRenderedPage(req, reply, new CompressibleBody(html), []) : sendHtml(req, reply, html);
         const page = withRenderedPage(html, rendered);
         if (!keep) return sendHtml(req, reply, page, { vary: BY_SCREEN });
@@ -143,7 +144,7 @@ export async function spaRoutes(
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     if (!isApiPath(url) && indexHtml !== null && (req.method === "GET" || req.method === "HEAD")) {
-      return sendHtml(req, reply, inLocale(indexHtml, pageLocale(req)));
+      return sendHtml(req, reply, inTheme(inLocale(indexHtml, pageLocale(req)), chosenTheme(req)));
     }
     return reply.status(404).send({ success: false, error: `${MESSAGES.notFound}: ${req.method} ${url}` });
   });

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { TRPCClient } from "@trpc/client";
+import type { ThemeChoice } from "@twend/shared";
 import type { AppRouter } from "../trpc/app-router.ts";
 
 /** What the server knows of a page request when it renders the page. */
@@ -10,6 +11,8 @@ export interface PageRenderRequest {
   wideGuess: boolean;
   /** The texts of the language the page is served in: the API's own, with every catalogue loaded. */
   i18n: I18n;
+  /** The colour scheme the visitor chose, which the page's switcher shows. */
+  theme: ThemeChoice;
   /** The API's own procedures, called in process: the page reads its data through the operations the SPA calls. */
   client: TRPCClient<AppRouter>;
   /** A part that failed to render: the browser renders that part itself, and the server logs why. */

@@ -2,6 +2,7 @@ import { createTRPCClient, unstable_localLink } from "@trpc/client";
 import type { Locale } from "@twend/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context/app-context.ts";
+import { chosenTheme } from "../http/page-theme.ts";
 import { i18nFor } from "../i18n/server-i18n.ts";
 import { appRouter, type AppRouter } from "../trpc/app-router.ts";
 import { trpcContextFactory } from "../trpc/trpc-context.ts";
@@ -38,6 +39,7 @@ export function pageRendering(app: FastifyInstance, ctx: AppContext, renderer: P
       url: req.url,
       wideGuess: guessWide(req),
       i18n: i18nFor(locale),
+      theme: chosenTheme(req),
       onError: (error) => req.log.error({ err: error }, "a part of the page could not be rendered on the server"),
       client: createTRPCClient<AppRouter>({ links: [unstable_localLink({ router: appRouter, createContext: () => Promise.resolve(contextOf(req)) })] }),
     });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { CompressibleBody } from "../http/compressible-body.ts";
 import { addressLocale, answerLocale, chosenLocale } from "../i18n/request-locale.ts";
+import { chosenTheme } from "../http/page-theme.ts";
 import { guessWide } from "./render-page.ts";
 
 /**
@@ -20,9 +21,9 @@ export interface RenderedPageStore {
 /**
  * What a server-rendered page depends on besides its data: its address, the language inputs (the
  * switcher's cookie, the browser's languages) unless the address names its language, and the
- * screen class guessed from the request.
+ * screen class guessed from the request, and the colour scheme the visitor chose.
  */
 export function pageRequestKey(req: FastifyRequest): string {
   const language = addressLocale(req) === null ? [chosenLocale(req) ?? "", answerLocale(req)] : [];
-  return [req.url, ...language, guessWide(req) ? "wide" : "narrow"].join("\n");
+  return [req.url, ...language, guessWide(req) ? "wide" : "narrow", chosenTheme(req)].join("\n");
 }

@@ -4,6 +4,7 @@ export * from "./design-fields.ts";
 export * from "./first-load-messages.ts";
 export * from "./home-messages.ts";
 export * from "./locales.ts";
+export * from "./themes.ts";
 export * from "./locale-paths.ts";
 export * from "./upload-rules.ts";
 export * from "./uploaded-file.ts";

@@ -43,7 +43,7 @@ export function LocaleSwitcher({ tone, className }: LocaleSwitcherProps) {
           "h-9 cursor-pointer appearance-none rounded-lg border ps-8 pe-3 text-sm font-medium transition-colors",
           tone === "dark"
             ? "border-slate-700 bg-slate-900 text-slate-200 hover:border-slate-500 focus-visible:outline-white"
-            : "border-slate-200 bg-white text-slate-700 hover:border-slate-300",
+            : "border-slate-200 bg-surface text-slate-700 hover:border-slate-300",
         )}
       >
         {LOCALES.map((locale) => (

@@ -5,6 +5,7 @@ import { LocaleSwitcher } from "../../i18n/LocaleSwitcher.tsx";
 import { AuthActions } from "./AuthActions.tsx";
 import { NavLink } from "../ui/NavLink.tsx";
 import { PRIMARY_NAV_LINKS } from "./nav-links.ts";
+import { ThemeSwitcher } from "./ThemeSwitcher.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
 interface MobileMenuProps {
@@ -24,7 +25,7 @@ export function MobileMenu({ id, open, onNavigate, containerRef, onDismiss }: Mo
     <div
       id={id}
       hidden={!open}
-      className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg shadow-slate-900/10 motion-safe:animate-fade-in md:hidden"
+      className="absolute inset-x-0 top-full border-b border-slate-200 bg-surface shadow-lg shadow-slate-900/10 motion-safe:animate-fade-in md:hidden"
     >
       <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 pt-3 pb-2 sm:px-6">
         {PRIMARY_NAV_LINKS.map((link) => (
@@ -43,7 +44,10 @@ export function MobileMenu({ id, open, onNavigate, containerRef, onDismiss }: Mo
       </ul>
       <div className="mx-auto flex max-w-6xl flex-col gap-3 border-t border-slate-100 px-4 pt-3 pb-4 sm:px-6">
         {/* A finger-sized field at 16 px, which iOS does not zoom into when it opens. */}
-        <LocaleSwitcher tone="light" className="w-full [&>select]:h-11 [&>select]:w-full [&>select]:text-base" />
+        <div className="flex gap-2">
+          <LocaleSwitcher tone="light" className="min-w-0 flex-1 [&>select]:h-11 [&>select]:w-full [&>select]:text-base" />
+          <ThemeSwitcher tone="light" className="[&>select]:h-11 [&>select]:text-base" />
+        </div>
         <AuthActions layout="stacked" onNavigate={onNavigate} />
       </div>
     </div>

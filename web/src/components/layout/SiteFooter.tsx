@@ -5,6 +5,7 @@ import { LocaleSwitcher } from "../../i18n/LocaleSwitcher.tsx";
 import { Container } from "../ui/Container.tsx";
 import { FOOTER_COLUMNS } from "./footer-links.ts";
 import { Logo } from "./Logo.tsx";
+import { ThemeSwitcher } from "./ThemeSwitcher.tsx";
 
 export function SiteFooter() {
   const { i18n, t } = useLingui();
@@ -18,7 +19,10 @@ export function SiteFooter() {
             <p className="mt-4 text-sm leading-6 text-slate-400">
               <Trans>Campaign frames your supporters actually use. Design once, share one link, and watch profile pictures carry your message.</Trans>
             </p>
-            <LocaleSwitcher tone="dark" className="mt-6" />
+            <div className="mt-6 flex flex-wrap gap-2">
+              <LocaleSwitcher tone="dark" />
+              <ThemeSwitcher tone="dark" />
+            </div>
           </div>
           <nav aria-label={t`Footer`} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {FOOTER_COLUMNS.map((column) => (

@@ -7,6 +7,7 @@ import { AuthActions } from "./AuthActions.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
 import { HeaderLocaleSwitcher } from "./HeaderLocaleSwitcher.tsx";
 import { Logo } from "./Logo.tsx";
+import { ThemeSwitcher } from "./ThemeSwitcher.tsx";
 
 type MobileMenuPanel = typeof import("./MobileMenu.tsx").MobileMenu;
 
@@ -42,13 +43,15 @@ export function SiteHeader() {
   }, [menuOpen, MenuPanel]);
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-md">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200/70 bg-surface/85 backdrop-blur-md">
       <nav aria-label={t`Main`}>
         <Container className="flex h-16 items-center justify-between gap-4">
           <Logo onNavigate={closeMenu} />
           <DesktopNav />
           <div className="hidden items-center gap-2 md:flex">
             <HeaderLocaleSwitcher />
+            {/* Beside the language, from 1024 px up like it: below, the footer and the menu have both. */}
+            <ThemeSwitcher tone="light" compact className="hidden lg:inline-flex" />
             <AuthActions layout="inline" />
           </div>
           <button

@@ -48,7 +48,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute end-0 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10 motion-safe:animate-fade-in"
+        className="absolute end-0 mt-2 w-64 rounded-2xl border border-slate-200 bg-surface p-2 shadow-xl shadow-slate-900/10 motion-safe:animate-fade-in"
       >
         <div className="border-b border-slate-100 px-3 pt-2 pb-3">
           <p className="truncate text-sm font-semibold text-slate-950">{name}</p>

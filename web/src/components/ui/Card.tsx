@@ -14,7 +14,7 @@ export function Card({ as: Element = "div", interactive = false, className, ...r
   return (
     <Element
       className={clsx(
-        "rounded-2xl border border-slate-200/80 bg-white shadow-card",
+        "rounded-2xl border border-slate-200/80 bg-surface shadow-card",
         interactive && "transition duration-200 hover:-translate-y-0.5 hover:shadow-card-hover",
         className,
       )}

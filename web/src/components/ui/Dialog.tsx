@@ -55,7 +55,7 @@ export function Dialog({ title, description, onClose, role = "dialog", dismissib
         if (event.target === event.currentTarget && dismissible) close();
       }}
       className={clsx(
-        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl shadow-slate-900/25 backdrop:bg-slate-950/55 backdrop:backdrop-blur-[2px] open:motion-safe:animate-fade-in",
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-surface p-0 text-slate-900 shadow-2xl shadow-slate-900/25 backdrop:bg-slate-950/55 backdrop:backdrop-blur-[2px] open:motion-safe:animate-fade-in",
         className ?? "max-w-md",
       )}
     >

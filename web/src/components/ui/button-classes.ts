@@ -8,9 +8,9 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white shadow-sm shadow-brand-900/20 hover:bg-brand-800 focus-visible:outline-brand-600",
-  secondary: "border border-slate-200 bg-white text-slate-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-brand-600",
+  secondary: "border border-slate-200 bg-surface text-slate-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-brand-600",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-950 focus-visible:outline-brand-600",
-  inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
+  inverse: "bg-surface text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
   glass: "bg-white/10 text-white ring-1 ring-white/40 ring-inset hover:bg-white/20 focus-visible:outline-white",
   danger: "bg-rose-600 text-white shadow-sm shadow-rose-900/20 hover:bg-rose-700 focus-visible:outline-rose-600",
 };

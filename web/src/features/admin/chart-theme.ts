@@ -17,7 +17,7 @@ export function sliceColour(index: number): string {
 /** Chart boxes have this fixed height, loading and empty states too, so nothing moves when data arrives. */
 export const CHART_HEIGHT_CLASS = "h-72";
 
-export const AXIS_TICK = { fontSize: 12, fill: "#64748b" };
+export const AXIS_TICK = { fontSize: 12, fill: "var(--chart-tick)" };
 
 /** The days are UTC dates: the axis shows "Nov 23" (in English), the tooltip the full day, in `locale`. */
 export function dayAxis(locale: string) {
@@ -27,8 +27,14 @@ export function dayAxis(locale: string) {
 export const COUNT_AXIS = { allowDecimals: false, tickLine: false, axisLine: false, tick: AXIS_TICK, width: 40 } as const;
 
 export const TOOLTIP_STYLE = {
-  contentStyle: { borderRadius: 12, border: "1px solid #e2e8f0", boxShadow: "0 10px 15px -3px rgb(15 23 42 / 0.1)", fontSize: 12 },
-  labelStyle: { fontWeight: 600, color: "#020617" },
+  contentStyle: {
+    borderRadius: 12,
+    border: "1px solid var(--chart-grid)",
+    backgroundColor: "var(--color-surface)",
+    boxShadow: "0 10px 15px -3px rgb(15 23 42 / 0.1)",
+    fontSize: 12,
+  },
+  labelStyle: { fontWeight: 600, color: "var(--text-color-slate-950)" },
 } as const;
 
 export function dayTooltipLabel(locale: string): (label: unknown) => string {

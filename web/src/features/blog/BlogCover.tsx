@@ -30,7 +30,7 @@ export function BlogCover({ url, eager = false, className }: BlogCoverProps) {
         />
       ) : (
         <div aria-hidden="true" className="absolute inset-0 grid place-items-center">
-          <span className="grid size-14 place-items-center rounded-2xl bg-white/70 text-brand-600 shadow-sm ring-1 ring-brand-200/60">
+          <span className="grid size-14 place-items-center rounded-2xl bg-surface/70 text-brand-600 shadow-sm ring-1 ring-brand-200/60">
             <Newspaper className="size-7" />
           </span>
         </div>

@@ -19,7 +19,7 @@ export function PageHeader({ eyebrow, title, text, children }: PageHeaderProps) 
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_22rem_at_15%_-20%,var(--color-brand-100),transparent),radial-gradient(32rem_22rem_at_100%_0%,rgb(244_114_182/0.12),transparent)]"
       />
       <Container className="py-12 text-center sm:py-16 lg:py-20">
-        <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+        <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface/70 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-500" />
           {eyebrow}
         </p>

@@ -5,6 +5,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { Logo } from "../../components/layout/Logo.tsx";
+import { ThemeSwitcher } from "../../components/layout/ThemeSwitcher.tsx";
 import { Avatar } from "../../components/ui/Avatar.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Container } from "../../components/ui/Container.tsx";
@@ -26,7 +27,7 @@ export function AdminHeader({ active }: AdminHeaderProps) {
     tabList.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [active]);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-surface/90 backdrop-blur-md">
       {/* Phones put the e-mail on a row of its own; from 768 px it sits beside its initial. */}
       <Container wide className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-3 md:flex md:h-16 md:py-0">
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
@@ -37,21 +38,24 @@ export function AdminHeader({ active }: AdminHeaderProps) {
             <span className="truncate">Admin Panel</span>
           </span>
         </div>
-        {user ? (
-          <>
-            <div className="flex items-center gap-2 md:order-3">
+        <div className="flex items-center gap-2 md:order-3">
+          <ThemeSwitcher tone="light" compact />
+          {user ? (
+            <>
               <Avatar name={user.email} className="size-8 text-sm" />
               {/* The gate sends a signed-out visitor to the admin login, which is where the spec's logout leads. */}
               <Button variant="ghost" size="sm" className="px-2.5 sm:px-3" onClick={() => void logout()}>
                 <LogOut aria-hidden="true" className="size-4" />
                 <span className="sr-only sm:not-sr-only">Logout</span>
               </Button>
-            </div>
-            <p className="col-span-2 mt-1 truncate text-xs text-slate-500 md:order-2 md:mt-0 md:ml-auto md:max-w-64 md:text-sm md:font-medium md:text-slate-700">
-              <span className="sr-only">Signed in as </span>
-              {user.email}
-            </p>
-          </>
+            </>
+          ) : null}
+        </div>
+        {user ? (
+          <p className="col-span-2 mt-1 truncate text-xs text-slate-500 md:order-2 md:mt-0 md:ml-auto md:max-w-64 md:text-sm md:font-medium md:text-slate-700">
+            <span className="sr-only">Signed in as </span>
+            {user.email}
+          </p>
         ) : null}
       </Container>
       {active ? (

@@ -50,7 +50,7 @@ export function AuthTabs({ mode, onChange, panelId, tabId }: AuthTabsProps) {
             onClick={() => onChange(tab.mode)}
             className={clsx(
               "h-10 rounded-full text-sm font-semibold transition-colors",
-              selected ? "bg-white text-slate-950 shadow-sm" : "text-slate-600 hover:text-slate-900",
+              selected ? "bg-surface text-slate-950 shadow-sm" : "text-slate-600 hover:text-slate-900",
             )}
           >
             {i18n._(tab.label)}

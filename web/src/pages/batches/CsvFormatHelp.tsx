@@ -8,7 +8,7 @@ import { useObjectUrl } from "../../lib/use-object-url.ts";
 
 function Column({ children }: { children: string }) {
   return (
-    <code dir="ltr" className="rounded bg-white px-1 py-0.5 font-mono text-[0.8125rem] text-slate-900 ring-1 ring-slate-200">
+    <code dir="ltr" className="rounded bg-surface px-1 py-0.5 font-mono text-[0.8125rem] text-slate-900 ring-1 ring-slate-200">
       {children}
     </code>
   );
@@ -51,7 +51,7 @@ export function CsvFormatHelp({ headingId }: { headingId: string }) {
         </li>
       </ul>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-        <pre dir="ltr" className="min-w-0 overflow-x-auto rounded-lg bg-white px-3 py-2 font-mono text-xs leading-5 text-slate-700 ring-1 ring-slate-200">
+        <pre dir="ltr" className="min-w-0 overflow-x-auto rounded-lg bg-surface px-3 py-2 font-mono text-xs leading-5 text-slate-700 ring-1 ring-slate-200">
           {SAMPLE_CSV.replaceAll("\r\n", "\n").trimEnd()}
         </pre>
         <a

@@ -95,7 +95,7 @@ export function FileField({ label, hint, icon: Icon, accept, file, problem, opti
             </span>
           </span>
           {file ? (
-            <span className="hidden shrink-0 items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 group-hover:text-brand-800 sm:inline-flex">
+            <span className="hidden shrink-0 items-center gap-1.5 rounded-full bg-surface px-3 py-1.5 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 group-hover:text-brand-800 sm:inline-flex">
               <RefreshCw aria-hidden="true" className="size-4" />
               <Trans>Change</Trans>
             </span>
@@ -118,7 +118,7 @@ export function FileField({ label, hint, icon: Icon, accept, file, problem, opti
             onClick={() => onChoose(null)}
             disabled={disabled}
             aria-label={t`Remove ${fileName}`}
-            className="absolute end-2.5 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white text-slate-500 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-rose-50 hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 sm:end-3"
+            className="absolute end-2.5 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface text-slate-500 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-rose-50 hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 sm:end-3"
           >
             <X aria-hidden="true" className="size-4.5" />
           </button>

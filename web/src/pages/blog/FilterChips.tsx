@@ -37,7 +37,7 @@ export function FilterChips<T extends string>({ label, options, labelOf, value, 
                   "h-10 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
                   active
                     ? "bg-brand-700 text-white shadow-sm shadow-brand-900/20"
-                    : "border border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800",
+                    : "border border-slate-200 bg-surface text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800",
                 )}
               >
                 {chip.text}

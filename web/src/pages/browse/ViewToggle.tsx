@@ -15,7 +15,7 @@ const VIEWS = [
 export function ViewToggle({ view, onChange }: { view: BrowseView; onChange: (view: BrowseView) => void }) {
   const { t, i18n } = useLingui();
   return (
-    <div role="group" aria-label={t`Layout`} className="inline-flex shrink-0 gap-1 rounded-full border border-slate-200 bg-white p-1 shadow-xs">
+    <div role="group" aria-label={t`Layout`} className="inline-flex shrink-0 gap-1 rounded-full border border-slate-200 bg-surface p-1 shadow-xs">
       {VIEWS.map(({ view: option, label: descriptor, icon: Icon }) => {
         const pressed = option === view;
         const label = i18n._(descriptor);

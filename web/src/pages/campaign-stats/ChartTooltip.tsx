@@ -13,7 +13,7 @@ export function ChartTooltip({ row, visible }: ChartTooltipProps) {
   const { i18n } = useLingui();
   if (!row) return null;
   return (
-    <div className="rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-xs shadow-lg shadow-slate-900/10">
+    <div className="rounded-xl border border-slate-200 bg-surface px-3 py-2.5 text-xs shadow-lg shadow-slate-900/10">
       <p className="font-semibold text-slate-950">{formatFullDay(i18n.locale, row.date)}</p>
       <ul className="mt-1.5 space-y-1">
         {SERIES.filter((series) => visible.has(series.key)).map(({ key, label, colour }) => (

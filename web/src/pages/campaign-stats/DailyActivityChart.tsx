@@ -7,7 +7,7 @@ import { formatCount } from "../../lib/format.ts";
 import { ChartTooltip } from "./ChartTooltip.tsx";
 import { SERIES, type SeriesKey } from "./series.ts";
 
-const AXIS_TICK = { fontSize: 12, fill: "#64748b" };
+const AXIS_TICK = { fontSize: 12, fill: "var(--chart-tick)" };
 const VIEWS_FILL_ID = "twend-stats-views-fill";
 
 interface DailyActivityChartProps {
@@ -36,7 +36,7 @@ export function DailyActivityChart({ rows, visible }: DailyActivityChartProps) {
               <stop offset="100%" stopColor={SERIES[0]?.colour} stopOpacity={0} />
             </linearGradient>
           </defs>
-          <CartesianGrid vertical={false} stroke="#e2e8f0" />
+          <CartesianGrid vertical={false} stroke="var(--chart-grid)" />
           <XAxis dataKey="label" reversed={rtl} tickLine={false} axisLine={false} tick={AXIS_TICK} minTickGap={28} interval="preserveStartEnd" />
           <YAxis
             orientation={rtl ? "right" : "left"}
@@ -47,7 +47,10 @@ export function DailyActivityChart({ rows, visible }: DailyActivityChartProps) {
             tickFormatter={(value: number) => formatCount(i18n.locale, value)}
             width={36}
           />
-          <Tooltip cursor={{ stroke: "#cbd5e1", strokeWidth: 1 }} content={({ activeIndex }) => <ChartTooltip row={rows[Number(activeIndex)]} visible={visible} />} />
+          <Tooltip
+            cursor={{ stroke: "var(--chart-muted)", strokeWidth: 1 }}
+            content={({ activeIndex }) => <ChartTooltip row={rows[Number(activeIndex)]} visible={visible} />}
+          />
           {SERIES.filter((series) => visible.has(series.key)).map(({ key, label, colour }) =>
             key === "views" ? (
               <Area

@@ -26,10 +26,10 @@ export function SeriesToggles({ daily, visible, onToggle }: SeriesTogglesProps) 
               onClick={() => onToggle(key)}
               className={clsx(
                 "inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm font-medium ring-1 transition-colors ring-inset",
-                on ? "bg-white text-slate-900 ring-slate-300 shadow-xs" : "bg-slate-50 text-slate-500 ring-slate-200",
+                on ? "bg-surface text-slate-900 ring-slate-300 shadow-xs" : "bg-slate-50 text-slate-500 ring-slate-200",
               )}
             >
-              <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: on ? colour : "#cbd5e1" }} />
+              <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: on ? colour : "var(--chart-muted)" }} />
               {i18n._(label)}
               <span className="tabular-nums text-slate-500">{formatStat(i18n.locale, windowTotal(daily, key))}</span>
             </button>

@@ -28,7 +28,7 @@ export function GeneratorColumns({ view }: { view: GeneratorView }) {
         <CampaignIntro campaign={campaign} compact={false}>
           <CampaignStats campaign={campaign} />
         </CampaignIntro>
-        <section aria-label={t`Make your DP`} className="flex flex-col gap-5 rounded-3xl border border-slate-200/80 bg-white p-6 shadow-card">
+        <section aria-label={t`Make your DP`} className="flex flex-col gap-5 rounded-3xl border border-slate-200/80 bg-surface p-6 shadow-card">
           <PhotoAndName generator={generator} includeText={campaign.include_text} />
           <AdjustFor view={view} />
           <GenerateProblems view={view} />

@@ -96,7 +96,7 @@ export function PhotoInput({ photo, onChoose, onChooseFailed, onPick, disabled =
         onDrop={onDrop}
         className={clsx(
           "flex min-h-24 cursor-pointer items-center gap-4 rounded-2xl border-2 border-dashed p-4 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500",
-          over ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-white hover:border-brand-400 hover:bg-brand-50/50",
+          over ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-surface hover:border-brand-400 hover:bg-brand-50/50",
           disabled && "pointer-events-none opacity-60",
         )}
       >

@@ -21,7 +21,7 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
       <div className="flex min-w-0 items-center gap-2">
         <Link
           to="/profile"
-          className="flex min-w-0 flex-1 items-center gap-2.5 rounded-full border border-slate-200 bg-white py-1 ps-1 pe-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 sm:flex-initial"
+          className="flex min-w-0 flex-1 items-center gap-2.5 rounded-full border border-slate-200 bg-surface py-1 ps-1 pe-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 sm:flex-initial"
         >
           <Avatar name={user.email} className="size-9 text-sm" />
           <span className="min-w-0 truncate text-sm font-medium text-slate-800">

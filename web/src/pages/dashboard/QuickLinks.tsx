@@ -44,7 +44,7 @@ export function QuickLinks() {
                 "group flex h-full min-h-20 flex-col items-start justify-center gap-2 rounded-2xl p-3 transition duration-200 hover:-translate-y-0.5 sm:flex-row sm:items-center sm:gap-3 sm:p-4",
                 featured
                   ? "bg-linear-to-br from-brand-700 to-accent-600 text-white shadow-lg shadow-brand-900/20 hover:shadow-xl"
-                  : "border border-slate-200/80 bg-white text-slate-900 shadow-card hover:shadow-card-hover",
+                  : "border border-slate-200/80 bg-surface text-slate-900 shadow-card hover:shadow-card-hover",
               )}
             >
               <span className={clsx("grid size-9 shrink-0 place-items-center rounded-xl sm:size-10", featured ? "bg-white/15 text-white" : "bg-brand-50 text-brand-700")}>

@@ -105,7 +105,7 @@ export default function DemoPage() {
                       onClick={() => dispatch({ type: "select", step: index })}
                       className={clsx(
                         "flex w-full items-center gap-3 rounded-xl border p-3 text-start transition-colors",
-                        selected ? "border-brand-300 bg-brand-50 shadow-sm" : "border-slate-200 bg-white hover:border-brand-200 hover:bg-slate-50",
+                        selected ? "border-brand-300 bg-brand-50 shadow-sm" : "border-slate-200 bg-surface hover:border-brand-200 hover:bg-slate-50",
                       )}
                     >
                       <span

@@ -21,13 +21,13 @@ export function DemoStage({ step }: { step: number }) {
           <span className="size-2 rounded-full bg-amber-300" />
           <span className="size-2 rounded-full bg-emerald-300" />
         </span>
-        <span dir="ltr" className="min-w-0 flex-1 truncate rounded-full bg-white px-2.5 py-0.5 text-center text-[11px] text-slate-500 ring-1 ring-slate-200">
+        <span dir="ltr" className="min-w-0 flex-1 truncate rounded-full bg-surface px-2.5 py-0.5 text-center text-[11px] text-slate-500 ring-1 ring-slate-200">
           {step >= 2 ? `twend.app${DEMO_CAMPAIGN.path}` : "twend.app/create"}
         </span>
       </div>
       <div className="relative aspect-square overflow-hidden rounded-b-2xl border border-slate-200 bg-slate-100 shadow-xl shadow-brand-900/10">
         {step === 0 ? (
-          <div className="absolute inset-3 grid place-items-center rounded-xl border-2 border-dashed border-brand-300 bg-white/70 motion-safe:animate-fade-in">
+          <div className="absolute inset-3 grid place-items-center rounded-xl border-2 border-dashed border-brand-300 bg-surface/70 motion-safe:animate-fade-in">
             <span className="flex flex-col items-center gap-2 text-sm font-semibold text-brand-800">
               <ImageUp className="size-8" />
               rivers-poster.png
@@ -64,7 +64,7 @@ export function DemoStage({ step }: { step: number }) {
           </>
         ) : null}
         {step === 2 ? (
-          <div className="absolute inset-x-3 bottom-3 flex items-center gap-2 rounded-xl bg-white px-3 py-2 text-xs font-semibold text-slate-800 shadow-lg motion-safe:animate-fade-in">
+          <div className="absolute inset-x-3 bottom-3 flex items-center gap-2 rounded-xl bg-surface px-3 py-2 text-xs font-semibold text-slate-800 shadow-lg motion-safe:animate-fade-in">
             <Link2 className="size-4 shrink-0 text-brand-700" />
             <span className="truncate">
               <Trans>Link copied, ready to share</Trans>
@@ -73,7 +73,7 @@ export function DemoStage({ step }: { step: number }) {
           </div>
         ) : null}
         {step === 4 ? (
-          <div className="absolute inset-x-3 bottom-3 flex items-center gap-2 rounded-xl bg-white px-3 py-2 text-xs font-semibold text-slate-800 shadow-lg motion-safe:animate-fade-in">
+          <div className="absolute inset-x-3 bottom-3 flex items-center gap-2 rounded-xl bg-surface px-3 py-2 text-xs font-semibold text-slate-800 shadow-lg motion-safe:animate-fade-in">
             <Download className="size-4 shrink-0 text-brand-700" />
             <span dir="ltr" className="truncate">
               {DEMO_CAMPAIGN.file}

@@ -22,7 +22,7 @@ export function FaqAccordion({ items, headingLevel: Heading = "h3" }: FaqAccordi
   const baseId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <div className="divide-y divide-slate-200/80 overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card">
+    <div className="divide-y divide-slate-200/80 overflow-hidden rounded-2xl border border-slate-200/80 bg-surface shadow-card">
       {items.map((item) => {
         const open = openId === item.id;
         const panelId = `${baseId}-${item.id}`;

@@ -19,7 +19,7 @@ export function Hero() {
       />
       <Container className="grid items-center gap-14 pt-12 pb-16 sm:pt-16 md:grid-cols-[1.1fr_1fr] md:gap-10 md:pb-24 lg:pt-24">
         <div className="text-center md:text-start">
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface/70 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
             <span className="size-1.5 rounded-full bg-accent-500" aria-hidden="true" />
             <Trans>Display pictures for every cause</Trans>
           </p>

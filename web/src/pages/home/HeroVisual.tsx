@@ -9,7 +9,7 @@ export function HeroVisual() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-[19rem] sm:max-w-sm">
       <div className="absolute -inset-6 rounded-[2.5rem] bg-linear-to-br from-brand-400/30 via-accent-400/20 to-amber-300/30 blur-2xl" />
-      <div className="relative rotate-2 overflow-hidden rounded-3xl bg-white shadow-2xl shadow-brand-900/20 ring-1 ring-slate-900/5 transition-transform duration-500 motion-safe:hover:rotate-0">
+      <div className="relative rotate-2 overflow-hidden rounded-3xl bg-surface shadow-2xl shadow-brand-900/20 ring-1 ring-slate-900/5 transition-transform duration-500 motion-safe:hover:rotate-0">
         <div className="relative aspect-square bg-linear-to-br from-brand-700 via-brand-600 to-accent-500">
           <div className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.28),transparent_45%),radial-gradient(circle_at_85%_90%,rgb(251_191_36/0.45),transparent_40%)]" />
           <div className="absolute inset-x-0 top-6 text-center text-[0.7rem] font-bold tracking-[0.3em] text-white/85 uppercase">
@@ -31,13 +31,13 @@ export function HeroVisual() {
           </Trans>
         </div>
       </div>
-      <div className="absolute start-2 -bottom-9 flex items-center gap-2 rounded-2xl bg-white px-3 py-2 text-xs font-semibold text-slate-800 shadow-xl ring-1 ring-slate-900/5 sm:-start-8">
+      <div className="absolute start-2 -bottom-9 flex items-center gap-2 rounded-2xl bg-surface px-3 py-2 text-xs font-semibold text-slate-800 shadow-xl ring-1 ring-slate-900/5 sm:-start-8">
         <span className="grid size-7 place-items-center rounded-full bg-amber-100 text-amber-600">
           <Zap className="size-4" />
         </span>
         <Trans>Ready in under 30 s</Trans>
       </div>
-      <div className="absolute end-2 -top-9 flex items-center gap-2 rounded-2xl bg-white px-3 py-2 text-xs font-semibold text-slate-800 shadow-xl ring-1 ring-slate-900/5 sm:-end-6">
+      <div className="absolute end-2 -top-9 flex items-center gap-2 rounded-2xl bg-surface px-3 py-2 text-xs font-semibold text-slate-800 shadow-xl ring-1 ring-slate-900/5 sm:-end-6">
         <span className="grid size-7 place-items-center rounded-full bg-brand-100 text-brand-700">
           <Sparkles className="size-4" />
         </span>

@@ -25,10 +25,10 @@ export function ProfileHeader({ user, displayName, actions }: ProfileHeaderProps
       <div className="flex flex-col gap-5 px-5 pb-6 sm:flex-row sm:items-end sm:justify-between sm:px-8 sm:pt-4">
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-end sm:text-start">
           <div className="relative -mt-12 shrink-0 sm:-mt-16">
-            <Avatar name={displayName} src={picture.previewUrl ?? user.google_user_data?.picture} className="size-24 text-3xl ring-4 ring-white shadow-md" />
+            <Avatar name={displayName} src={picture.previewUrl ?? user.google_user_data?.picture} className="size-24 text-3xl ring-4 ring-surface shadow-md" />
             <label
               htmlFor={inputId}
-              className="absolute end-0 bottom-0 grid size-9 cursor-pointer place-items-center rounded-full bg-white text-slate-700 shadow-md ring-1 ring-slate-200 transition-colors hover:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
+              className="absolute end-0 bottom-0 grid size-9 cursor-pointer place-items-center rounded-full bg-surface text-slate-700 shadow-md ring-1 ring-slate-200 transition-colors hover:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
             >
               <Camera aria-hidden="true" className="size-4" />
               <span className="sr-only">

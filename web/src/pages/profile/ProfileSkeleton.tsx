@@ -14,7 +14,7 @@ export function ProfileSkeleton() {
       <Card className="mt-6 overflow-hidden">
         <Skeleton className="h-24 rounded-none sm:h-28" />
         <div className="flex flex-col items-center gap-4 px-5 pb-6 sm:flex-row sm:items-end sm:px-8 sm:pt-4">
-          <Skeleton className="-mt-12 size-24 shrink-0 rounded-full ring-4 ring-white sm:-mt-16" />
+          <Skeleton className="-mt-12 size-24 shrink-0 rounded-full ring-4 ring-surface sm:-mt-16" />
           <div className="flex w-full flex-col items-center gap-2 sm:items-start">
             <Skeleton className="h-8 w-48" />
             <Skeleton className="h-4 w-56" />

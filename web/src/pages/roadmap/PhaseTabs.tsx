@@ -54,7 +54,7 @@ export function PhaseTabs({ phases, selected, onSelect, tabId, panelId }: PhaseT
               onClick={() => onSelect(index)}
               className={clsx(
                 "h-10 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors",
-                isSelected ? "bg-white text-slate-950 shadow-sm" : "text-slate-600 hover:text-slate-900",
+                isSelected ? "bg-surface text-slate-950 shadow-sm" : "text-slate-600 hover:text-slate-900",
               )}
             >
               {i18n._(phase.tab)}

@@ -6,7 +6,7 @@ import type { PhaseStatus, RoadmapPhase } from "./roadmap-content.ts";
 const MARKER: Record<PhaseStatus, string> = {
   completed: "bg-emerald-500 ring-emerald-100",
   current: "bg-brand-600 ring-brand-100",
-  upcoming: "bg-white ring-slate-200 border-2 border-slate-300",
+  upcoming: "bg-surface ring-slate-200 border-2 border-slate-300",
 };
 
 /** Every phase on one line of time, so the order and the durations read at a glance. */

@@ -116,7 +116,7 @@ export function BackgroundPicker({ value, onPick }: BackgroundPickerProps) {
         </span>
         {/* On a phone the button takes a row of its own, leaving the width to the file's name and the rules. */}
         {value !== null ? (
-          <span className="inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 group-hover:text-brand-800 max-sm:basis-full">
+          <span className="inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full bg-surface px-3 py-1.5 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 group-hover:text-brand-800 max-sm:basis-full">
             {reading ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
             <Trans>Change</Trans>
           </span>

@@ -24,7 +24,7 @@ export function FrameProposal({ mode, frame, controlRef }: FrameProposalProps) {
 
   return (
     <div role="group" aria-labelledby={titleId} className="flex gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 ring-inset motion-safe:animate-fade-in">
-      <span className="grid size-9 shrink-0 place-items-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-brand-200">
+      <span className="grid size-9 shrink-0 place-items-center rounded-full bg-surface text-brand-700 shadow-sm ring-1 ring-brand-200">
         <Layers aria-hidden="true" className="size-4.5" />
       </span>
       <div className="min-w-0 space-y-3">

@@ -8,7 +8,7 @@ type PreviewProblem = "backgroundFailed" | "unavailable";
 /** Laid over the preview box while it cannot show the design (the creator's preview states). */
 export function PreviewLoading() {
   return (
-    <div role="status" className="absolute inset-0 grid place-items-center rounded-2xl bg-white/75 backdrop-blur-[2px]">
+    <div role="status" className="absolute inset-0 grid place-items-center rounded-2xl bg-surface/75 backdrop-blur-[2px]">
       <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
         <Spinner className="size-4 text-brand-600" />
         <Trans>Loading preview...</Trans>
@@ -37,7 +37,7 @@ export function PreviewFailure({ problem }: { problem: PreviewProblem }) {
 export function PreviewEmpty() {
   return (
     <div className="grid aspect-square w-full place-items-center rounded-2xl border-2 border-dashed border-slate-300 bg-[repeating-conic-gradient(var(--color-slate-100)_0_25%,white_0_50%)] bg-[length:24px_24px] p-6 text-center">
-      <div className="rounded-2xl bg-white/90 px-5 py-4 shadow-sm">
+      <div className="rounded-2xl bg-surface/90 px-5 py-4 shadow-sm">
         <ImagePlus aria-hidden="true" className="mx-auto size-8 text-brand-600" />
         <p className="mt-2 text-sm font-semibold text-slate-800">
           <Trans>Your live preview appears here</Trans>

@@ -27,7 +27,7 @@ export function WizardHeader({ title, step, stepLabel, onStep, aside }: WizardHe
         type="button"
         onClick={() => (target === "/dashboard" ? navigate("/dashboard") : onStep(target))}
         aria-label={target === "/dashboard" ? t`Back to Dashboard` : t`Back to the previous step`}
-        className="grid size-10 shrink-0 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-300 hover:text-brand-800"
+        className="grid size-10 shrink-0 place-items-center rounded-full border border-slate-200 bg-surface text-slate-700 shadow-sm transition-colors hover:border-brand-300 hover:text-brand-800"
       >
         <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       </button>

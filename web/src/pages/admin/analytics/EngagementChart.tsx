@@ -16,10 +16,10 @@ export function EngagementChart({ daily }: { daily: readonly DailyStat[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid vertical={false} stroke="#e2e8f0" />
+        <CartesianGrid vertical={false} stroke="var(--chart-grid)" />
         <XAxis {...dayAxis(i18n.locale)} />
         <YAxis {...COUNT_AXIS} />
-        <Tooltip {...TOOLTIP_STYLE} labelFormatter={dayTooltipLabel(i18n.locale)} cursor={{ fill: "#f1f5f9" }} />
+        <Tooltip {...TOOLTIP_STYLE} labelFormatter={dayTooltipLabel(i18n.locale)} cursor={{ fill: "var(--chart-cursor)" }} />
         <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
         {BARS.map(({ key, name }) => (
           <Bar key={key} dataKey={key} name={name} fill={CHART_COLOURS[key]} radius={[6, 6, 0, 0]} maxBarSize={28} isAnimationActive={animate} />

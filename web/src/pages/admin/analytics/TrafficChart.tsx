@@ -19,7 +19,7 @@ export function TrafficChart({ daily }: { daily: readonly DailyStat[] }) {
             <stop offset="100%" stopColor={CHART_COLOURS.visits} stopOpacity={0} />
           </linearGradient>
         </defs>
-        <CartesianGrid vertical={false} stroke="#e2e8f0" />
+        <CartesianGrid vertical={false} stroke="var(--chart-grid)" />
         <XAxis {...dayAxis(i18n.locale)} />
         <YAxis {...COUNT_AXIS} />
         <Tooltip {...TOOLTIP_STYLE} labelFormatter={dayTooltipLabel(i18n.locale)} />

@@ -51,7 +51,7 @@ export function CampaignToolbar({ state, onChange }: CampaignToolbarProps) {
       />
       <label
         htmlFor={reportedId}
-        className="col-span-2 flex h-11 cursor-pointer md:col-span-1 md:self-end items-center gap-2.5 rounded-xl border border-slate-300 bg-white px-3.5 text-sm font-medium whitespace-nowrap text-slate-800 shadow-xs hover:border-slate-400 has-[:checked]:border-rose-300 has-[:checked]:bg-rose-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500/40"
+        className="col-span-2 flex h-11 cursor-pointer md:col-span-1 md:self-end items-center gap-2.5 rounded-xl border border-slate-300 bg-surface px-3.5 text-sm font-medium whitespace-nowrap text-slate-800 shadow-xs hover:border-slate-400 has-[:checked]:border-rose-300 has-[:checked]:bg-rose-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500/40"
       >
         <input
           id={reportedId}

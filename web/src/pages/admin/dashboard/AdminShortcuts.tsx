@@ -27,7 +27,7 @@ export function AdminShortcuts() {
           <li key={to} className="min-w-0">
             <Link
               to={to}
-              className="group flex h-full min-h-20 items-center gap-3 rounded-2xl border border-slate-200/80 bg-white p-3 text-slate-900 shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-card-hover sm:p-4"
+              className="group flex h-full min-h-20 items-center gap-3 rounded-2xl border border-slate-200/80 bg-surface p-3 text-slate-900 shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-card-hover sm:p-4"
             >
               <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-5" />

@@ -15,10 +15,10 @@ export function CampaignPerformanceChart({ campaigns }: { campaigns: readonly Ca
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={campaigns} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid horizontal={false} stroke="#e2e8f0" />
+        <CartesianGrid horizontal={false} stroke="var(--chart-grid)" />
         <XAxis type="number" {...COUNT_AXIS} />
         <YAxis type="category" dataKey="title" tickFormatter={shortTitle} tickLine={false} axisLine={false} tick={AXIS_TICK} width={130} interval={0} />
-        <Tooltip {...TOOLTIP_STYLE} cursor={{ fill: "#f1f5f9" }} />
+        <Tooltip {...TOOLTIP_STYLE} cursor={{ fill: "var(--chart-cursor)" }} />
         <Bar dataKey="downloads" name="Downloads" fill={CHART_COLOURS.downloads} radius={[0, 6, 6, 0]} maxBarSize={18} isAnimationActive={animate} />
       </BarChart>
     </ResponsiveContainer>

@@ -16,7 +16,7 @@ export function DailyActivityChart({ daily }: { daily: readonly DailyStat[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid vertical={false} stroke="#e2e8f0" />
+        <CartesianGrid vertical={false} stroke="var(--chart-grid)" />
         <XAxis {...dayAxis(i18n.locale)} />
         <YAxis {...COUNT_AXIS} />
         <Tooltip {...TOOLTIP_STYLE} labelFormatter={dayTooltipLabel(i18n.locale)} />

@@ -26,7 +26,7 @@ export function StateTabs({ label, counts, selected, onSelect }: StateTabsProps)
             onClick={() => onSelect(state)}
             className={clsx(
               "inline-flex h-9 items-center gap-2 rounded-full px-3.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-              active ? "bg-slate-900 text-white" : "border border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800",
+              active ? "bg-slate-900 text-white" : "border border-slate-200 bg-surface text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800",
             )}
           >
             {i18n._(STATE_LABELS[state])}

@@ -34,7 +34,7 @@ export function ChoiceGroup<T extends string>({ label, hideLabel = false, value,
             <input type="radio" name={name} value={option} checked={value === option} disabled={off} onChange={() => onChange(option)} className="peer sr-only" />
             <span
               className={clsx(
-                "flex cursor-pointer items-center justify-center gap-1.5 rounded-lg font-medium whitespace-nowrap text-slate-600 transition-colors select-none peer-checked:bg-white peer-checked:text-brand-800 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:text-slate-900",
+                "flex cursor-pointer items-center justify-center gap-1.5 rounded-lg font-medium whitespace-nowrap text-slate-600 transition-colors select-none peer-checked:bg-surface peer-checked:text-brand-800 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:text-slate-900",
                 size === "sm" ? "h-8 px-2.5 text-xs" : "h-9 px-3 text-sm",
               )}
             >

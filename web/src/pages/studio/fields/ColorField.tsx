@@ -34,7 +34,7 @@ export function ColorField({ label, value, onChange, disabled = false }: ColorFi
         <label
           htmlFor={id}
           className={clsx(
-            "flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white ps-1.5 pe-3 text-sm text-slate-700 shadow-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+            "flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-surface ps-1.5 pe-3 text-sm text-slate-700 shadow-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
             disabled ? "cursor-not-allowed" : "cursor-pointer hover:border-slate-400",
           )}
         >
