@@ -21,6 +21,7 @@ const PUBLIC_SOURCES = [
   "<rootDir>/web/src/features/share",
   "<rootDir>/web/src/features/shared-dps",
   "<rootDir>/web/src/features/reports",
+  "<rootDir>/web/src/features/offline",
   "<rootDir>/packages/shared/src/first-load-messages.ts",
 ];
 

@@ -6,10 +6,12 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type BuildOptions, defineConfig, type Plugin, type ServerOptions } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 // By path, not as @twend/config/dev-server: Vite's config loader bundles relative imports but hands packages
 // to Node, which cannot load a workspace package's TypeScript.
 import { parseDevServerConfig } from "../packages/config/src/dev-server.ts";
 import { linguiMacros } from "./lingui-macros.ts";
+import { generatorFiles, offlineApp } from "./offline-app.ts";
 
 const proxiedPrefixes = ["/api", "/trpc", "/media", "/healthz"] as const;
 
@@ -182,11 +184,21 @@ const clientBuild: BuildOptions = {
   },
 };
 
+/** The files a Twend's page needs offline, found in the client build and precached by the service worker. */
+const offlineFiles = new Set<string>();
+
 /** The server entry (`vite build --ssr src/entry-server.tsx`): the landing pages rendered in the API process. */
 const serverBuild: BuildOptions = { outDir: "dist-server", emptyOutDir: true, target: "node20" };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: [linguiMacros(mode === "production"), react(), tailwindcss(), compileEntryOnLoad(), precompressAssets()],
+  plugins: [
+    linguiMacros(mode === "production"),
+    react(),
+    tailwindcss(),
+    compileEntryOnLoad(),
+    precompressAssets(),
+    ...(isSsrBuild ? [] : [generatorFiles(GENERATOR_PAGE, offlineFiles), VitePWA(offlineApp(offlineFiles))]),
+  ],
   // One file with its own React, whatever the API's node_modules hold; React's production build
   // is chosen when the bundle is made, not by the environment of the process that loads it.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify(mode) } } : {}),

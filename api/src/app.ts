@@ -12,6 +12,7 @@ import { batchRoutes } from "./batches/batches.http.ts";
 import { campaignRestReadRoute } from "./campaigns/public-read/campaign-rest-read.http.ts";
 import { campaignPageMeta } from "./campaigns/link-previews/campaign-page-meta.ts";
 import { campaignPageStore } from "./campaigns/public-read/campaign-page-store.ts";
+import { campaignManifestRoute } from "./campaigns/public-read/campaign-manifest.http.ts";
 import { campaignPageReadRoute } from "./campaigns/public-read/campaign-page-read.http.ts";
 import { previewCardRoutes } from "./campaigns/link-previews/preview-card.http.ts";
 import { analyticsCsvRoute } from "./campaigns/analytics/analytics-csv.http.ts";
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await mediaRoutes(app, ctx);
   await campaignRestReadRoute(app, ctx);
   await campaignPageReadRoute(app, ctx);
+  await campaignManifestRoute(app, ctx);
   await previewCardRoutes(app, ctx);
   await newsletterRoutes(app, ctx);
   await sitemapRoutes(app, ctx);

@@ -24,6 +24,8 @@ export interface RunningServer {
   dataDir: string;
   /** The server's fresh database when it is PostgreSQL (undefined on PGlite). */
   databaseUrl: string | undefined;
+  /** Stops the process and starts it again at the same address on the same data, as a deploy does. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ export interface ServerOptions {
   databaseUrl?: string | undefined;
   /** Extra environment for the server (benchmarks run it as in production). */
   env?: Record<string, string>;
+  /** A copy of the repository's builds to run instead of its own (see copyBuild), so a test can change what it serves. */
+  root?: string;
 }
 
 /** SIGTERM and wait for the exit, so no server outlives its test or bench. */
@@ -75,8 +79,14 @@ interface ServerProcess {
   pid: number;
 }
 
-async function launchServer(db: TestDatabase, dataDir: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+interface Launch {
+  env?: Record<string, string> | undefined;
+  root?: string | undefined;
+  port?: number | undefined;
+}
+
+async function launchServer(db: TestDatabase, dataDir: string, { env: extraEnv = {}, root = ROOT, port: wanted }: Launch = {}): Promise<ServerProcess> {
+  const port = wanted ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -93,7 +103,7 @@ async function launchServer(db: TestDatabase, dataDir: string, extraEnv: Record<
   // load test would also cost this process, which runs the browser or the load generator.
   const logFile = path.join(dataDir, SERVER_LOG);
   const logFd = openSync(logFile, "a");
-  const child = spawn(process.execPath, [PRODUCTION_ENTRY], { cwd: ROOT, env, stdio: ["ignore", logFd, logFd] });
+  const child = spawn(process.execPath, [PRODUCTION_ENTRY], { cwd: root, env, stdio: ["ignore", logFd, logFd] });
   closeSync(logFd);
   const pid = child.pid;
   const log = () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : "");
@@ -142,7 +152,7 @@ export async function makeSeededTemplate(): Promise<SeededTemplate & { remove():
   const dataDir = await mkdtemp(path.join(tmpdir(), "twend-e2e-template-"));
   const remove = () => discard(db, dataDir);
   try {
-    const server = await launchServer(db, dataDir, { SHUTDOWN_TIMEOUT_SECONDS: "300" });
+    const server = await launchServer(db, dataDir, { env: { SHUTDOWN_TIMEOUT_SECONDS: "300" } });
     await stopChild(server.child);
     const code = server.child.exitCode;
     if (code !== 0) throw new Error(`the template's server exited with ${code} while finishing its seed:\n${readFileSync(path.join(dataDir, SERVER_LOG), "utf8")}`);
@@ -170,16 +180,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   try {
     // Its media; the log and the session secret stay the template's own.
     if (template) await cp(template.dataDir, dataDir, { recursive: true, filter: (source) => !TEMPLATE_OWN.has(path.relative(template.dataDir, source)) });
-    server = await launchServer(db, dataDir, options.env);
+    server = await launchServer(db, dataDir, { env: options.env, root: options.root });
   } catch (error) {
     await cleanUp();
     throw error;
   }
   return {
     origin: server.origin,
-    pid: server.pid,
+    get pid() {
+      return server.pid;
+    },
     dataDir,
     databaseUrl: db.url,
+    async restart() {
+      await stopChild(server.child);
+      server = await launchServer(db, dataDir, { env: options.env, root: options.root, port: Number(new URL(server.origin).port) });
+    },
     async stop() {
       await stopChild(server.child);
       await cleanUp();

@@ -3,6 +3,7 @@ import "./lib/install-error-reports.ts";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
+import { startOfflineAppAfterLoad } from "./features/offline/start-after-load.ts";
 import { loadServerPageCode } from "./app/server-pages.ts";
 import { readServerState, seedQueries } from "./app/server-state.ts";
 import { activateLocale } from "./i18n/client-i18n.ts";
@@ -14,6 +15,7 @@ import "./index.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain #root");
+startOfflineAppAfterLoad();
 
 // A landing page arrives rendered, with the data it was rendered from: the app takes it over
 // as it stands instead of fetching the same data and drawing it again.

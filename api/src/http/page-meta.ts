@@ -19,9 +19,14 @@ export interface PageMeta {
   preloadImage?: string | { srcset: string; sizes: string } | undefined;
   /** Personal pages (shared DPs): search engines must neither list them nor follow their links. */
   noindex?: boolean | undefined;
+  /** The page's own web app manifest (a Twend's, to install that Twend), in place of the site's. */
+  manifest?: string | undefined;
   /** The same page's address in each language and its `x-default` (absolute URLs). */
   alternates?: ReadonlyArray<{ hreflang: string; href: string }> | undefined;
 }
+
+/** The site's manifest link, which the build writes into index.html. */
+const SITE_MANIFEST_LINK = /<link rel="manifest" href="[^"]*"\s*\/?>/;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -69,5 +74,6 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => "")
     .replace(/<meta\s+name="description"[^>]*>/, () => "")
+    .replace(SITE_MANIFEST_LINK, (link) => (meta.manifest ? `<link rel="manifest" href="${escapeHtml(meta.manifest)}" />` : link))
     .replace("</head>", () => `    ${tags}\n  </head>`);
 }

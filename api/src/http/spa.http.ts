@@ -15,6 +15,7 @@ import { CompressibleBody, sendCompressible } from "./compressible-body.ts";
 import { ASSETS_DIR, immutableAssetRoutes } from "./immutable-assets.http.ts";
 import { withPageMeta, type PageMeta } from "./page-meta.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
+import { SERVICE_WORKER_FILE, serviceWorkerRoute } from "./service-worker.http.ts";
 import { chosenTheme, inTheme } from "./page-theme.ts";
 
 /**
@@ -129,11 +130,12 @@ export async function spaRoutes(
       }
     }
     await immutableAssetRoutes(app, webDist);
+    await serviceWorkerRoute(app, webDist);
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
-      globIgnore: [`${ASSETS_DIR}/**`],
+      globIgnore: [`${ASSETS_DIR}/**`, SERVICE_WORKER_FILE],
       // The build writes each compressible file's brotli and gzip forms beside it; sent as they are, a
       // file costs a read instead of a compression per response.
       preCompressed: true,

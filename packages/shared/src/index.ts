@@ -1,4 +1,5 @@
 export * from "./brand.ts";
+export * from "./app-manifest.ts";
 export * from "./constants.ts";
 export * from "./design-fields.ts";
 export * from "./first-load-messages.ts";

@@ -1,3 +1,4 @@
+import { UpdateNotice } from "../features/offline/UpdateNotice.tsx";
 import { i18n } from "../i18n/client-i18n.ts";
 import { queryClient } from "../lib/trpc.ts";
 import { AppProviders } from "./AppProviders.tsx";
@@ -11,6 +12,7 @@ export function App({ wideGuess }: { wideGuess: boolean }) {
       <TransitionRouter>
         <AppRoutes />
       </TransitionRouter>
+      <UpdateNotice />
     </AppProviders>
   );
 }

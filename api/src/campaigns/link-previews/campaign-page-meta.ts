@@ -1,5 +1,5 @@
 import type { Campaign } from "@twend/db";
-import { backgroundImageSet, isLocale, type Locale } from "@twend/shared";
+import { backgroundImageSet, isLocale, type Locale, twendManifestPath } from "@twend/shared";
 import { PREVIEW_CARD } from "@twend/jobs";
 import type { AppContext } from "../../context/app-context.ts";
 import type { PageMeta } from "../../http/page-meta.ts";
@@ -32,6 +32,7 @@ export async function campaignPageMeta(ctx: AppContext, shortId: string, localeO
     imageWidth: hasCard ? PREVIEW_CARD.width : undefined,
     imageHeight: hasCard ? PREVIEW_CARD.height : undefined,
     preloadImage: await previewFramePreload(ctx, campaign),
+    manifest: twendManifestPath(campaign.shortId),
   };
 }
 

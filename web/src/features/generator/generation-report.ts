@@ -1,8 +1,6 @@
 import type { TrackActionInput } from "@twend/shared";
 import { getSessionId } from "../../lib/session-id.ts";
-import { trpcClient } from "../../lib/trpc.ts";
-
-const logError = (error: unknown) => console.error(error);
+import { queueCount } from "../offline/count-outbox.ts";
 
 export interface GenerationReport {
   /** After a browser generation: its count (generator.generated), which carries neither the photo nor the name. */
@@ -11,18 +9,17 @@ export interface GenerationReport {
   shared: () => void;
 }
 
-/** The reports of one Twend's generator (see useGenerationReport), fetched with the first of them. */
+/**
+ * The reports of one Twend's generator (see useGenerationReport), fetched with the first of them.
+ * They go through the count outbox, which sends them in order (the server counts a download or
+ * share only from a session whose generation it counted) and keeps those made offline until the
+ * network is back.
+ */
 export function createGenerationReport(campaignId: number): GenerationReport {
-  const sessionId = getSessionId();
-  const ids = { session_id: sessionId, campaign_id: campaignId };
-  // The server counts a download or share only from a session that generated, so each waits
-  // for the generation's count to be answered first.
-  let generation: Promise<void> = Promise.resolve();
-  const track = (action: TrackActionInput["action"]) => void generation.then(() => trpcClient.generator.track.mutate({ ...ids, action })).catch(logError);
+  const ids = { session_id: getSessionId(), campaign_id: campaignId };
+  const track = (action: TrackActionInput["action"]) => void queueCount({ kind: "action", input: { ...ids, action } });
   return {
-    generated: () => {
-      generation = trpcClient.generator.generated.mutate(ids).then(() => undefined, logError);
-    },
+    generated: () => void queueCount({ kind: "generation", input: ids }),
     downloaded: () => track("download"),
     shared: () => track("share"),
   };

@@ -7,6 +7,7 @@ import { useId } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/Button.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
+import { useOnline } from "../offline/use-online.ts";
 import type { RenderStatus } from "../generator/generator-api.ts";
 
 const PROGRESS_TEXT: Record<"uploading" | RenderStatus, MessageDescriptor> = {
@@ -31,6 +32,7 @@ interface ServerRenderPanelProps {
 export default function ServerRenderPanel({ progress, onServer }: ServerRenderPanelProps) {
   const { i18n } = useLingui();
   const noticeId = useId();
+  const online = useOnline();
   if (progress) {
     return (
       <div role="status" className="flex items-center gap-3 rounded-xl bg-brand-50 px-3.5 py-3 text-sm text-brand-900">
@@ -51,10 +53,15 @@ export default function ServerRenderPanel({ progress, onServer }: ServerRenderPa
           states.
         </Trans>
       </p>
-      <Button variant="secondary" onClick={onServer} aria-describedby={noticeId} className="w-full">
+      <Button variant="secondary" onClick={onServer} aria-describedby={noticeId} disabled={!online} className="w-full">
         <Server aria-hidden="true" className="size-4" />
         <Trans>Send my photo to our server</Trans>
       </Button>
+      {online ? null : (
+        <p className="text-sm text-slate-700">
+          <Trans>Sending your photo to our server needs a connection. Try again once you're back online.</Trans>
+        </p>
+      )}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useParams } from "wouter";
 import { useDeviceAbilities } from "../../features/generator/use-device-abilities.ts";
 import { getSessionId } from "../../lib/session-id.ts";
 import { viewSource } from "../../lib/view-source.ts";
-import { trpc, trpcClient } from "../../lib/trpc.ts";
+import { trpc } from "../../lib/trpc.ts";
+import { queueCount } from "../../features/offline/count-outbox.ts";
 import { useIsWide } from "../../lib/use-media-query.ts";
 import { GeneratorPage, loadGeneratorColumns, preloadGeneratorParts } from "./GeneratorPage.tsx";
 import { CampaignPageSkeleton } from "./CampaignPageSkeleton.tsx";
@@ -36,13 +37,15 @@ export default function CampaignPage() {
 /**
  * Counts this visitor session's view once the Twend is on screen; the count must never disturb the
  * page. A plain call rather than a mutation hook: nothing on screen follows its state, and the
- * hook's code would weigh on every visitor's first load.
+ * hook's code would weigh on every visitor's first load. Through the count outbox, so a view made
+ * offline is counted once the network is back.
  */
 function useRecordView(shortId: string, shown: boolean): void {
   useEffect(() => {
     if (!shown) return;
-    trpcClient.campaigns.recordView
-      .mutate({ shortId, sessionId: getSessionId(), source: viewSource(window.location.search, document.referrer, window.location.hostname) })
-      .catch((error: Error) => console.warn("Could not record the view:", error.message));
+    void queueCount({
+      kind: "view",
+      input: { shortId, sessionId: getSessionId(), source: viewSource(window.location.search, document.referrer, window.location.hostname) },
+    });
   }, [shortId, shown]);
 }

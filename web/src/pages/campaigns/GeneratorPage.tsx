@@ -3,6 +3,8 @@ import { lazy, useEffect } from "react";
 import { Container } from "../../components/ui/Container.tsx";
 import type { DeviceAbilities } from "../../features/generator/device.ts";
 import { useGenerator } from "../../features/generator/use-generator.ts";
+import { keepTwendOffline } from "../../features/offline/keep-twend-offline.ts";
+import { OfflineNotice } from "../../features/offline/OfflineNotice.tsx";
 import { ReportCampaign } from "../../features/reports/ReportCampaign.tsx";
 import { lazyWithPreload } from "../../lib/lazy-with-preload.tsx";
 import { useIsWide } from "../../lib/use-media-query.ts";
@@ -42,6 +44,9 @@ export function GeneratorPage({ campaign, device }: { campaign: PublicCampaign; 
     if (hasPhoto && !wide) preloadWizardLaterStep().catch(() => undefined);
   }, [hasPhoto, wide]);
 
+  const backgroundUrl = campaign.background_image_url;
+  useEffect(() => keepTwendOffline(backgroundUrl), [backgroundUrl]);
+
   const view: GeneratorView = { campaign, generator, background: generator.background, photo: generator.preview, device, report: generator.report };
   return (
     <Container className="py-6 sm:py-10">
@@ -55,6 +60,7 @@ export function GeneratorPage({ campaign, device }: { campaign: PublicCampaign; 
         </div>
       )}
       <ReportCampaign campaignId={campaign.id} title={campaign.title} />
+      <OfflineNotice />
     </Container>
   );
 }

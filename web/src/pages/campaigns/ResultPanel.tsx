@@ -14,6 +14,7 @@ import type { GeneratedDp } from "../../features/generator/generator-state.ts";
 import { shareContent, twitterShareUrl, whatsappShareUrl } from "../../features/generator/share-links.ts";
 import type { GenerationReport } from "../../features/generator/generation-report.ts";
 import { useResultActions } from "../../features/generator/use-result-actions.ts";
+import { InstallOffer } from "../../features/offline/InstallOffer.tsx";
 import { campaignShareUrl, inLanguage } from "../../features/share/share-url.ts";
 import { WhatsAppLogo, XLogo } from "./BrandIcons.tsx";
 import { CaptionBox } from "./CaptionBox.tsx";
@@ -78,6 +79,7 @@ export function ResultPanel({ campaign, result, name, device, report, onCreateAn
       ) : null}
       <ShareLinkBox png={png} campaignId={campaign.id} name={name} />
       <CaptionBox caption={caption} />
+      <InstallOffer />
       <Button variant="ghost" onClick={onCreateAnother} className="w-full">
         <RotateCcw aria-hidden="true" className="size-4" />
         <Trans>Create Another DP</Trans>

@@ -4,6 +4,7 @@ import ClipboardCopy from "lucide-react/icons/clipboard-copy";
 import Link2 from "lucide-react/icons/link-2";
 import Trash2 from "lucide-react/icons/trash";
 import { Button } from "../../components/ui/Button.tsx";
+import { useOnline } from "../../features/offline/use-online.ts";
 import { useShareLink } from "../../features/shared-dps/use-share-link.ts";
 import { formatDate } from "../../lib/format.ts";
 
@@ -17,16 +18,21 @@ interface ShareLinkBoxProps {
 export function ShareLinkBox({ png, campaignId, name }: ShareLinkBoxProps) {
   const { i18n } = useLingui();
   const { state, create, remove, copy, copyStatus } = useShareLink(png, campaignId, name);
+  const online = useOnline();
 
   if (state.kind === "idle" || state.kind === "uploading") {
     return (
       <div className="flex flex-col gap-1">
-        <Button variant="secondary" onClick={() => void create()} disabled={state.kind === "uploading"} className="w-full">
+        <Button variant="secondary" onClick={() => void create()} disabled={state.kind === "uploading" || !online} className="w-full">
           <Link2 aria-hidden="true" className="size-4" />
           {state.kind === "uploading" ? <Trans>Creating link…</Trans> : <Trans>Share as a link</Trans>}
         </Button>
         <p className="text-center text-xs text-slate-500">
-          <Trans>Uploads your picture to a private page for 30 days. You can delete it any time.</Trans>
+          {online ? (
+            <Trans>Uploads your picture to a private page for 30 days. You can delete it any time.</Trans>
+          ) : (
+            <Trans>Sharing as a link needs a connection. Download or share the picture itself meanwhile.</Trans>
+          )}
         </p>
       </div>
     );

@@ -119,6 +119,14 @@ export function helpEntries(i18n: I18n): HelpEntry[] {
       ),
     },
     {
+      id: "offline",
+      category: "Usage",
+      question: i18n._(msg`Does a Twend work without a connection?`),
+      answer: i18n._(
+        msg`Yes, once it has been opened. The browser keeps the Twend's page, its frame and the code that makes the picture on the device, so a supporter in a crowded stadium or a march with no network can open the link again, add a photo, make the picture, download it and share it. The views, pictures and downloads made offline are counted once the device is back online. Sharing as a link and having our server make the picture need a connection. After making a picture, Android phones offer to add the Twend to the home screen; on an iPhone, tap Share, then Add to Home Screen.`,
+      ),
+    },
+    {
       id: "share-finished-picture",
       category: "Sharing",
       question: i18n._(msg`How do supporters share their finished picture?`),

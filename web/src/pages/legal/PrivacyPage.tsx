@@ -2,12 +2,14 @@ import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { LIMITS, PRODUCT_NAME } from "@twend/shared";
 import { Link } from "wouter";
+import { TWENDS_KEPT } from "../../service-worker/cached-requests.ts";
 import { LEGAL_CONTACT, MINIMUM_USER_AGE } from "./legal-contact.ts";
 import { LegalPage, type LegalSection } from "./LegalPage.tsx";
 
 const { email, replyWithinHours } = LEGAL_CONTACT.privacy;
 const mailto = `mailto:${email}`;
 const sharedDpDays = LIMITS.sharedDpDays;
+const twendsKept = TWENDS_KEPT;
 /** The operator's setting, named as it is written: not a text to translate. */
 const renderTtlSetting = "RENDER_TTL_HOURS";
 
@@ -107,6 +109,20 @@ const SECTIONS: readonly LegalSection[] = [
           To count visits we store a random identifier in your browser's local storage and send it, with the path of the page you opened, when a page loads. It lets us
           count visits per session without knowing who you are. It is not linked to your account, not shared with anyone, and not used for advertising. We use no
           third-party analytics or advertising scripts.
+        </Trans>
+      </p>
+    ),
+  },
+  {
+    id: "offline",
+    title: msg`Kept on your device for offline use`,
+    body: (
+      <p>
+        <Trans>
+          After you open a Twend, your browser keeps a copy of its page, its frame and the code that makes pictures, so the Twend still works without a connection; it
+          keeps the {twendsKept} Twends you opened last. The counts of what you do offline (a view, a picture made, a download or a share) wait in your browser's local
+          storage until you are back online, are then sent as described above, and removed. Your photo and name are never kept. Clearing this site's data in your browser
+          removes all of it.
         </Trans>
       </p>
     ),
