@@ -99,7 +99,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  * photo in the slot. (The app's CSP lets no script fetch a blob: URL, so the bytes are read from
  * the download itself.)
  */
-async function downloadAndCheck(page: Page): Promise<void> {
+async function downloadAndCheck(page: Page): Promise<Buffer> {
   const link = page.getByRole("link", { name: "Download", exact: true });
   const href = await link.getAttribute("href");
   expect(href).toMatch(/^blob:/);
@@ -125,6 +125,7 @@ async function downloadAndCheck(page: Page): Promise<void> {
   expect(g).toBeLessThan(60);
   expect(b).toBeGreaterThan(200);
   expect(await pixel(image, 2, meta.height! - 2)).toEqual([255, 255, 255]);
+  return png;
 }
 
 async function checkShareLinks(page: Page): Promise<void> {
@@ -161,7 +162,7 @@ describe("public generator", () => {
     await page.close();
   });
 
-  it("generates from the two-column page on a 1280 px screen and shares with the right text", async () => {
+  it("generates from the two-column page on a 1280 px screen, shares with the right text, and draws the same DP in the dark scheme", async () => {
     const { page, problems } = await openGenerator(1280, 900);
     const generate = page.getByRole("button", { name: "Generate DP" });
     await generate.waitFor();
@@ -170,7 +171,7 @@ describe("public generator", () => {
     await page.getByText("Loading preview...").waitFor({ state: "hidden" });
     await generateOnce(page);
 
-    await downloadAndCheck(page);
+    const drawnInLight = await downloadAndCheck(page);
     await page.getByRole("button", { name: "Share on Social Media" }).click();
     const dialog = page.getByRole("dialog", { name: "Share on Social Media" });
     const facebook = new URL((await dialog.getByRole("link", { name: "Facebook" }).getAttribute("href"))!);
@@ -181,6 +182,18 @@ describe("public generator", () => {
     await page.getByRole("button", { name: "Create Another DP" }).click();
     await page.getByRole("button", { name: "Generate DP" }).waitFor();
     expect(await page.getByRole("button", { name: "Generate DP" }).isDisabled()).toBe(true);
+
+    // The page turns dark; the picture it makes does not, to the pixel.
+    const pageColour = () => page.evaluate<string>("getComputedStyle(document.body).backgroundColor");
+    const lightPage = await pageColour();
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await pageColour()).not.toBe(lightPage);
+    await fillInputs(page);
+    await page.getByText("Loading preview...").waitFor({ state: "hidden" });
+    await generateOnce(page);
+    const drawnInDark = await downloadAndCheck(page);
+    const [light, dark] = await Promise.all([sharp(drawnInLight).raw().toBuffer(), sharp(drawnInDark).raw().toBuffer()]);
+    expect(dark.equals(light)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -219,6 +219,41 @@ describe("the home page", () => {
   });
 });
 
+describe("a chosen colour scheme", () => {
+  it("is remembered: after a reload the page arrives dark on a light device, with the switcher on Dark", async () => {
+    const context = await app.browser.newContext({ ...DESKTOP, colorScheme: "light" });
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
+    });
+    const pageColour = () => page.evaluate<string>("getComputedStyle(document.body).backgroundColor");
+    await page.goto(`${app.server.origin}/`);
+    await settle(page);
+    const light = await pageColour();
+    // The header's switcher, beside the language (the footer has another).
+    const theme = page.getByRole("banner").getByLabel("Theme");
+    await theme.selectOption("dark");
+    expect(await pageColour()).not.toBe(light);
+
+    const reloaded = await page.reload();
+    const served = (await reloaded?.text()) ?? "";
+    expect(served).toMatch(/<html data-theme="dark"/);
+    expect(served).toContain('<meta name="color-scheme" content="dark"');
+    await settle(page);
+    const dark = await pageColour();
+    expect(dark).not.toBe(light);
+    expect(await theme.inputValue()).toBe("dark");
+    // Back to the device's scheme: light again, without a reload.
+    await theme.selectOption("system");
+    expect(await pageColour()).toBe(light);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await pageColour()).toBe(dark);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("a signed-in creator on a server-rendered page", () => {
   it("sees the page as sent, then their own account actions from one account check, and the visit is counted", async () => {
     const context = await app.browser.newContext(PHONE);
