@@ -1,12 +1,13 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { createDatabase, type Database } from "@twend/db";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
-import { copyBuild } from "./support/build-copy.ts";
+import { copyBuild, deployNewVersion } from "./support/build-copy.ts";
 import { openCampaignPage } from "./support/campaign-page.ts";
-import { PHONE } from "./support/devices.ts";
+import { DESKTOP, PHONE } from "./support/devices.ts";
 import { type SeededCampaign, topTrendingCampaign } from "./support/seeded-campaign.ts";
 import { type RunningServer, startServer } from "./support/start-server.ts";
 
@@ -96,6 +97,103 @@ describe("offline Twend", () => {
     expect(await page.getByText("You're offline.").count()).toBe(0);
     await openCampaignPage(page, twendUrl());
     expect(await countsOf(sessionId)).toEqual({ view: 1, generation: 1, download: 1 });
+    await context.close();
+  });
+});
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  icons: Array<{ src: string; sizes: string; purpose: string }>;
+}
+
+async function manifestAt(url: string): Promise<Manifest> {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+  return (await res.json()) as Manifest;
+}
+
+/** Each icon is served as a PNG of the size the manifest declares. */
+async function expectIconsAsDeclared(manifest: Manifest): Promise<void> {
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  for (const icon of manifest.icons) {
+    const res = await fetch(new URL(icon.src, server.origin));
+    expect(res.status).toBe(200);
+    const { width, height, format } = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(`${width}x${height}`).toBe(icon.sizes);
+    expect(format).toBe("png");
+  }
+}
+
+/**
+ * Chromium's own verdict (what its install menu and prompt check): no errors means installable.
+ * Playwright's contexts are incognito windows, where Chromium installs nothing whatever the page.
+ */
+async function installabilityErrors(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: Array<{ errorId: string }> };
+  await cdp.detach();
+  return installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito");
+}
+
+describe("installable Twend", () => {
+  it("serves the site's and a Twend's manifest with their icons, and Chromium finds both pages installable", async () => {
+    const site = await manifestAt(`${server.origin}/manifest.webmanifest`);
+    expect(site).toMatchObject({ name: "Twend", short_name: "Twend", start_url: "/", display: "standalone", theme_color: "#6d28d9" });
+    await expectIconsAsDeclared(site);
+    const own = await manifestAt(`${twendUrl()}/manifest.webmanifest`);
+    expect(own).toMatchObject({ name: campaign.title, start_url: `/campaign/${campaign.short_id}`, display: "standalone" });
+    expect([...own.short_name].length).toBeLessThanOrEqual(12);
+    await expectIconsAsDeclared(own);
+    expect((await fetch(`${server.origin}/campaign/no-such-twend-here/manifest.webmanifest`)).status).toBe(404);
+
+    const worker = await fetch(`${server.origin}/sw.js`);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(worker.headers.get("content-type")).toMatch(/^application\/javascript/);
+
+    const context = await browser.newContext(DESKTOP);
+    const page = await openControlled(context);
+    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe(`/campaign/${campaign.short_id}/manifest.webmanifest`);
+    expect(await installabilityErrors(page)).toEqual([]);
+    await page.goto(server.origin);
+    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
+    expect(await installabilityErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a deploy", () => {
+  it("leaves a page on the old version its chunks, and the next navigation runs the new version", async () => {
+    const context = await browser.newContext({ ...PHONE, acceptDownloads: true });
+    const page = await openControlled(context);
+    const assets = path.join(build.root, "web/dist/assets");
+    const oldDrawing = (await readdir(assets)).find((name) => /^drawing-[\w-]+\.js$/.test(name)) ?? "";
+    const renamed = await deployNewVersion(build.root, oldDrawing);
+    await server.restart();
+    expect((await fetch(`${server.origin}/assets/${oldDrawing}`)).status).toBe(404);
+    const loadedScripts = () => page.evaluate("performance.getEntriesByType('resource').map((entry) => entry.name.split('/').pop())") as Promise<string[]>;
+
+    // The page opened before the deploy still draws, with the drawing code the server no longer has.
+    await makeDp(page);
+    expect(await loadedScripts()).toContain(oldDrawing);
+
+    // The next navigation is the new version throughout, though the old worker still controls it.
+    await openCampaignPage(page, twendUrl());
+    await makeDp(page);
+    const loaded = await loadedScripts();
+    expect(loaded).toContain(renamed.get(oldDrawing));
+    expect(loaded.filter((name) => renamed.has(name))).toEqual([]);
+
+    // The new worker waits for the visitor's word, then takes over with the new precache.
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+    await expect.poll(() => page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.waiting === null && r.active !== null)")).toBe(true);
+    expect(await page.evaluate(`caches.match("/assets/${renamed.get(oldDrawing)}").then((kept) => kept !== undefined)`)).toBe(true);
     await context.close();
   });
 });

@@ -30,7 +30,9 @@ export type PageMetaRoute = (params: Record<string, string>, localeOf: (creators
  */
 export type PageMetaRoutes = Record<string, PageMetaRoute>;
 
-const API_PREFIXES = ["/api/", "/trpc/", "/media/", "/og/"];
+// With the build's hashed files: a chunk a page of an older version asks for after a deploy is a
+// 404, never the app's HTML under a script's name, which a cache would keep as that script.
+const API_PREFIXES = ["/api/", "/trpc/", "/media/", "/og/", `/${ASSETS_DIR}/`];
 
 const isApiPath = (url: string) => url === "/api" || url === "/trpc" || API_PREFIXES.some((p) => url.startsWith(p));
 

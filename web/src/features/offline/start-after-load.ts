@@ -1,18 +1,23 @@
 import { catchInstallPrompt } from "./offline-app-state.ts";
 
 /**
- * Starts the offline app (start-offline-app.ts) once the page has loaded and the browser is idle,
- * so neither its code nor the service worker's install competes with the page's own first load.
+ * How long after the page's load the offline app starts: its code and the service worker's
+ * precache are for the next visit, so they wait until this one's first load has settled (the
+ * scripts e2e/generator-budget.test.ts weighs), rather than share a slow link with it.
  */
+const AFTER_LOAD_MS = 3000;
+
+/** Starts the offline app (start-offline-app.ts) a while after the page has loaded, once the browser is idle. */
 export function startOfflineAppAfterLoad(): void {
   catchInstallPrompt(window);
   if (!("serviceWorker" in navigator)) return;
-  const start = () => {
-    const begin = () => void import("./start-offline-app.ts").then(({ startOfflineApp }) => startOfflineApp()).catch((error: unknown) => console.warn(error));
-    // Safari has no idle callback.
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(begin);
-    else setTimeout(begin, 1);
-  };
+  const begin = () =>
+    void import("./start-offline-app.ts")
+      .then(({ startOfflineApp }) => startOfflineApp())
+      .catch((error: unknown) => console.warn("Could not keep the app for offline use:", error));
+  // Safari has no idle callback.
+  const whenIdle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(begin) : begin());
+  const start = () => setTimeout(whenIdle, AFTER_LOAD_MS);
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }

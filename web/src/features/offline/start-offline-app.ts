@@ -11,16 +11,24 @@ const SERVICE_WORKER_URL = "/sw.js";
  * chooses to reload (the page's update notice) or closes the site's tabs, so a page never runs
  * half on one version and half on the next.
  */
-export function startOfflineApp(): void {
+export async function startOfflineApp(): Promise<void> {
   keepSendingCounts(window);
   const workbox = new Workbox(SERVICE_WORKER_URL);
-  workbox.addEventListener("waiting", () => {
+  const offerUpdate = () =>
     updateOfflineAppState({
       reloadIntoUpdate: () => {
         workbox.addEventListener("controlling", () => window.location.reload());
         workbox.messageSkipWaiting();
       },
     });
-  });
-  workbox.register().catch((error: unknown) => console.warn("Could not keep the app for offline use:", error));
+  workbox.addEventListener("waiting", offerUpdate);
+  const registration = await workbox.register();
+  // The browser looks for a new version on every navigation, before this runs: one still
+  // installing now is not reported by Workbox, which reports only the versions found later.
+  const installing = registration?.installing;
+  if (installing && navigator.serviceWorker.controller) {
+    installing.addEventListener("statechange", () => {
+      if (installing.state === "installed") offerUpdate();
+    });
+  }
 }
