@@ -18,7 +18,8 @@ export function HeroVisual() {
           <div className="absolute inset-x-0 top-11 text-center text-2xl font-black tracking-tight text-white sm:text-3xl">
             <Trans comment="The campaign named on the sample frame drawn on the home page">Clean Rivers Day</Trans>
           </div>
-          <div className="absolute top-1/2 left-1/2 grid size-32 -translate-x-1/2 -translate-y-[35%] place-items-center rounded-full bg-linear-to-b from-amber-100 to-rose-200 ring-4 ring-white shadow-lg sm:size-36">
+          {/* The sample picture's face keeps its own colours in the dark scheme, as a real DP does (amber-100 to rose-200). */}
+          <div className="absolute top-1/2 left-1/2 grid size-32 -translate-x-1/2 -translate-y-[35%] place-items-center rounded-full bg-linear-to-b from-[oklch(96.2%_0.059_95.617)] to-[oklch(89.2%_0.058_10.001)] ring-4 ring-white shadow-lg sm:size-36">
             <UserRound className="size-20 text-rose-400/80" strokeWidth={1.5} />
           </div>
           <div className="absolute inset-x-0 bottom-6 text-center text-lg font-bold text-white drop-shadow">
