@@ -33,29 +33,28 @@ export function AdminHeader({ active }: AdminHeaderProps) {
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           <Logo />
           {/* At 320 px the label shares the row with the logo, the initial and Logout: it shrinks, then truncates, rather than overlap them. */}
-          <span className="inline-flex min-w-0 items-center gap-1 rounded-full bg-slate-900 px-2 py-1 text-[11px] font-semibold whitespace-nowrap text-white sm:px-2.5 sm:text-xs">
+          <span className="inline-flex min-w-0 items-center gap-1 rounded-full bg-slate-900 px-2 py-1 ring-1 ring-white/10 text-[11px] font-semibold whitespace-nowrap text-white sm:px-2.5 sm:text-xs">
             <ShieldCheck aria-hidden="true" className="hidden size-3.5 shrink-0 sm:block" />
             <span className="truncate">Admin Panel</span>
           </span>
         </div>
-        <div className="flex items-center gap-2 md:order-3">
-          <ThemeSwitcher tone="light" compact />
-          {user ? (
-            <>
+        {/* Signed in, phones give it the e-mail's row: the first is full at 320 px. */}
+        <ThemeSwitcher tone="light" compact className={clsx("md:order-3", user && "col-start-2 row-start-2 mt-1 justify-self-end md:mt-0")} />
+        {user ? (
+          <>
+            <div className="flex items-center gap-2 md:order-3">
               <Avatar name={user.email} className="size-8 text-sm" />
               {/* The gate sends a signed-out visitor to the admin login, which is where the spec's logout leads. */}
               <Button variant="ghost" size="sm" className="px-2.5 sm:px-3" onClick={() => void logout()}>
                 <LogOut aria-hidden="true" className="size-4" />
                 <span className="sr-only sm:not-sr-only">Logout</span>
               </Button>
-            </>
-          ) : null}
-        </div>
-        {user ? (
-          <p className="col-span-2 mt-1 truncate text-xs text-slate-500 md:order-2 md:mt-0 md:ml-auto md:max-w-64 md:text-sm md:font-medium md:text-slate-700">
-            <span className="sr-only">Signed in as </span>
-            {user.email}
-          </p>
+            </div>
+            <p className="mt-1 truncate text-xs text-slate-500 md:order-2 md:mt-0 md:ml-auto md:max-w-64 md:text-sm md:font-medium md:text-slate-700">
+              <span className="sr-only">Signed in as </span>
+              {user.email}
+            </p>
+          </>
         ) : null}
       </Container>
       {active ? (
