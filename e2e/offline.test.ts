@@ -189,6 +189,7 @@ describe("a deploy", () => {
     expect(loaded.filter((name) => renamed.has(name))).toEqual([]);
 
     // The new worker waits for the visitor's word, then takes over with the new precache.
+    await expect.poll(() => page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)"), { timeout: 20_000 }).toBe(true);
     const reloaded = page.waitForEvent("load");
     await page.getByRole("button", { name: "Reload" }).click();
     await reloaded;

@@ -4,9 +4,10 @@
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
+import * as navigationPreload from "workbox-navigation-preload";
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { ASSETS_KEPT, isBuiltAsset, isMedia, isTwendPage, isTwendRead, MEDIA_KEPT, PAGE_NETWORK_TIMEOUT_SECONDS, TWENDS_KEPT } from "./cached-requests.ts";
 
 /** The parts of a service worker's global scope used here (the project is typed with the DOM library). */
@@ -47,6 +48,12 @@ registerRoute(
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: TWENDS_KEPT })],
   }),
 );
+
+// Every other page straight from the network, as without a service worker. Through this route
+// rather than none, so the navigation preload request (started while the worker wakes) is the one
+// used, never a second request after it.
+registerRoute(({ request }) => request.mode === "navigate", new NetworkOnly());
+navigationPreload.enable();
 
 // Backgrounds and their sized copies: named by their content, so a kept copy is never stale.
 registerRoute(
