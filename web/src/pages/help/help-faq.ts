@@ -31,7 +31,7 @@ export interface HelpEntry {
 }
 
 /**
- * The help center's entries (spec: Help FAQ, ten, and team DPs since), in the visitor's language: the search looks
+ * The help center's entries (spec: Help FAQ, ten, and team DPs and offline use since), in the visitor's language: the search looks
  * through the texts the visitor reads.
  */
 export function helpEntries(i18n: I18n): HelpEntry[] {

@@ -33,10 +33,10 @@ describe("filterHelpEntries", () => {
 });
 
 describe("the help center's entries", () => {
-  it("are the spec's ten and team DPs, with unique ids, and cover every help category", async () => {
+  it("are the spec's ten, team DPs and offline use, with unique ids, and cover every help category", async () => {
     const entries = helpEntries(await testI18n());
-    expect(entries).toHaveLength(11);
-    expect(new Set(entries.map((e) => e.id)).size).toBe(11);
+    expect(entries).toHaveLength(12);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(12);
     expect(new Set(entries.map((e) => e.category))).toEqual(new Set(HELP_CATEGORIES));
   });
 });
