@@ -33,13 +33,13 @@ function show(choice: ThemeChoice): void {
 }
 
 /**
- * Takes the cookie's choice when the server did not write one on the page (the Vite dev server);
- * a page the API served already carries it.
+ * Takes the cookie's choice when the page carries another or none: a page the offline app kept
+ * from before the last change, or one from the Vite dev server. A page the API just served
+ * already carries it.
  */
 export function adoptStoredTheme(): void {
-  if (document.documentElement.dataset["theme"] !== undefined) return;
   const stored = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([^;]+)`).exec(document.cookie)?.[1];
-  if (isThemeChoice(stored)) show(stored);
+  if (isThemeChoice(stored) && stored !== document.documentElement.dataset["theme"]) show(stored);
 }
 
 /** A visitor's own choice: kept a year in a cookie, which the server reads before it sends a page. */
