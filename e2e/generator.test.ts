@@ -30,9 +30,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The link a visitor shares: at the address of the language they read the page in, English here. */
+function sharedLink(): string {
+  return `${server.origin}/en/campaign/${campaign.short_id}`;
+}
+
 /** The creator's template filled in; without one, the caption the page composed from the Twend, which opens with the spec's share line. */
 async function expectedShareText(page: Page): Promise<string> {
-  const link = `${server.origin}/campaign/${campaign.short_id}`;
+  const link = sharedLink();
   if (campaign.caption_template?.trim()) {
     const name = campaign.include_text ? NAME : "";
     return campaign.caption_template.replaceAll("{name}", name).replaceAll("{title}", campaign.title).replaceAll("{link}", link).trim();
@@ -130,7 +135,7 @@ async function downloadAndCheck(page: Page): Promise<Buffer> {
 
 async function checkShareLinks(page: Page): Promise<void> {
   const text = await expectedShareText(page);
-  const link = `${server.origin}/campaign/${campaign.short_id}`;
+  const link = sharedLink();
   const whatsapp = new URL((await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href"))!);
   expect(whatsapp.searchParams.get("text")).toBe(text.includes(link) ? text : `${text} ${link}`);
   const twitter = new URL((await page.getByRole("link", { name: "Twitter" }).getAttribute("href"))!);
@@ -175,7 +180,7 @@ describe("public generator", () => {
     await page.getByRole("button", { name: "Share on Social Media" }).click();
     const dialog = page.getByRole("dialog", { name: "Share on Social Media" });
     const facebook = new URL((await dialog.getByRole("link", { name: "Facebook" }).getAttribute("href"))!);
-    expect(facebook.searchParams.get("u")).toBe(`${server.origin}/campaign/${campaign.short_id}`);
+    expect(facebook.searchParams.get("u")).toBe(sharedLink());
     await page.keyboard.press("Escape");
     await checkShareLinks(page);
 
