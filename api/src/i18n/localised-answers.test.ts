@@ -32,7 +32,7 @@ const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
 describe("pages served in the visitor's language", () => {
   it("follow the browser's languages, with the direction and the generic title and description translated", async () => {
     const arabic = await page("/profile", { "accept-language": "de-DE, ar-EG;q=0.9, en;q=0.5" });
-    expect(htmlTag(arabic.body)).toBe('<html lang="ar" dir="rtl" data-locale="ar">');
+    expect(htmlTag(arabic.body)).toBe('<html data-theme="system" lang="ar" dir="rtl" data-locale="ar">');
     const title = i18nFor("ar")._(PAGE_TEXTS.siteTitle);
     expect(title).not.toBe(PAGE_TEXTS.siteTitle);
     expect(titleOf(arabic.body)).toBe(title);
@@ -40,13 +40,13 @@ describe("pages served in the visitor's language", () => {
     expect(arabic.headers.vary).toContain("Accept-Language");
 
     const unknown = await page("/profile", { "accept-language": "de, nl" });
-    expect(htmlTag(unknown.body)).toBe('<html lang="en" dir="ltr" data-locale="en">');
+    expect(htmlTag(unknown.body)).toBe('<html data-theme="system" lang="en" dir="ltr" data-locale="en">');
     expect(titleOf(unknown.body)).toBe(PAGE_TEXTS.siteTitle);
   });
 
   it("put the visitor's own choice (the switcher's cookie) before the browser's languages", async () => {
     const chosen = await page("/about", { "accept-language": "ar", cookie: "other=1; twend_locale=pt-BR" });
-    expect(htmlTag(chosen.body)).toBe('<html lang="pt-BR" dir="ltr" data-locale="pt-BR">');
+    expect(htmlTag(chosen.body)).toBe('<html data-theme="system" lang="pt-BR" dir="ltr" data-locale="pt-BR">');
     expect(titleOf(chosen.body)).toBe(i18nFor("pt-BR")._("About · Twend"));
     expect(titleOf(chosen.body)).not.toBe("About · Twend");
     // A cookie naming no language of the app is no choice.
