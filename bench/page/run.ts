@@ -17,18 +17,24 @@
 // its simulated phone scales the main thread's tasks as they ran, and on one core the
 // browser's other processes ran inside them. `BENCH_BROWSER_CPUS=1 npm run bench:page`
 // puts Chromium on CPU 1 alone. Figures are noisy while anything else runs.
+// Then the offline app: the campaign page's LCP on a first visit, a repeat visit with the service
+// worker in control and a visit with the network off (offline-visits.ts, in Chromium driven
+// directly: Lighthouse resets a page's storage, service worker included, before each run).
+// `npm run bench:page -- offline` runs that part alone.
 import type { BareServer } from "../generate/bare-process.ts";
 import { pinBrowserFromEnv } from "../generate/pinned-browser.ts";
 import { pinServersToOneCpu } from "../generate/pinned-load.ts";
 import { waitForQuietMachine } from "../generate/quiet-machine.ts";
 import { startBarePage } from "./bare-page.ts";
 import { runLighthouse } from "./lighthouse-run.ts";
+import { measureOfflineVisits, printOfflineReport } from "./offline-visits.ts";
 import { printReport, type MeasuredPage } from "./report.ts";
 import { startSeededApp, waitForSeededCampaign } from "./seeded-app.ts";
 
 const CAMPAIGN_TITLE = "Afrobeats Live: Lagos";
 // The machine's speed swings by half between minutes: five rounds give medians that hold still.
 const ROUNDS = 5;
+const OFFLINE_ONLY = process.argv.slice(2).includes("offline");
 
 const started = performance.now();
 const app = await startSeededApp();
@@ -50,7 +56,7 @@ try {
     { label: "home page", origin: app.origin, path: "/", runs: [] },
     floor,
   ];
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= (OFFLINE_ONLY ? 0 : ROUNDS); round++) {
     for (const page of pages) {
       const waitedMs = await waitForQuietMachine();
       const url = page.origin + page.path;
@@ -69,7 +75,11 @@ try {
       );
     }
   }
-  printReport(pages, floor);
+  if (!OFFLINE_ONLY) printReport(pages, floor);
+  const visits = await measureOfflineVisits(app.origin + campaignPath, ROUNDS, (round, run) =>
+    console.log(`  round ${round}, campaign page LCP: first ${run.firstMs.toFixed(0)} ms, repeat ${run.repeatMs.toFixed(0)} ms, offline ${run.offlineMs.toFixed(0)} ms`),
+  );
+  printOfflineReport(visits);
 } finally {
   await unpin();
   await bare?.stop();
