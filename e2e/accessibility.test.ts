@@ -1,60 +1,22 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { LIMITS } from "@twend/shared";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { severeViolations } from "./support/axe-scan.ts";
 import { useAppUnderTest } from "./support/app-under-test.ts";
 import { REVIEW_VIEWPORTS } from "./support/devices.ts";
-import { type PublicRecords, preparePublicRecords, publicPaths, settle } from "./support/public-pages.ts";
+import { settle } from "./support/public-pages.ts";
 
 const PASSWORD = "Ballot-Frame-2931";
 
 const app = useAppUnderTest();
-let records: PublicRecords;
 let background: Buffer;
 
 beforeAll(async () => {
-  [records, background] = await Promise.all([
-    preparePublicRecords(app.server.origin),
-    sharp({ create: { width: 800, height: 800, channels: 3, background: "#1e3a8a" } })
-      .png()
-      .toBuffer(),
-  ]);
-}, 120_000);
-
-interface AxeFindings {
-  violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> }>;
-}
-
-/** The serious and critical violations axe found, one line each, labelled with where they were seen. */
-function severe({ violations }: AxeFindings, where: string): string[] {
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/**
- * Axe's contrast rule alone, run by the copy of axe the light pass left in the page (in-page code,
- * hence a string): only colours differ between the schemes, so nothing else needs judging again.
- */
-const CONTRAST_AGAIN = `axe.run(document, { runOnly: { type: "rule", values: ["color-contrast"] }, resultTypes: ["violations"] })`;
-
-/**
- * The serious and critical violations on the page as it is now, in the light scheme, then the
- * contrast of the same page in the dark one, on the page as it stands instead of a second load.
- */
-async function severeViolations(page: Page, where: string): Promise<string[]> {
-  // Axe judges colour contrast from what the browser has drawn, and parts of a page below its first
-  // screen are drawn only as they near the viewport (content-visibility: auto): they are drawn for
-  // it here, as a reader who scrolls to them sees them. Colours change at once with the scheme,
-  // not through a transition axe could catch halfway.
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; transition: none !important; }" });
-  const light = severe(await new AxeBuilder({ page }).analyze(), where);
-  await page.emulateMedia({ colorScheme: "dark" });
-  const dark = severe(await page.evaluate<AxeFindings>(CONTRAST_AGAIN), `${where} (dark)`);
-  await page.emulateMedia({ colorScheme: "light" });
-  return [...light, ...dark];
-}
+  background = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#1e3a8a" } })
+    .png()
+    .toBuffer();
+});
 
 let accounts = 0;
 
@@ -85,20 +47,7 @@ async function scanSettled(page: Page, where: string): Promise<string[]> {
   return severeViolations(page, where);
 }
 
-describe.each(REVIEW_VIEWPORTS)("axe ($name, $width px)", ({ width, height }) => {
-  it("finds no serious or critical violation on any public page", async () => {
-    const context = await app.browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    const found: string[] = [];
-    for (const path of publicPaths(records)) {
-      await page.goto(`${app.server.origin}${path}`);
-      await settle(page);
-      found.push(...(await severeViolations(page, path)));
-    }
-    expect(found).toEqual([]);
-    await context.close();
-  });
-
+describe.each(REVIEW_VIEWPORTS)("axe on signed-in screens ($name, $width px)", ({ width, height }) => {
   it("finds none on the account pages: dashboard, a Twend's stats and team DPs, the profile and its edit form", async () => {
     const { context, campaignId } = await signedInContext(width, height);
     const page = await context.newPage();
