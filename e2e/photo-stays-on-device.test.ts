@@ -174,7 +174,8 @@ describe("a picture the visitor shares as a link", () => {
     expect(carryingPersonalData(sent.filter((request) => !shares.includes(request))).length).toBe(0);
 
     const url = await link.inputValue();
-    expect(new URL(url).pathname).toMatch(/^\/d\/[\w-]+$/);
+    // The link carries the language the visitor read the page in.
+    expect(new URL(url).pathname).toMatch(/^\/en\/d\/[\w-]+$/);
     const shared = await context.newPage();
     await shared.goto(url);
     const picture = shared.getByRole("img", { name: /^A display picture made with the Twend/ });
