@@ -1,15 +1,20 @@
 import { randomInt } from "node:crypto";
 import { LIMITS, RESERVED_SHORT_IDS } from "@twend/shared";
+import anyAscii from "any-ascii";
 import type { AppContext } from "../../context/app-context.ts";
 
 const SUFFIX_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 const SLUG_MAX = 32;
+/** Pictographs and what joins, tints or pairs them (flags): spelled out, they would fill a link with their names. */
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f/gu;
 
-/** The title as a link: ASCII letters and digits joined by single hyphens ("Día del Árbol" → "dia-del-arbol"). */
+/**
+ * The title as a link: its words spelled in ASCII letters and digits, joined by single hyphens
+ * ("Día del Árbol" → "dia-del-arbol", "يوم الأرض 2026" → "ywm-l-rd-2026"), so a title in any of
+ * the app's scripts reads in its link. Emoji are dropped, not spelled out by name.
+ */
 export function slugify(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return anyAscii(title.replace(EMOJI, ""))
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")

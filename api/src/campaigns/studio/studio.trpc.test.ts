@@ -135,9 +135,18 @@ describe("POST /api/campaigns", () => {
     expect((await c.get("/api/campaigns/harbour-cleanup")).body).toMatchObject({ data: { id: renamed.id } });
   });
 
+  it("spells a title in another script in its link, and a rename leaves the link as it was", async () => {
+    const c = await creator();
+    const arabic = await create(c, { title: "يوم الأرض 2026" });
+    expect(arabic.short_id).toBe("ywm-l-rd-2026");
+    expect((await create(c, { title: "पृथ्वी दिवस 2026" })).short_id).toBe("prthvi-divs-2026");
+    expect((await c.request("PUT", `/api/campaigns/${arabic.id}`, { title: "يوم الأرض 2027" })).status).toBe(200);
+    expect((await c.get("/api/campaigns/ywm-l-rd-2026")).body).toMatchObject({ data: { id: arabic.id, short_id: "ywm-l-rd-2026", title: "يوم الأرض 2027" } });
+  });
+
   it("falls back to a twend- link for titles without a usable slug", async () => {
     const c = await creator();
-    expect((await create(c, { title: "祭り" })).short_id).toMatch(/^twend-[a-z2-9]{4}$/);
+    expect((await create(c, { title: "🎉🎉🎉" })).short_id).toMatch(/^twend-[a-z2-9]{4}$/);
     expect((await create(c, { title: "Admin" })).short_id).toMatch(/^twend-[a-z2-9]{4}$/);
     expect((await create(c, { title: "Ok" })).short_id).toMatch(/^twend-[a-z2-9]{4}$/);
   });
