@@ -18,10 +18,11 @@ export interface TestApp {
 
 /**
  * The whole API on a database of its own (PostgreSQL when DATABASE_URL is set,
- * else in-memory PGlite) and a temporary DATA_DIR; jobs run in process.
+ * else in-memory PGlite) and a temporary DATA_DIR; jobs run in process. `pglite` runs it on
+ * PGlite whatever DATABASE_URL says, for tests that hold both backends to the same SQL.
  */
-export async function createTestApp(options: BuildAppOptions = {}, env: Record<string, string> = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+export async function createTestApp(options: BuildAppOptions = {}, env: Record<string, string> = {}, backend: "default" | "pglite" = "default"): Promise<TestApp> {
+  const testDb = await createTestDatabase(backend === "pglite" ? "" : process.env.DATABASE_URL);
   const dataDir = await mkdtemp(path.join(tmpdir(), "twend-test-"));
   const config = parseConfig({
     NODE_ENV: "test",

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import pg from "pg";
@@ -88,7 +89,7 @@ function createPostgres(connectionString: string, max: number): Database {
 
 async function createPglite(dir: string): Promise<Database> {
   if (!dir.startsWith("memory://")) await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const query = async <T>(sql: string, params?: unknown[]): Promise<T[]> => (await pglite.query<T>(sql, params)).rows;
   return {

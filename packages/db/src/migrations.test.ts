@@ -38,7 +38,9 @@ async function checkFreshDatabase(db: Database) {
   expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(TABLES));
 
   const indexes = await db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE tablename = 'campaigns'");
-  expect(indexes.map((i) => i.indexname)).toEqual(expect.arrayContaining(["campaigns_short_id_key", "campaigns_title_trgm_idx"]));
+  expect(indexes.map((i) => i.indexname)).toEqual(
+    expect.arrayContaining(["campaigns_short_id_key", "campaigns_title_trgm_idx", "campaigns_title_fold_trgm_idx", "campaigns_description_fold_trgm_idx"]),
+  );
 
   // The schema is usable through the generated client, relations included.
   const user = await db.prisma.user.create({

@@ -1,4 +1,4 @@
-import { Prisma } from "@twend/db";
+import { Prisma, type PrismaClient } from "@twend/db";
 import type { MediaLinks } from "@twend/media";
 import { LIMITS, type BrowsePage, type BrowseQuery, type BrowseSort, type CampaignListItem } from "@twend/shared";
 import type { AppContext } from "../../context/app-context.ts";
@@ -17,6 +17,8 @@ interface BrowseRow {
   background_hash: string | null;
   thumbnail_hash: string | null;
   thumbnail_mime: string | null;
+  /** A search's rows only. */
+  relevance?: number;
 }
 
 // Every order ends with the id, so the order is total and a cursor names one place in it.
@@ -27,10 +29,46 @@ const ORDER: Record<BrowseSort, Prisma.Sql> = {
 };
 
 // A row-value comparison, unlike the equivalent OR, is an index condition: page 50 starts where page 49 ended instead of scanning to it.
+// A search's pages lead with the relevance, the order's first key.
 function after(position: BrowsePosition): Prisma.Sql {
-  return position.sort === "newest"
-    ? Prisma.sql`(c.created_at, c.id) < (${position.createdAt}, ${position.id})`
-    : Prisma.sql`(c.total_views, c.id) < (${position.totalViews}, ${position.id})`;
+  const [columns, values] =
+    position.sort === "newest"
+      ? [Prisma.sql`c.created_at, c.id`, Prisma.sql`${position.createdAt}, ${position.id}`]
+      : [Prisma.sql`c.total_views, c.id`, Prisma.sql`${position.totalViews}, ${position.id}`];
+  return position.relevance === null ? Prisma.sql`(${columns}) < (${values})` : Prisma.sql`(c.relevance, ${columns}) < (${position.relevance}, ${values})`;
+}
+
+// The share of a typed word's trigrams that must appear in one stretch of a title or description
+// for a misspelling to count: 0.4 lets one wrong, missing or swapped letter in a five-letter word
+// through ("earht", "climte") and a plural find its singular ("rallies", "rally").
+const TYPO_THRESHOLD = "0.4";
+
+/**
+ * What a search finds and how well. Titles and descriptions are compared lower-cased and without
+ * accents (twend_fold, the expression their trigram indexes are built on), as a substring or,
+ * failing that, as a near spelling of a stretch of words (`<%`, word similarity); the category
+ * still matches as a substring. The relevance is an integer so a cursor carries it exactly: a
+ * substring of the title ranks above one of the description or category, which ranks above a
+ * near spelling; within each, the closer spelling first.
+ */
+function searchOf(search: string): { filter: Prisma.Sql; relevance: Prisma.Sql } {
+  // LIKE wildcards in what a visitor typed are text to find, not patterns.
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const typed = Prisma.sql`twend_fold(${search})`;
+  const inTitle = Prisma.sql`twend_fold(c.title) LIKE twend_fold(${pattern})`;
+  const inDescription = Prisma.sql`twend_fold(c.description) LIKE twend_fold(${pattern})`;
+  const inCategory = Prisma.sql`c.category ILIKE ${pattern}`;
+  return {
+    filter: Prisma.sql`(${inTitle} OR ${typed} <% twend_fold(c.title) OR ${inDescription} OR ${typed} <% twend_fold(c.description) OR ${inCategory})`,
+    relevance: Prisma.sql`(CASE WHEN ${inTitle} THEN 2000 WHEN ${inDescription} OR ${inCategory} THEN 1000 ELSE 0 END
+      + round(1000 * greatest(word_similarity(${typed}, twend_fold(c.title)), word_similarity(${typed}, coalesce(twend_fold(c.description), '')) / 2))::int)`,
+  };
+}
+
+/** Runs a search's query with the typo threshold, set for its own transaction so the connection's other queries keep the default. */
+async function withTypoThreshold<T>(prisma: PrismaClient, query: Prisma.PrismaPromise<T>): Promise<T> {
+  const [, result] = await prisma.$transaction([prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`, query]);
+  return result;
 }
 
 function toListItem(row: BrowseRow, variants: VariantsBySource, links: MediaLinks): CampaignListItem {
@@ -49,58 +87,69 @@ function toListItem(row: BrowseRow, variants: VariantsBySource, links: MediaLink
 }
 
 /**
- * The browse list: search (case-insensitive, on title or category; the
- * trigram indexes serve the substring match), category, sort and one page at
- * a time, all done by the database. Pages continue after the previous page's
- * last card rather than at an offset, so Twends created meanwhile neither
- * repeat a card nor skip one.
+ * The browse list: search (titles and descriptions forgiving case, accents, a typo and a partial
+ * word, in any script; categories as a substring; the best matches first, then the chosen sort),
+ * category, sort and one page at a time, all done by the database. Pages continue after the
+ * previous page's last card rather than at an offset, so Twends created meanwhile neither repeat a
+ * card nor skip one.
  */
 export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Promise<BrowsePage> {
   const prisma = ctx.db.prisma;
   const limit = query.limit ?? LIMITS.publicListMax;
-  const search = query.search || undefined;
+  const search = query.search ? searchOf(query.search) : undefined;
   const category = query.category || undefined;
   // The same rule as listedPublicly(), in SQL.
   const conditions = [Prisma.sql`c.is_active`, Prisma.sql`c.open_reporter_count < ${ctx.config.reportHideThreshold}`];
   if (category) conditions.push(Prisma.sql`c.category = ${category}`);
-  if (search) {
-    // LIKE wildcards in what a visitor typed are text to find, not patterns.
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(Prisma.sql`(c.title ILIKE ${pattern} OR c.category ILIKE ${pattern})`);
-  }
+  if (search) conditions.push(search.filter);
   const filter = Prisma.join(conditions, " AND ");
-  const position = query.cursor ? decodeBrowseCursor(query.cursor, query.sort) : undefined;
+  const position = query.cursor ? decodeBrowseCursor(query.cursor, query.sort, search !== undefined) : undefined;
   // The page's background copies are read as soon as its rows arrive, while the count may still be running.
   const pageRows = async () => {
-    const rows = await prisma.$queryRaw<BrowseRow[]>`
+    // A search's relevance is a column of the rows (the planner folds the subquery away), so the order and the cursor can name it.
+    const select = (source: Prisma.Sql, relevance: Prisma.Sql, order: Prisma.Sql) => prisma.$queryRaw<BrowseRow[]>`
       SELECT c.id, c.short_id, c.title, c.category, c.background_image_url, c.total_views, c.total_downloads, c.created_at,
-             c.background_hash, m.hash AS thumbnail_hash, m.mime_type AS thumbnail_mime
-      FROM campaigns c LEFT JOIN media_objects m ON m.hash = c.thumbnail_hash
+             c.background_hash, m.hash AS thumbnail_hash, m.mime_type AS thumbnail_mime${relevance}
+      FROM ${source} c LEFT JOIN media_objects m ON m.hash = c.thumbnail_hash
       WHERE ${filter} ${position ? Prisma.sql`AND ${after(position)}` : Prisma.empty}
-      ORDER BY ${ORDER[query.sort]}
+      ORDER BY ${order}
       LIMIT ${limit + 1}`;
+    const rows = search
+      ? await withTypoThreshold(
+          prisma,
+          select(
+            Prisma.sql`(SELECT c.*, ${search.relevance} AS relevance FROM campaigns c)`,
+            Prisma.sql`, c.relevance`,
+            Prisma.sql`c.relevance DESC, ${ORDER[query.sort]}`,
+          ),
+        )
+      : await select(Prisma.sql`campaigns`, Prisma.empty, ORDER[query.sort]);
     const variants = await findBackgroundVariants(
       ctx,
       rows.slice(0, limit).map((row) => row.background_hash),
     );
     return { rows, variants };
   };
+  const count = () => prisma.$queryRaw<[{ n: bigint }]>`SELECT count(*) AS n FROM campaigns c WHERE ${filter}`;
   const [{ rows, variants }, total] = await Promise.all([
     pageRows(),
     // Counted for the first page's 'n Twends found' only; later pages need not pay for it again.
     position
       ? null
-      : ctx.publicLists.browseTotals.get(JSON.stringify([search ?? "", category ?? ""]), async () => {
-          const [row] = await prisma.$queryRaw<[{ n: bigint }]>`SELECT count(*) AS n FROM campaigns c WHERE ${filter}`;
+      : ctx.publicLists.browseTotals.get(JSON.stringify([query.search ?? "", category ?? ""]), async () => {
+          const [row] = search ? await withTypoThreshold(prisma, count()) : await count();
           return Number(row.n);
         }),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const relevance = search ? (last?.relevance ?? 0) : null;
   const next =
     rows.length > limit && last
       ? encodeBrowseCursor(
-          query.sort === "newest" ? { sort: "newest", createdAt: last.created_at, id: last.id } : { sort: query.sort, totalViews: last.total_views, id: last.id },
+          query.sort === "newest"
+            ? { sort: "newest", createdAt: last.created_at, id: last.id, relevance }
+            : { sort: query.sort, totalViews: last.total_views, id: last.id, relevance },
         )
       : null;
   return { data: page.map((row) => toListItem(row, variants, ctx.media)), total, next_cursor: next };
