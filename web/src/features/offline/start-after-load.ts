@@ -6,6 +6,12 @@ import { catchInstallPrompt } from "./offline-app-state.ts";
  * scripts e2e/generator-budget.test.ts weighs), rather than share a slow link with it.
  */
 const AFTER_LOAD_MS = 3000;
+/**
+ * The longest it then waits for the browser to be idle: on a slow phone a page with anything
+ * moving (a spinner, a pulsing placeholder) may leave no idle time at all, and the offline app
+ * would never start.
+ */
+const IDLE_WAIT_MAX_MS = 2000;
 
 /** Starts the offline app (start-offline-app.ts) a while after the page has loaded, once the browser is idle. */
 export function startOfflineAppAfterLoad(): void {
@@ -16,7 +22,7 @@ export function startOfflineAppAfterLoad(): void {
       .then(({ startOfflineApp }) => startOfflineApp())
       .catch((error: unknown) => console.warn("Could not keep the app for offline use:", error));
   // Safari has no idle callback.
-  const whenIdle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(begin) : begin());
+  const whenIdle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(begin, { timeout: IDLE_WAIT_MAX_MS }) : begin());
   const start = () => setTimeout(whenIdle, AFTER_LOAD_MS);
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
