@@ -141,7 +141,8 @@ describe("a seeded Twend without a caption template", () => {
     await page.getByRole("button", { name: "Generate DP" }).click();
     await page.getByRole("heading", { name: "Your DP is ready!" }).waitFor();
 
-    const link = `${server.origin}/campaign/${campaign.short_id}`;
+    // A visitor shares the address of the language they read the page in.
+    const link = `${server.origin}/en/campaign/${campaign.short_id}`;
     const box = page.getByRole("region", { name: "Caption" });
     const caption = await box.locator("p").innerText();
     expect(caption).toBe(`Check out my new DP created with ${campaign.title}! Coding all day for World Code Day? Make yours: ${link}\n#WorldCodeDay2026`);
