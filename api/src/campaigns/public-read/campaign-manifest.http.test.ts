@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestClient } from "../../testing/http-client.ts";
+import { signedUpCreator } from "../../testing/http-client.ts";
+import { createSampleCampaign } from "../../testing/sample-campaign.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
@@ -19,14 +19,7 @@ beforeAll(async () => {
     `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="generic" /><title>Twend</title><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>`,
   );
   t = await createTestApp({ webDist });
-  const c = new TestClient(t.app);
-  await c.post("/api/auth/register", { email: "manifest@example.com", password: "correct horse battery", firstName: "M", lastName: "F" });
-  const background = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#3a7" } })
-    .png()
-    .toBuffer();
-  const res = await c.post("/api/campaigns", { title: TITLE, background_image_url: `data:image/png;base64,${background.toString("base64")}` });
-  shortId = (res.body.data as { short_id: string }).short_id;
-  await t.ctx.jobs.idle();
+  ({ shortId } = await createSampleCampaign(t, await signedUpCreator(t.app, "manifest"), { title: TITLE }));
 });
 afterAll(async () => {
   await t.close();
