@@ -12,7 +12,18 @@ describe("what the service worker keeps", () => {
   });
 
   it("keeps no other page: the Twend's manifest, the studio, admin, the dashboard, a shared DP", () => {
-    for (const path of ["/", "/campaign/abc/manifest.webmanifest", "/campaign/abc/edit", "/admin", "/admin/campaigns", "/dashboard", "/d/xyz", "/metrics", "/create"]) {
+    for (const path of [
+      "/",
+      "/campaign/abc/manifest.webmanifest",
+      "/campaign/abc/edit",
+      "/admin",
+      "/admin/campaigns",
+      "/dashboard",
+      "/d/xyz",
+      "/metrics",
+      "/create",
+      "/xx/campaign/abc",
+    ]) {
       expect(isTwendPage(at(path))).toBe(false);
     }
   });

@@ -1,11 +1,13 @@
+import { splitLocalePath } from "@twend/shared";
+
 /**
  * Which requests the service worker keeps for a visitor who loses the network, by address alone:
  * only what a Twend's public page reads. Nothing signed in, no write, no admin: a request none of
  * these names goes to the network as if there were no service worker.
  */
 
-/** A Twend's page, with or without a language in front (`/campaign/abc`, `/es/campaign/abc`, `/pt-BR/campaign/abc`). */
-const TWEND_PAGE = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?campaign\/[^/]+\/?$/i;
+/** A Twend's page once any language prefix is set aside (`/campaign/abc` for `/es/campaign/abc` too). */
+const TWEND_PAGE = /^\/campaign\/[^/]+\/?$/;
 
 /** The page's own read of its Twend, alone in its request: a batch with other calls may carry the signed-in account. */
 const TWEND_READ = "/trpc/campaigns.byShortId";
@@ -16,7 +18,7 @@ const MEDIA = /^\/media\/[0-9a-f]{64}\.[a-z0-9]+$/i;
 /** The build's hashed files, which never change under one name. */
 const BUILT_ASSET = /^\/assets\/[^/]+$/;
 
-export const isTwendPage = (url: URL): boolean => TWEND_PAGE.test(url.pathname);
+export const isTwendPage = (url: URL): boolean => TWEND_PAGE.test(splitLocalePath(url.pathname).path);
 
 export const isTwendRead = (url: URL): boolean => url.pathname === TWEND_READ;
 
