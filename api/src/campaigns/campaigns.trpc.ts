@@ -1,10 +1,11 @@
-import { browseQuerySchema, campaignReportInputSchema } from "@twend/shared";
+import { browseQuerySchema, campaignReportInputSchema, suggestQuerySchema } from "@twend/shared";
 import { currentUser } from "../auth/current-user.ts";
 import { publicProcedure, router, sessionProcedure } from "../trpc/trpc.ts";
 import { listLimitInput } from "./lists/campaign-queries.ts";
 import { publicCampaignInput, publicViewInput } from "./public-read/campaign-inputs.ts";
 import { findAllCampaigns } from "./lists/find-all-campaigns.ts";
 import { findRecentCampaigns } from "./lists/find-recent-campaigns.ts";
+import { findSuggestions } from "./lists/find-suggestions.ts";
 import { findTrendingCampaigns } from "./lists/find-trending-campaigns.ts";
 import { getPublicCampaign, recordPublicView } from "./public-read/get-public-campaign.ts";
 import { reportCampaign } from "./reports/report-campaign.ts";
@@ -29,6 +30,11 @@ export const campaignsRouter = router({
     .meta({ rest: [{ method: "GET", path: "/api/campaigns/all", envelope: "spread" }] })
     .input(browseQuerySchema)
     .query(({ ctx, input }) => findAllCampaigns(ctx.app, input)),
+  // Asked as a visitor types, so each answer is one small indexed query, kept a few seconds for everyone.
+  suggest: publicProcedure
+    .meta({ rest: [{ method: "GET", path: "/api/campaigns/suggestions", envelope: "data" }] })
+    .input(suggestQuerySchema)
+    .query(({ ctx, input }) => findSuggestions(ctx.app, input)),
   byShortId: publicProcedure.input(publicCampaignInput).query(async ({ ctx, input }) => (await getPublicCampaign(ctx.app, await withViewBudget(ctx, input))).dto),
   // The campaign page arrives with its Twend in it, so the visit is counted on its own.
   recordView: publicProcedure

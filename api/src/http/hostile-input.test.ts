@@ -175,7 +175,9 @@ describe("hostile values never answer 5xx", () => {
     const failures: string[] = [];
     for (const { method, url } of calls) {
       for (const hostile of HOSTILE) {
-        const query = ["session_id", "source", "search", "category", "token", "v", "page", "limit", "cursor", "days"].map((key) => `${key}=${hostile.inUrl}`).join("&");
+        const query = ["session_id", "source", "search", "q", "category", "token", "v", "page", "limit", "cursor", "days"]
+          .map((key) => `${key}=${hostile.inUrl}`)
+          .join("&");
         const target = `${url.replace(/:(\w+)/g, () => hostile.inUrl)}?${query}`;
         const body = method === "GET" || method === "DELETE" ? undefined : { email: hostile.value, password: hostile.value, code: hostile.value, title: hostile.value };
         const status = await statusOf(method as "GET" | "POST" | "PUT" | "DELETE", target, body);

@@ -18,6 +18,7 @@ const PROJECT_CALLS = [
   "DELETE /api/shared-dps/:id",
   "POST /api/campaigns/:id/report",
   "POST /api/client-errors",
+  "GET /api/campaigns/suggestions",
 ];
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./safe-input.ts";
+import { requiredText, text } from "./safe-input.ts";
 import { campaignListItemSchema, publicListLimitSchema } from "./schemas.ts";
 import { maxChars, oneOf } from "./schema-checks.ts";
 import { refusal, SCHEMA_MESSAGES } from "./schema-messages.ts";
@@ -17,6 +17,7 @@ export const BROWSE_SORT_LABELS: Record<BrowseSort, string> = {
 export const BROWSE_PAGE_SIZE = 24;
 export const BROWSE_SEARCH_MAX = 100;
 const CATEGORY_MAX = 60;
+const browseCategory = text().trim().check(maxChars("category", CATEGORY_MAX)).optional();
 
 /**
  * `GET /api/campaigns/all` (and tRPC `campaigns.all`): the spec's browse list,
@@ -26,7 +27,7 @@ const CATEGORY_MAX = 60;
 export const browseQuerySchema = z
   .object({
     search: text().trim().check(maxChars("search", BROWSE_SEARCH_MAX)).optional(),
-    category: text().trim().check(maxChars("category", CATEGORY_MAX)).optional(),
+    category: browseCategory,
     sort: oneOf("sort", BROWSE_SORTS).default("newest"),
     limit: publicListLimitSchema.optional(),
     cursor: text().max(200, refusal(SCHEMA_MESSAGES.notValid, "cursor")).optional(),
@@ -42,3 +43,19 @@ export const browsePageSchema = z.object({
   next_cursor: text().nullable(),
 });
 export type BrowsePage = z.infer<typeof browsePageSchema>;
+
+/** The most suggestions a search box shows under what has been typed. */
+export const SUGGESTIONS_MAX = 6;
+
+/**
+ * `GET /api/campaigns/suggestions` (and tRPC `campaigns.suggest`): the titles a search box offers
+ * for what has been typed so far, found by browse's own search.
+ */
+export const suggestQuerySchema = z.object({
+  q: requiredText("q", BROWSE_SEARCH_MAX),
+  category: browseCategory,
+});
+export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
+
+export const campaignSuggestionSchema = z.object({ short_id: text(), title: text() });
+export type CampaignSuggestion = z.infer<typeof campaignSuggestionSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Prisma } from "@twend/db";
+import { Prisma } from "@twend/db";
 import { publicListLimitSchema } from "@twend/shared";
 import type { AppContext } from "../../context/app-context.ts";
 
@@ -15,4 +15,9 @@ export type ListLimitInput = z.infer<typeof listLimitInput>;
  */
 export function listedPublicly(ctx: AppContext): Prisma.CampaignWhereInput {
   return { isActive: true, openReporterCount: { lt: ctx.config.reportHideThreshold } };
+}
+
+/** listedPublicly() in SQL, for the lists queried with raw SQL (browse, suggestions) on `campaigns c`. */
+export function listedPubliclySql(ctx: AppContext): Prisma.Sql {
+  return Prisma.sql`c.is_active AND c.open_reporter_count < ${ctx.config.reportHideThreshold}`;
 }

@@ -1,9 +1,11 @@
-import { Prisma, type PrismaClient } from "@twend/db";
+import { Prisma } from "@twend/db";
 import type { MediaLinks } from "@twend/media";
 import { LIMITS, type BrowsePage, type BrowseQuery, type BrowseSort, type CampaignListItem } from "@twend/shared";
 import type { AppContext } from "../../context/app-context.ts";
 import { decodeBrowseCursor, encodeBrowseCursor, type BrowsePosition } from "./browse-cursor.ts";
+import { listedPubliclySql } from "./campaign-queries.ts";
 import { findBackgroundVariants, variantsOf, type VariantsBySource } from "./find-background-variants.ts";
+import { searchOf, withTypoThreshold } from "./search-terms.ts";
 
 interface BrowseRow {
   id: number;
@@ -22,7 +24,7 @@ interface BrowseRow {
 }
 
 // Every order ends with the id, so the order is total and a cursor names one place in it.
-const ORDER: Record<BrowseSort, Prisma.Sql> = {
+export const BROWSE_ORDER: Record<BrowseSort, Prisma.Sql> = {
   newest: Prisma.sql`c.created_at DESC, c.id DESC`,
   trending: Prisma.sql`c.total_views DESC, c.id DESC`,
   popular: Prisma.sql`c.total_views DESC, c.id DESC`,
@@ -36,39 +38,6 @@ function after(position: BrowsePosition): Prisma.Sql {
       ? [Prisma.sql`c.created_at, c.id`, Prisma.sql`${position.createdAt}, ${position.id}`]
       : [Prisma.sql`c.total_views, c.id`, Prisma.sql`${position.totalViews}, ${position.id}`];
   return position.relevance === null ? Prisma.sql`(${columns}) < (${values})` : Prisma.sql`(c.relevance, ${columns}) < (${position.relevance}, ${values})`;
-}
-
-// The share of a typed word's trigrams that must appear in one stretch of a title or description
-// for a misspelling to count: 0.4 lets one wrong, missing or swapped letter in a five-letter word
-// through ("earht", "climte") and a plural find its singular ("rallies", "rally").
-const TYPO_THRESHOLD = "0.4";
-
-/**
- * What a search finds and how well. Titles and descriptions are compared lower-cased and without
- * accents (twend_fold, the expression their trigram indexes are built on), as a substring or,
- * failing that, as a near spelling of a stretch of words (`<%`, word similarity); the category
- * still matches as a substring. The relevance is an integer so a cursor carries it exactly: a
- * substring of the title ranks above one of the description or category, which ranks above a
- * near spelling; within each, the closer spelling first.
- */
-function searchOf(search: string): { filter: Prisma.Sql; relevance: Prisma.Sql } {
-  // LIKE wildcards in what a visitor typed are text to find, not patterns.
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const typed = Prisma.sql`twend_fold(${search})`;
-  const inTitle = Prisma.sql`twend_fold(c.title) LIKE twend_fold(${pattern})`;
-  const inDescription = Prisma.sql`twend_fold(c.description) LIKE twend_fold(${pattern})`;
-  const inCategory = Prisma.sql`c.category ILIKE ${pattern}`;
-  return {
-    filter: Prisma.sql`(${inTitle} OR ${typed} <% twend_fold(c.title) OR ${inDescription} OR ${typed} <% twend_fold(c.description) OR ${inCategory})`,
-    relevance: Prisma.sql`(CASE WHEN ${inTitle} THEN 2000 WHEN ${inDescription} OR ${inCategory} THEN 1000 ELSE 0 END
-      + round(1000 * greatest(word_similarity(${typed}, twend_fold(c.title)), word_similarity(${typed}, coalesce(twend_fold(c.description), '')) / 2))::int)`,
-  };
-}
-
-/** Runs a search's query with the typo threshold, set for its own transaction so the connection's other queries keep the default. */
-async function withTypoThreshold<T>(prisma: PrismaClient, query: Prisma.PrismaPromise<T>): Promise<T> {
-  const [, result] = await prisma.$transaction([prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`, query]);
-  return result;
 }
 
 function toListItem(row: BrowseRow, variants: VariantsBySource, links: MediaLinks): CampaignListItem {
@@ -98,8 +67,7 @@ export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Pro
   const limit = query.limit ?? LIMITS.publicListMax;
   const search = query.search ? searchOf(query.search) : undefined;
   const category = query.category || undefined;
-  // The same rule as listedPublicly(), in SQL.
-  const conditions = [Prisma.sql`c.is_active`, Prisma.sql`c.open_reporter_count < ${ctx.config.reportHideThreshold}`];
+  const conditions = [listedPubliclySql(ctx)];
   if (category) conditions.push(Prisma.sql`c.category = ${category}`);
   if (search) conditions.push(search.filter);
   const filter = Prisma.join(conditions, " AND ");
@@ -120,10 +88,10 @@ export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Pro
           select(
             Prisma.sql`(SELECT c.*, ${search.relevance} AS relevance FROM campaigns c)`,
             Prisma.sql`, c.relevance`,
-            Prisma.sql`c.relevance DESC, ${ORDER[query.sort]}`,
+            Prisma.sql`c.relevance DESC, ${BROWSE_ORDER[query.sort]}`,
           ),
         )
-      : await select(Prisma.sql`campaigns`, Prisma.empty, ORDER[query.sort]);
+      : await select(Prisma.sql`campaigns`, Prisma.empty, BROWSE_ORDER[query.sort]);
     const variants = await findBackgroundVariants(
       ctx,
       rows.slice(0, limit).map((row) => row.background_hash),

@@ -1,14 +1,17 @@
-import type { CampaignCard } from "@twend/shared";
+import type { CampaignCard, CampaignSuggestion } from "@twend/shared";
 import { createTtlMemo, type TtlMemo } from "./ttl-memo.ts";
 
 /** '{n} Twends found' may lag new Twends by this much; a broad search's count costs more than its page. */
 export const BROWSE_TOTAL_TTL_MS = 30_000;
 /** The home page's trending and latest cards: the same for every visitor, and their view counts may lag a little. */
 export const HOME_CARDS_TTL_MS = 10_000;
+/** The search box's suggestions: many visitors type the same first letters, and a new Twend may be offered a few seconds late. */
+export const SUGGESTIONS_TTL_MS = 10_000;
 
 export interface PublicLists {
   browseTotals: TtlMemo<number>;
   homeCards: TtlMemo<CampaignCard[]>;
+  suggestions: TtlMemo<CampaignSuggestion[]>;
   /** A Twend was created, edited or deleted in this process: its lists are computed afresh. */
   clear(): void;
 }
@@ -16,12 +19,15 @@ export interface PublicLists {
 export function createPublicLists(): PublicLists {
   const browseTotals = createTtlMemo<number>(BROWSE_TOTAL_TTL_MS);
   const homeCards = createTtlMemo<CampaignCard[]>(HOME_CARDS_TTL_MS, 200);
+  const suggestions = createTtlMemo<CampaignSuggestion[]>(SUGGESTIONS_TTL_MS);
   return {
     browseTotals,
     homeCards,
+    suggestions,
     clear() {
       browseTotals.clear();
       homeCards.clear();
+      suggestions.clear();
     },
   };
 }
