@@ -26,7 +26,12 @@ describe("the preview's keys", () => {
     const changes: PhotoTransform[] = [];
     // The page has not drawn again between the presses: what it last rendered with stays at 0 degrees.
     const latest = {
-      current: { transform: { zoom: 1, offsetX: 0, offsetY: 0, rotation: 0 }, photo: { width: 1600, height: 800 }, onChange: (t) => changes.push(t) } as GestureInputs,
+      current: {
+        transform: { zoom: 1, offsetX: 0, offsetY: 0, rotation: 0 },
+        photo: { width: 1600, height: 800 },
+        photoWindow,
+        onChange: (t) => changes.push(t),
+      } as GestureInputs,
     };
     const detach = attachPhotoGestures(canvas, { current: photoWindow }, latest);
 
@@ -37,5 +42,34 @@ describe("the preview's keys", () => {
 
     expect(changes.map((t) => t.rotation)).toEqual([1, 2, 3, 3]);
     expect(changes.at(-1)?.offsetX).toBeGreaterThan(0);
+  });
+
+  it("count presses and wheel turns made before the canvas has first drawn (the fonts are still coming)", () => {
+    const canvas = previewCanvas();
+    const changes: PhotoTransform[] = [];
+    const latest = {
+      current: {
+        transform: { zoom: 1, offsetX: 0, offsetY: 0, rotation: 90 },
+        photo: { width: 900, height: 600 },
+        photoWindow: { width: 1000, height: 1000 },
+        onChange: (t) => changes.push(t),
+      } as GestureInputs,
+    };
+    // Nothing drawn yet: no window on the canvas.
+    const detach = attachPhotoGestures(canvas, { current: null }, latest);
+    const presses = [keyDown("}", true), keyDown("}", true), keyDown("+", false)];
+    for (const press of presses) canvas.dispatchEvent(press);
+    const wheel = Object.assign(new Event("wheel", { cancelable: true }), { deltaY: 100, deltaX: 0, shiftKey: true });
+    canvas.dispatchEvent(wheel);
+    detach();
+
+    expect(presses.map((press) => press.defaultPrevented)).toEqual([true, true, true]);
+    expect(wheel.defaultPrevented).toBe(true);
+    expect(changes.map((t) => [t.rotation, t.zoom])).toEqual([
+      [91, 1],
+      [92, 1],
+      [92, 1.25],
+      [97, 1.25],
+    ]);
   });
 });

@@ -7,6 +7,12 @@ import { moveTwoFingers, startTwoFingers, type Point, type TwoFingerGesture } fr
 export interface GestureInputs {
   transform: PhotoTransform;
   photo: Size | null;
+  /**
+   * The shape of the window the photo covers in the full-size drawing, which every change is
+   * clamped to (as the controls and the download are). Known from the Twend alone, so keys and
+   * the wheel work before the canvas has first drawn.
+   */
+  photoWindow: Size;
   onChange: (transform: PhotoTransform) => void;
 }
 
@@ -14,7 +20,8 @@ export interface GestureInputs {
  * Moves, zooms and turns the photo in its window (the avatar slot, or the whole frame of an
  * overlay Twend): drag with one finger or the mouse (starting inside the window), pinch and
  * twist with two fingers, the wheel or a trackpad pinch to zoom, Shift+wheel to turn, arrow
- * keys, +/- and [/]. `windowRef` holds the photo window as last drawn, in canvas pixels.
+ * keys, +/- and [/]. `windowRef` holds the photo window as last drawn, in canvas pixels (null
+ * until the canvas first draws, which waits for the fonts): only where a pointer lands needs it.
  * Returns the function that removes the listeners.
  */
 export function attachPhotoGestures(canvas: HTMLCanvasElement, windowRef: RefObject<Rect | null>, latest: RefObject<GestureInputs>): () => void {
@@ -58,18 +65,18 @@ export function attachPhotoGestures(canvas: HTMLCanvasElement, windowRef: RefObj
 
   const onPointerMove = (event: PointerEvent) => {
     const previous = pointers.get(event.pointerId);
-    const photoWindow = windowRef.current;
-    const { transform: current, photo: size } = latest.current;
-    if (!previous || !size || !photoWindow) return;
+    const { transform: current, photo: size, photoWindow } = latest.current;
+    if (!previous || !size) return;
     const point = { x: event.clientX, y: event.clientY };
     pointers.set(event.pointerId, point);
+    const drawn = windowRef.current;
     if (twoFingers && pointers.size === 2) {
       const moved = moveTwoFingers(twoFingers, ...fingers(), current, size, photoWindow);
       twoFingers = moved.gesture;
       change(moved.transform);
-    } else if (dragging) {
-      // The pan's unit is the window's shorter side, here in CSS pixels like the pointer's.
-      const unit = Math.min(photoWindow.width, photoWindow.height) / cssScale();
+    } else if (dragging && drawn) {
+      // The pan's unit is the window's shorter side as drawn, here in CSS pixels like the pointer's.
+      const unit = Math.min(drawn.width, drawn.height) / cssScale();
       change(panBy(current, point.x - previous.x, point.y - previous.y, unit, size, photoWindow));
     }
   };
@@ -81,9 +88,8 @@ export function attachPhotoGestures(canvas: HTMLCanvasElement, windowRef: RefObj
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const photoWindow = windowRef.current;
-    const { transform: current, photo: size } = latest.current;
-    if (!size || !photoWindow || event.ctrlKey || event.metaKey || event.altKey) return;
+    const { transform: current, photo: size, photoWindow } = latest.current;
+    if (!size || event.ctrlKey || event.metaKey || event.altKey) return;
     const next = transformForKey(current, event.key, event.shiftKey, size, photoWindow);
     if (!next) return;
     event.preventDefault();
@@ -92,9 +98,8 @@ export function attachPhotoGestures(canvas: HTMLCanvasElement, windowRef: RefObj
 
   // Not passive: the page must not scroll while the wheel zooms or turns.
   const onWheel = (event: WheelEvent) => {
-    const photoWindow = windowRef.current;
-    const { transform: current, photo: size } = latest.current;
-    if (!size || !photoWindow) return;
+    const { transform: current, photo: size, photoWindow } = latest.current;
+    if (!size) return;
     event.preventDefault();
     // Some browsers turn a Shift+wheel into a sideways scroll, reported in deltaX.
     if (event.shiftKey) change(rotateByWheel(current, event.deltaY || event.deltaX, size, photoWindow));

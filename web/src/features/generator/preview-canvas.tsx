@@ -6,6 +6,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { usePreviewFonts } from "../composition/use-preview-fonts.ts";
 import { attachPhotoGestures, type GestureInputs } from "./photo-gestures.ts";
 import type { PhotoBitmap, CampaignBackground } from "./generator-state.ts";
+import { campaignPhotoWindow } from "./photo-window.ts";
 
 export interface PreviewCanvasProps {
   canvas: RefObject<HTMLCanvasElement | null>;
@@ -32,9 +33,10 @@ export function PreviewCanvas({ canvas, campaign, background, photo, name, trans
   const windowRef = useRef<Rect | null>(null);
   const fonts = usePreviewFonts(campaign.text_font, name);
   const image = photo.status === "ready" ? photo.image : null;
-  const gestureInputs = useRef<GestureInputs>({ transform, photo: image, onChange: onTransform });
+  const photoWindow = campaignPhotoWindow(campaign, background);
+  const gestureInputs = useRef<GestureInputs>({ transform, photo: image, photoWindow, onChange: onTransform });
   useLayoutEffect(() => {
-    gestureInputs.current = { transform, photo: image, onChange: onTransform };
+    gestureInputs.current = { transform, photo: image, photoWindow, onChange: onTransform };
   });
 
   // Moving the photo needs a photo.
