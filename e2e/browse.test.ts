@@ -1,17 +1,11 @@
 import type { Page } from "playwright-core";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useAppUnderTest } from "./support/app-under-test.ts";
+import { createTwendsAsCreator, type CreatedTwend, type CreatorTwends } from "./support/creator-twends.ts";
 
 const app = useAppUnderTest();
 // Under a loaded CI machine a first render can take seconds; vitest polls for 1 s by default.
 const POLL = { timeout: 10_000 };
-
-interface Created {
-  id: number;
-  short_id: string;
-  title: string;
-}
 
 /** Titles no seeded Twend shares, so a search for the marker finds exactly these. */
 const MARKER = "Zebracorn";
@@ -21,37 +15,11 @@ const DRAFTS = [
   { title: "Quokka Coding Club", category: "Tech" },
 ] as const;
 
-let created: Created[] = [];
-let session: { name: string; value: string };
+let created: CreatedTwend[] = [];
+let session: CreatorTwends["session"];
 
-/** Seeds through the public API (register, then create as that user), so the test runs on PGlite and PostgreSQL alike. */
 beforeAll(async () => {
-  const origin = app.server.origin;
-  const registered = await fetch(`${origin}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "browser@example.com", password: "Ballot-Frame-2931", firstName: "Ada", lastName: "Lovelace" }),
-  });
-  expect(registered.ok).toBe(true);
-  const [pair = ""] = (registered.headers.getSetCookie()[0] ?? "").split(";");
-  const [name = "", value = ""] = pair.split(/=(.*)/s);
-  session = { name, value };
-  expect(session.value).not.toBe("");
-
-  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 14, g: 116, b: 144 } } })
-    .png()
-    .toBuffer();
-  const background = `data:image/png;base64,${png.toString("base64")}`;
-  created = [];
-  for (const draft of DRAFTS) {
-    const res = await fetch(`${origin}/api/campaigns`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Cookie: `${session.name}=${session.value}` },
-      body: JSON.stringify({ ...draft, background_image_url: background }),
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-    created.push(((await res.json()) as { data: Created }).data);
-  }
+  ({ created, session } = await createTwendsAsCreator(app.server.origin, "browser@example.com", DRAFTS));
 });
 
 function cards(page: Page) {
@@ -87,7 +55,7 @@ describe("/browse", () => {
 
     // Typing narrows the list once the typist pauses, and replaces the history entry instead of adding one per key.
     const entries = await historyLength(page);
-    const search = page.getByRole("searchbox", { name: "Search Twends" });
+    const search = page.getByRole("combobox", { name: "Search Twends" });
     await search.pressSequentially(MARKER, { delay: 40 });
     await page.waitForURL((url) => url.searchParams.get("q") === MARKER);
     await expect.poll(() => countLine(page).textContent(), POLL).toBe("2 Twends found");
@@ -148,7 +116,10 @@ describe("/browse", () => {
 
     await search.fill(MARKER);
     await expect.poll(() => cards(page).count(), POLL).toBe(2);
+    // The search box's suggestions hang over the first cards until Escape closes them.
     const safety = created[1]!;
+    await page.getByRole("option", { name: safety.title }).waitFor();
+    await search.press("Escape");
     await page.getByRole("link", { name: safety.title }).click();
     await page.waitForURL(`**/campaign/${safety.short_id}`);
     await expect.poll(() => page.getByRole("heading", { name: safety.title }).count(), POLL).toBeGreaterThan(0);

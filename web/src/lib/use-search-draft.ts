@@ -11,6 +11,8 @@ export interface SearchDraftControls {
   type: (q: string) => void;
   /** Report at once (Enter, the clear button). */
   searchNow: (q: string) => void;
+  /** Drop a report still waiting for the pause: the typist left for another page. */
+  cancel: () => void;
 }
 
 /** A search box's text, kept in step with the URL's search without losing keys typed while the page navigates. */
@@ -36,5 +38,6 @@ export function useSearchDraft(value: string, onSearch: (q: string) => void): Se
       setStored((current) => ({ ...current, draft: q }));
       report(q);
     },
+    cancel: debounced.cancel,
   };
 }

@@ -17,8 +17,9 @@ interface BrowseToolbarProps {
 export function BrowseToolbar({ state, onSearch, onChange }: BrowseToolbarProps) {
   const { t, i18n } = useLingui();
   return (
-    <div className="grid gap-3 rounded-2xl border border-slate-200/80 bg-surface/90 p-3 shadow-card backdrop-blur min-[30rem]:grid-cols-2 sm:p-4 lg:grid-cols-[minmax(0,1fr)_13rem_12rem]">
-      <SearchBox value={state.q} onSearch={onSearch} className="min-[30rem]:col-span-2 lg:col-span-1" />
+    // The search box's suggestions hang over the results: the bar (a layer of its own, for its blur) stacks above them.
+    <div className="relative z-20 grid gap-3 rounded-2xl border border-slate-200/80 bg-surface/90 p-3 shadow-card backdrop-blur min-[30rem]:grid-cols-2 sm:p-4 lg:grid-cols-[minmax(0,1fr)_13rem_12rem]">
+      <SearchBox value={state.q} category={state.category} onSearch={onSearch} className="min-[30rem]:col-span-2 lg:col-span-1" />
       <SelectField
         label={t`Category`}
         hideLabel
