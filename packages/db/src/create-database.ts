@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -89,7 +90,7 @@ function createPostgres(connectionString: string, max: number): Database {
 
 async function createPglite(dir: string): Promise<Database> {
   if (!dir.startsWith("memory://")) await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const pglite = await PGlite.create(dir, { extensions: { btree_gin, pg_trgm, unaccent } });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const query = async <T>(sql: string, params?: unknown[]): Promise<T[]> => (await pglite.query<T>(sql, params)).rows;
   return {

@@ -39,7 +39,12 @@ async function checkFreshDatabase(db: Database) {
 
   const indexes = await db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE tablename = 'campaigns'");
   expect(indexes.map((i) => i.indexname)).toEqual(
-    expect.arrayContaining(["campaigns_short_id_key", "campaigns_title_trgm_idx", "campaigns_title_fold_trgm_idx", "campaigns_description_fold_trgm_idx"]),
+    expect.arrayContaining([
+      "campaigns_short_id_key",
+      "campaigns_title_trgm_idx",
+      "campaigns_category_title_folded_trgm_idx",
+      "campaigns_category_description_folded_trgm_idx",
+    ]),
   );
 
   // The schema is usable through the generated client, relations included.

@@ -7,8 +7,9 @@ const TYPO_THRESHOLD = "0.4";
 
 /**
  * What a search finds and how well, for browse and the search box's suggestions alike. Titles and
- * descriptions are compared lower-cased and without accents (twend_fold, the expression their
- * trigram indexes are built on), as a substring or, failing that, as a near spelling of a stretch
+ * descriptions are compared lower-cased and without accents (twend_fold, kept folded in
+ * title_folded and description_folded, which the trigram indexes are built on, beside the
+ * category), as a substring or, failing that, as a near spelling of a stretch
  * of words (`<%`, word similarity); the category still matches as a substring. The relevance is an
  * integer so a cursor carries it exactly: a substring of the title ranks above one of the
  * description or category, which ranks above a near spelling; within each, the closer spelling first.
@@ -17,13 +18,13 @@ export function searchOf(search: string): { filter: Prisma.Sql; relevance: Prism
   // LIKE wildcards in what a visitor typed are text to find, not patterns.
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const typed = Prisma.sql`twend_fold(${search})`;
-  const inTitle = Prisma.sql`twend_fold(c.title) LIKE twend_fold(${pattern})`;
-  const inDescription = Prisma.sql`twend_fold(c.description) LIKE twend_fold(${pattern})`;
+  const inTitle = Prisma.sql`c.title_folded LIKE twend_fold(${pattern})`;
+  const inDescription = Prisma.sql`c.description_folded LIKE twend_fold(${pattern})`;
   const inCategory = Prisma.sql`c.category ILIKE ${pattern}`;
   return {
-    filter: Prisma.sql`(${inTitle} OR ${typed} <% twend_fold(c.title) OR ${inDescription} OR ${typed} <% twend_fold(c.description) OR ${inCategory})`,
+    filter: Prisma.sql`(${inTitle} OR ${typed} <% c.title_folded OR ${inDescription} OR ${typed} <% c.description_folded OR ${inCategory})`,
     relevance: Prisma.sql`(CASE WHEN ${inTitle} THEN 2000 WHEN ${inDescription} OR ${inCategory} THEN 1000 ELSE 0 END
-      + round(1000 * greatest(word_similarity(${typed}, twend_fold(c.title)), word_similarity(${typed}, coalesce(twend_fold(c.description), '')) / 2))::int)`,
+      + round(1000 * greatest(word_similarity(${typed}, c.title_folded), word_similarity(${typed}, coalesce(c.description_folded, '')) / 2))::int)`,
   };
 }
 
