@@ -60,9 +60,15 @@ function toListItem(row: BrowseRow, variants: VariantsBySource, links: MediaLink
  * word, in any script; categories as a substring; the best matches first, then the chosen sort),
  * category, sort and one page at a time, all done by the database. Pages continue after the
  * previous page's last card rather than at an offset, so Twends created meanwhile neither repeat a
- * card nor skip one.
+ * card nor skip one. Each page is the same for every visitor, so it is shared for a few seconds
+ * (BROWSE_PAGE_TTL_MS).
  */
-export async function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Promise<BrowsePage> {
+export function findAllCampaigns(ctx: AppContext, query: BrowseQuery): Promise<BrowsePage> {
+  const key = JSON.stringify([query.search ?? "", query.category ?? "", query.sort, query.limit ?? LIMITS.publicListMax, query.cursor ?? ""]);
+  return ctx.publicLists.browsePages.get(key, () => findBrowsePage(ctx, query));
+}
+
+async function findBrowsePage(ctx: AppContext, query: BrowseQuery): Promise<BrowsePage> {
   const prisma = ctx.db.prisma;
   const limit = query.limit ?? LIMITS.publicListMax;
   const search = query.search ? searchOf(query.search) : undefined;

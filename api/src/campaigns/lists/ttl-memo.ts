@@ -13,13 +13,18 @@ export interface TtlMemo<T extends NonNullable<unknown>> {
 }
 
 export function createTtlMemo<T extends NonNullable<unknown>>(ttlMs: number, max = 5_000): TtlMemo<T> {
-  const values = new LRUCache<string, T>({ max, ttl: ttlMs });
+  // The answer is kept as its promise, so the visitors who ask while it is computed share that one
+  // query instead of each starting their own; a failure is forgotten at once.
+  const values = new LRUCache<string, Promise<T>>({ max, ttl: ttlMs });
   return {
-    async get(key, compute) {
+    get(key, compute) {
       const known = values.get(key);
       if (known !== undefined) return known;
-      const value = await compute();
+      const value = compute();
       values.set(key, value);
+      value.catch(() => {
+        if (values.peek(key) === value) values.delete(key);
+      });
       return value;
     },
     clear: () => values.clear(),
