@@ -54,6 +54,11 @@ export interface GeneratorState {
   server: ServerProgress | null;
   /** Where the photo sits on its face: undefined while the detector looks, null when it found none. */
   face: PhotoTransform | null | undefined;
+  /**
+   * The visitor has moved, zoomed or turned this photo (by pointer, wheel, key or control): a face
+   * found after that is offered ("Place on face"), never applied over what they did.
+   */
+  touched: boolean;
 }
 
 export const INITIAL_TRANSFORM: PhotoTransform = { zoom: 1, offsetX: 0, offsetY: 0 };
@@ -69,6 +74,7 @@ export const INITIAL_STATE: GeneratorState = {
   serverFallback: false,
   server: null,
   face: null,
+  touched: false,
 };
 
 export type GeneratorAction =
@@ -114,7 +120,7 @@ export function generatorReducer(includeText: boolean) {
       case "choiceFailed":
         return state.phase === "photoChosen" ? { ...state, phase: "noPhoto" } : state;
       case "photoPicked":
-        return withInputs(state, { phase: "decoding", photo: action.photo, transform: INITIAL_TRANSFORM, face: undefined });
+        return withInputs(state, { phase: "decoding", photo: action.photo, transform: INITIAL_TRANSFORM, face: undefined, touched: false });
       case "photoRejected":
         return { ...state, phase: state.phase === "photoChosen" ? "noPhoto" : state.phase, error: action.error };
       case "photoDrawn":
@@ -122,13 +128,13 @@ export function generatorReducer(includeText: boolean) {
       case "nameChanged":
         return withInputs(state, { name: action.name });
       case "transformChanged":
-        return withInputs(state, { transform: action.transform });
+        return withInputs(state, { transform: action.transform, touched: true });
       case "faceSearched": {
         if (state.photo?.id !== action.photoId) return state;
-        // The visitor's own placement, or a picture already made from the photo as it was, stays as it is.
-        // A pick, Reset and "Whole photo" set INITIAL_TRANSFORM itself; any move makes a new transform.
-        const untouched = state.transform === INITIAL_TRANSFORM && state.phase !== "generating" && !state.result;
-        return { ...state, face: action.transform, transform: action.transform && untouched ? action.transform : state.transform };
+        // The visitor's hand wins: once they have placed the photo themselves, or a picture is being or
+        // has been made from it as it was, the face is only offered, and their transform stays as it is.
+        const applies = !state.touched && state.phase !== "generating" && !state.result;
+        return { ...state, face: action.transform, transform: action.transform && applies ? action.transform : state.transform };
       }
       case "continue":
         return state.step === 1 && canContinue(state, includeText) ? { ...state, step: 2, error: null } : state;

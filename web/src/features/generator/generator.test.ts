@@ -51,6 +51,34 @@ describe("placing the photo on its face", () => {
     expect(made.step).toBe(3);
   });
 
+  it("only offers a face found after the visitor has turned, zoomed or moved the photo, even back to where it was picked", () => {
+    const picked: GeneratorAction = { type: "photoPicked", photo };
+    const turned = { zoom: 1, offsetX: 0, offsetY: 0, rotation: 97 };
+    const zoomed = { ...turned, zoom: 1.25 };
+    const moved = { ...zoomed, offsetX: 0.1 };
+    const touched = run(
+      true,
+      picked,
+      { type: "transformChanged", transform: turned },
+      { type: "transformChanged", transform: zoomed },
+      { type: "transformChanged", transform: moved },
+      found,
+    );
+    expect(touched.transform).toEqual(moved);
+    expect(touched.face).toEqual(onFace);
+    expect(touched.touched).toBe(true);
+
+    // Reset before the detector answered puts the photo back as picked: the visitor's choice too.
+    const reset = run(true, picked, { type: "transformChanged", transform: turned }, { type: "transformChanged", transform: INITIAL_STATE.transform }, found);
+    expect(reset.transform).toEqual(INITIAL_STATE.transform);
+    expect(reset.face).toEqual(onFace);
+
+    // A new photo is the visitor's to place afresh: its face is applied again.
+    const next = run(true, picked, { type: "transformChanged", transform: turned }, { type: "photoPicked", photo: { ...photo, id: 2 } }, { ...found, photoId: 2 });
+    expect(next.touched).toBe(false);
+    expect(next.transform).toEqual(onFace);
+  });
+
   it("stops looking when the detector finds no face, and leaves the photo as picked", () => {
     const none = run(true, { type: "photoPicked", photo }, { type: "faceSearched", photoId: photo.id, transform: null });
     expect(none.face).toBeNull();
