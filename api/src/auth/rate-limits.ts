@@ -50,6 +50,9 @@ export const AUTH_RATE_LIMITS = {
   batchDownload: { ip: { max: 30, timeWindow: MINUTE } },
   // Sent once per home-page load.
   trackVisit: { ip: { max: 60, timeWindow: MINUTE } },
+  // Asked as a visitor types (a pause of 150 ms between asks): a few a second while typing, for a few people behind
+  // one address; a script sending distinct texts, each a search the cache has not kept, stops here.
+  campaignSuggest: { ip: { max: 300, timeWindow: MINUTE } },
   // A page load reports at most a few errors (CLIENT_ERROR_REPORTS.perPageLoad); each is a log line, so a script cannot
   // flood the log, while a household reloading a broken page stays well within it.
   clientErrorReport: { ip: { max: 30, timeWindow: 10 * MINUTE } },

@@ -32,7 +32,7 @@ export const campaignsRouter = router({
     .query(({ ctx, input }) => findAllCampaigns(ctx.app, input)),
   // Asked as a visitor types, so each answer is one small indexed query, kept a few seconds for everyone.
   suggest: publicProcedure
-    .meta({ rest: [{ method: "GET", path: "/api/campaigns/suggestions", envelope: "data" }] })
+    .meta({ rest: [{ method: "GET", path: "/api/campaigns/suggestions", envelope: "data" }], budget: "campaignSuggest" })
     .input(suggestQuerySchema)
     .query(({ ctx, input }) => findSuggestions(ctx.app, input)),
   byShortId: publicProcedure.input(publicCampaignInput).query(async ({ ctx, input }) => (await getPublicCampaign(ctx.app, await withViewBudget(ctx, input))).dto),

@@ -1,5 +1,6 @@
 import { BROWSE_SEARCH_MAX, SUGGESTIONS_MAX } from "@twend/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_RATE_LIMITS } from "../../auth/rate-limits.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 interface Suggestion {
@@ -97,6 +98,16 @@ for (const backend of ["pglite", ...(process.env.DATABASE_URL ? ["default" as co
       }
       const long = await suggest(`q=${"a".repeat(BROWSE_SEARCH_MAX + 1)}`);
       expect(long).toEqual({ status: 400, body: { success: false, error: `q: q must be at most ${BROWSE_SEARCH_MAX} characters` } });
+    });
+
+    it("takes a client's budget of suggestions, then answers 429 while another client is still answered", async () => {
+      const from = (address: string) => ({ "x-forwarded-for": address });
+      const ask = (address: string, i: number) => t.app.inject({ method: "GET", url: `/api/campaigns/suggestions?q=fair${i}`, headers: from(address) });
+      for (let i = 0; i < AUTH_RATE_LIMITS.campaignSuggest.ip.max; i += 1) expect((await ask("10.62.0.1", i)).statusCode).toBe(200);
+      const over = await ask("10.62.0.1", -1);
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+      expect((await ask("10.62.0.2", 0)).statusCode).toBe(200);
     });
   });
 }
