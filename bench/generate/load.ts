@@ -16,11 +16,16 @@ export interface LoadFigures {
   failures: number;
 }
 
-/** `connections` keep-alive connections hammering `url` for `seconds`. */
-export function hammer(url: string, connections: number, seconds: number): Promise<LoadRun> {
+/** Headers for the n-th request of a run, e.g. the address of the visitor making it. */
+export type HeadersOf = (n: number) => Record<string, string>;
+
+/** `connections` keep-alive connections hammering `url` for `seconds`, each request with `headersOf`'s headers when given. */
+export function hammer(url: string, connections: number, seconds: number, headersOf?: HeadersOf): Promise<LoadRun> {
   const latenciesMs: number[] = [];
+  let sent = 0;
+  const requests = headersOf ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, ...headersOf(sent++) } }) }] : undefined;
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds }, (error: unknown, result: autocannon.Result) => {
+    const instance = autocannon({ url, connections, duration: seconds, requests }, (error: unknown, result: autocannon.Result) => {
       if (error) return reject(error instanceof Error ? error : new Error(String(error)));
       resolve({ latenciesMs, seconds: result.duration, failures: result.non2xx + result.errors + result.timeouts });
     });
@@ -98,14 +103,14 @@ export interface AgainstBare {
  * neighbour's burst on this shared machine does not land on one side only.
  * Warm-up (JIT, pools) is not reported.
  */
-export async function againstBare(appUrl: string, bareUrl: string, plan: LoadPlan): Promise<AgainstBare> {
-  await hammer(appUrl, plan.connections, plan.warmUpSeconds);
-  await hammer(bareUrl, plan.connections, plan.warmUpSeconds);
+export async function againstBare(appUrl: string, bareUrl: string, plan: LoadPlan, headersOf?: HeadersOf): Promise<AgainstBare> {
+  await hammer(appUrl, plan.connections, plan.warmUpSeconds, headersOf);
+  await hammer(bareUrl, plan.connections, plan.warmUpSeconds, headersOf);
   const appRuns: LoadRun[] = [];
   const bareRuns: LoadRun[] = [];
   for (let round = 0; round < plan.rounds; round++) {
-    appRuns.push(await hammer(appUrl, plan.connections, plan.runSeconds));
-    bareRuns.push(await hammer(bareUrl, plan.connections, plan.runSeconds));
+    appRuns.push(await hammer(appUrl, plan.connections, plan.runSeconds, headersOf));
+    bareRuns.push(await hammer(bareUrl, plan.connections, plan.runSeconds, headersOf));
   }
   return {
     app: pool(appRuns),
