@@ -9,6 +9,11 @@ export const BROWSE_TOTAL_TTL_MS = 30_000;
  * counts may show that much later. The match count keeps its own, longer BROWSE_TOTAL_TTL_MS.
  */
 export const BROWSE_PAGE_TTL_MS = 10_000;
+/**
+ * How many browse pages are kept: each holds a page of cards (tens of KB), and every distinct
+ * search or cursor is a new key, so the bound is what keeps a crawler from filling the memory.
+ */
+const BROWSE_PAGES_KEPT = 500;
 /** The home page's trending and latest cards: the same for every visitor, and their view counts may lag a little. */
 export const HOME_CARDS_TTL_MS = 10_000;
 /** The search box's suggestions: many visitors type the same first letters, and a new Twend may be offered a few seconds late. */
@@ -25,7 +30,7 @@ export interface PublicLists {
 
 export function createPublicLists(): PublicLists {
   const browseTotals = createTtlMemo<number>(BROWSE_TOTAL_TTL_MS);
-  const browsePages = createTtlMemo<BrowsePage>(BROWSE_PAGE_TTL_MS);
+  const browsePages = createTtlMemo<BrowsePage>(BROWSE_PAGE_TTL_MS, BROWSE_PAGES_KEPT);
   const homeCards = createTtlMemo<CampaignCard[]>(HOME_CARDS_TTL_MS, 200);
   const suggestions = createTtlMemo<CampaignSuggestion[]>(SUGGESTIONS_TTL_MS);
   return {
