@@ -116,7 +116,7 @@ describe("an admin's day", () => {
 
     // Deactivated: gone from /browse, and its page says so.
     await row.getByRole("button", { name: "Deactivate" }).click();
-    await row.getByRole("button", { name: "Activate" }).waitFor();
+    await row.getByRole("button", { name: "Activate", exact: true }).waitFor();
     await home.goto(`${server.origin}/browse?q=lantern`);
     await home.getByRole("heading", { name: "No Twends Found" }).waitFor();
     await home.goto(`${server.origin}/campaign/${shortId}`);

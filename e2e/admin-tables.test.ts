@@ -144,7 +144,7 @@ describe("admin tables", () => {
 
     // Deactivate: the public page is gone.
     await row.getByRole("button", { name: "Deactivate" }).click();
-    await row.getByRole("button", { name: "Activate" }).waitFor();
+    await row.getByRole("button", { name: "Activate", exact: true }).waitFor();
     await row.getByText("Inactive", { exact: true }).waitFor();
     await expect.poll(async () => (await fetch(`${server.origin}/api/campaigns/${campaigns.marathon.short_id}`)).status, POLL).toBe(404);
 
