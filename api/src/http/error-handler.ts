@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { formatZodError, MESSAGES } from "@twend/shared";
 import { HttpError } from "./http-error.ts";
+import { databaseBusy } from "../health/database-busy.ts";
 import { databaseUnreachable } from "../health/database-unreachable.ts";
 import { answerLocale } from "../i18n/request-locale.ts";
 import { translateMessage } from "../i18n/server-i18n.ts";
@@ -46,6 +47,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(unreachable.statusCode)
         .headers(unreachable.headers)
         .send({ success: false, error: translate(unreachable.message) });
+    }
+    const busy = databaseBusy(error);
+    if (busy) {
+      request.log.warn({ err: error }, "every database connection was in use for too long");
+      return reply
+        .status(busy.statusCode)
+        .headers(busy.headers)
+        .send({ success: false, error: translate(busy.message) });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ success: false, error: translate(MESSAGES.internal) });

@@ -5,6 +5,7 @@ import { formatZodError, MESSAGES } from "@twend/shared";
 import { requireAdmin, requireUser } from "../auth/current-user.ts";
 import { isClientError } from "../http/error-handler.ts";
 import { HttpError } from "../http/http-error.ts";
+import { databaseBusy } from "../health/database-busy.ts";
 import { databaseUnreachable } from "../health/database-unreachable.ts";
 import { invalidDatabaseInput } from "../http/invalid-database-input.ts";
 import { answerLocale } from "../i18n/request-locale.ts";
@@ -49,7 +50,7 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 const httpErrors = t.middleware(async ({ next }) => {
   const result = await next();
   const failure = result.ok ? undefined : result.error.cause;
-  const cause = invalidDatabaseInput(failure) ?? databaseUnreachable(failure) ?? failure;
+  const cause = invalidDatabaseInput(failure) ?? databaseUnreachable(failure) ?? databaseBusy(failure) ?? failure;
   if (cause instanceof HttpError || isClientError(cause)) {
     throw new TRPCError({ code: CODE_BY_STATUS[cause.statusCode] ?? "BAD_REQUEST", message: cause.message, cause });
   }

@@ -16,6 +16,11 @@ export const BROWSE_SORT_LABELS: Record<BrowseSort, string> = {
 /** Cards per page of /browse: a page stays small (thumbnails, no design fields) however large the table. */
 export const BROWSE_PAGE_SIZE = 24;
 export const BROWSE_SEARCH_MAX = 100;
+/**
+ * A search ranks and counts at most this many matching Twends, so a broad one ("a", a common
+ * word) costs what a narrow one does; past it the count reads "500+" and a longer search narrows it.
+ */
+export const SEARCH_MATCHES_MAX = 500;
 const CATEGORY_MAX = 60;
 const browseCategory = text().trim().check(maxChars("category", CATEGORY_MAX)).optional();
 
@@ -39,6 +44,8 @@ export const browsePageSchema = z.object({
   data: z.array(campaignListItemSchema),
   /** Matching Twends in all; counted on the first page only (later pages answer null). */
   total: z.number().int().nullable(),
+  /** A search matched more than SEARCH_MATCHES_MAX Twends: `total` is that bound and the pages rank that many. */
+  total_capped: z.boolean(),
   /** Pass back as `cursor` for the next page; null on the last one. */
   next_cursor: text().nullable(),
 });

@@ -16,6 +16,7 @@ export const MESSAGES = {
   notFound: "Not found",
   tooManyRequests: "Too many requests. Please slow down and try again shortly.",
   internal: "Something went wrong on our side. Please try again.",
+  busy: "Twend is very busy right now. Please try again in a few seconds.",
   adminRequired: "Access denied. Admin privileges required.",
   unauthorized: "Please sign in to continue",
   invalidCredentials: "Invalid email or password",

@@ -21,3 +21,8 @@ export function listedPublicly(ctx: AppContext): Prisma.CampaignWhereInput {
 export function listedPubliclySql(ctx: AppContext): Prisma.Sql {
   return Prisma.sql`c.is_active AND c.open_reporter_count < ${ctx.config.reportHideThreshold}`;
 }
+
+/** listedPubliclySql() narrowed to one category when one is chosen (browse and suggestions alike). */
+export function listedInSql(ctx: AppContext, category: string | undefined): Prisma.Sql {
+  return category ? Prisma.sql`${listedPubliclySql(ctx)} AND c.category = ${category}` : listedPubliclySql(ctx);
+}

@@ -1,11 +1,11 @@
 import { Prisma } from "@twend/db";
 import type { MediaLinks } from "@twend/media";
-import { LIMITS, type BrowsePage, type BrowseQuery, type BrowseSort, type CampaignListItem } from "@twend/shared";
+import { LIMITS, SEARCH_MATCHES_MAX, type BrowsePage, type BrowseQuery, type BrowseSort, type CampaignListItem } from "@twend/shared";
 import type { AppContext } from "../../context/app-context.ts";
 import { decodeBrowseCursor, encodeBrowseCursor, type BrowsePosition } from "./browse-cursor.ts";
-import { listedPubliclySql } from "./campaign-queries.ts";
+import { listedInSql } from "./campaign-queries.ts";
 import { findBackgroundVariants, variantsOf, type VariantsBySource } from "./find-background-variants.ts";
-import { searchOf, withTypoThreshold } from "./search-terms.ts";
+import { countMatches, rankedMatches, searchOf, withTypoThreshold } from "./search-terms.ts";
 
 interface BrowseRow {
   id: number;
@@ -73,47 +73,40 @@ async function findBrowsePage(ctx: AppContext, query: BrowseQuery): Promise<Brow
   const limit = query.limit ?? LIMITS.publicListMax;
   const search = query.search ? searchOf(query.search) : undefined;
   const category = query.category || undefined;
-  const conditions = [listedPubliclySql(ctx)];
-  if (category) conditions.push(Prisma.sql`c.category = ${category}`);
-  if (search) conditions.push(search.filter);
-  const filter = Prisma.join(conditions, " AND ");
+  const listed = listedInSql(ctx, category);
   const position = query.cursor ? decodeBrowseCursor(query.cursor, query.sort, search !== undefined) : undefined;
   // The page's background copies are read as soon as its rows arrive, while the count may still be running.
   const pageRows = async () => {
-    // A search's relevance is a column of the rows (the planner folds the subquery away), so the order and the cursor can name it.
-    const select = (source: Prisma.Sql, relevance: Prisma.Sql, order: Prisma.Sql) => prisma.$queryRaw<BrowseRow[]>`
+    // A search's relevance is a column of its matches, so the order and the cursor can name it.
+    const select = (source: Prisma.Sql, where: Prisma.Sql, relevance: Prisma.Sql, order: Prisma.Sql) => prisma.$queryRaw<BrowseRow[]>`
       SELECT c.id, c.short_id, c.title, c.category, c.background_image_url, c.total_views, c.total_downloads, c.created_at,
              c.background_hash, m.hash AS thumbnail_hash, m.mime_type AS thumbnail_mime${relevance}
       FROM ${source} c LEFT JOIN media_objects m ON m.hash = c.thumbnail_hash
-      WHERE ${filter} ${position ? Prisma.sql`AND ${after(position)}` : Prisma.empty}
+      WHERE ${where} ${position ? Prisma.sql`AND ${after(position)}` : Prisma.empty}
       ORDER BY ${order}
       LIMIT ${limit + 1}`;
     const rows = search
       ? await withTypoThreshold(
           prisma,
-          select(
-            Prisma.sql`(SELECT c.*, ${search.relevance} AS relevance FROM campaigns c)`,
-            Prisma.sql`, c.relevance`,
-            Prisma.sql`c.relevance DESC, ${BROWSE_ORDER[query.sort]}`,
-          ),
+          select(rankedMatches(listed, search), Prisma.sql`TRUE`, Prisma.sql`, c.relevance`, Prisma.sql`c.relevance DESC, ${BROWSE_ORDER[query.sort]}`),
         )
-      : await select(Prisma.sql`campaigns`, Prisma.empty, BROWSE_ORDER[query.sort]);
+      : await select(Prisma.sql`campaigns`, listed, Prisma.empty, BROWSE_ORDER[query.sort]);
     const variants = await findBackgroundVariants(
       ctx,
       rows.slice(0, limit).map((row) => row.background_hash),
     );
     return { rows, variants };
   };
-  const count = () => prisma.$queryRaw<[{ n: bigint }]>`SELECT count(*) AS n FROM campaigns c WHERE ${filter}`;
+  const count = async (): Promise<number> => {
+    const [row] = search
+      ? await withTypoThreshold(prisma, prisma.$queryRaw<[{ n: bigint }]>`${countMatches(listed, search)}`)
+      : await prisma.$queryRaw<[{ n: bigint }]>`SELECT count(*) AS n FROM campaigns c WHERE ${listed}`;
+    return Number(row.n);
+  };
   const [{ rows, variants }, total] = await Promise.all([
     pageRows(),
     // Counted for the first page's 'n Twends found' only; later pages need not pay for it again.
-    position
-      ? null
-      : ctx.publicLists.browseTotals.get(JSON.stringify([query.search ?? "", category ?? ""]), async () => {
-          const [row] = search ? await withTypoThreshold(prisma, count()) : await count();
-          return Number(row.n);
-        }),
+    position ? null : ctx.publicLists.browseTotals.get(JSON.stringify([query.search ?? "", category ?? ""]), count),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -126,5 +119,6 @@ async function findBrowsePage(ctx: AppContext, query: BrowseQuery): Promise<Brow
             : { sort: query.sort, totalViews: last.total_views, id: last.id, relevance },
         )
       : null;
-  return { data: page.map((row) => toListItem(row, variants, ctx.media)), total, next_cursor: next };
+  const capped = total !== null && total > SEARCH_MATCHES_MAX;
+  return { data: page.map((row) => toListItem(row, variants, ctx.media)), total: capped ? SEARCH_MATCHES_MAX : total, total_capped: capped, next_cursor: next };
 }

@@ -1,9 +1,8 @@
-import { Prisma } from "@twend/db";
 import { SUGGESTIONS_MAX, type CampaignSuggestion, type SuggestQuery } from "@twend/shared";
 import type { AppContext } from "../../context/app-context.ts";
-import { listedPubliclySql } from "./campaign-queries.ts";
+import { listedInSql } from "./campaign-queries.ts";
 import { BROWSE_ORDER } from "./find-all-campaigns.ts";
-import { searchOf, withTypoThreshold } from "./search-terms.ts";
+import { rankedMatches, searchOf, withTypoThreshold } from "./search-terms.ts";
 
 /**
  * The titles the search box offers for what has been typed: browse's search with the trending
@@ -14,15 +13,13 @@ export async function findSuggestions(ctx: AppContext, query: SuggestQuery): Pro
   const category = query.category || undefined;
   return ctx.publicLists.suggestions.get(JSON.stringify([query.q, category ?? ""]), () => {
     const search = searchOf(query.q);
-    const conditions = [listedPubliclySql(ctx), search.filter];
-    if (category) conditions.push(Prisma.sql`c.category = ${category}`);
+    const listed = listedInSql(ctx, category);
     const prisma = ctx.db.prisma;
     return withTypoThreshold(
       prisma,
       prisma.$queryRaw<CampaignSuggestion[]>`
-        SELECT c.short_id, c.title FROM campaigns c
-        WHERE ${Prisma.join(conditions, " AND ")}
-        ORDER BY ${search.relevance} DESC, ${BROWSE_ORDER.trending}
+        SELECT c.short_id, c.title FROM ${rankedMatches(listed, search)} c
+        ORDER BY c.relevance DESC, ${BROWSE_ORDER.trending}
         LIMIT ${SUGGESTIONS_MAX}`,
     );
   });

@@ -1,9 +1,11 @@
+import { SEARCH_MATCHES_MAX } from "@twend/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 interface Page {
-  data: Array<{ short_id: string }>;
+  data: Array<{ short_id: string; total_views: number }>;
   total: number | null;
+  total_capped: boolean;
   next_cursor: string | null;
 }
 
@@ -72,6 +74,7 @@ for (const backend of ["pglite", ...(process.env.DATABASE_URL ? ["default" as co
       const page = await browse(`search=${encodeURIComponent(typed)}`);
       expect(ids(page)[0]).toBe(first);
       expect(page.total).toBe(page.data.length);
+      expect(page.total_capped).toBe(false);
     });
 
     it("finds nothing for a word no Twend is near", async () => {
@@ -135,6 +138,34 @@ for (const backend of ["pglite", ...(process.env.DATABASE_URL ? ["default" as co
       const text = plan[1].map((row) => row["QUERY PLAN"]).join("\n");
       expect(text).toContain("campaigns_category_title_folded_trgm_idx");
       expect(text).toContain("campaigns_category_description_folded_trgm_idx");
+    });
+
+    it("ranks and counts at most SEARCH_MATCHES_MAX matches of a broad search, the same ones on every page", async () => {
+      const matches = SEARCH_MATCHES_MAX + 40;
+      await t.ctx.db.prisma.$executeRaw`
+        INSERT INTO campaigns (short_id, title, background_image_url, total_views, created_at, updated_at)
+        SELECT 'parade-' || i, 'Lantern Parade ' || i, '/media/parade.png', (i * 7919) % 1000, now(), now() FROM generate_series(1, ${matches}) AS i`;
+      const first = await browse("search=parade&sort=popular&limit=60");
+      expect(first).toMatchObject({ total: SEARCH_MATCHES_MAX, total_capped: true });
+      const seen = ids(first);
+      let cursor = first.next_cursor;
+      while (cursor) {
+        const page: Page = await browse(`search=parade&sort=popular&limit=60&cursor=${cursor}`);
+        expect(page.total).toBeNull();
+        seen.push(...ids(page));
+        cursor = page.next_cursor;
+      }
+      expect(seen).toHaveLength(SEARCH_MATCHES_MAX);
+      expect(new Set(seen).size).toBe(SEARCH_MATCHES_MAX);
+      expect(seen.every((id) => id.startsWith("parade-"))).toBe(true);
+      // Within what it ranks, the chosen sort still holds.
+      expect(first.data.map((c) => c.total_views)).toEqual(first.data.map((c) => c.total_views).toSorted((a, b) => b - a));
+
+      // Every one of them is spelt near 'parade 539', the last one written: the one containing it is still ranked, first.
+      expect(ids(await browse("search=parade%20539&limit=60"))[0]).toBe("parade-539");
+      const suggested = await t.app.inject({ method: "GET", url: "/api/campaigns/suggestions?q=parade" });
+      expect(suggested.statusCode).toBe(200);
+      expect(suggested.json().data.length).toBeGreaterThan(0);
     });
   });
 }

@@ -67,7 +67,7 @@ const loaded: Answers = {
   "admin.metrics": metrics,
   "admin.dailyStats": week,
   "admin.campaigns": { campaigns: [adminRow], pagination: { page: 1, limit: 100, total: 140, totalPages: 2 } },
-  "campaigns.all": { data: [browseItem], total: 1, next_cursor: null },
+  "campaigns.all": { data: [browseItem], total: 1, total_capped: false, next_cursor: null },
 };
 
 const auth: AuthState = {

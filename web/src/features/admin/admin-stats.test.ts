@@ -85,7 +85,7 @@ describe("admin stats queries", () => {
       total_downloads: 3,
       created_at: "2026-03-01T00:00:00Z",
     };
-    const server = fakeTrpcServer(() => ({ data: { data: [item], total: 1, next_cursor: null } }));
+    const server = fakeTrpcServer(() => ({ data: { data: [item], total: 1, total_capped: false, next_cursor: null } }));
     const downloads = await fetchWith(server, async (client) => topCampaignsQuery.select?.(await client.fetchQuery(topCampaignsQuery)));
     expect(downloads).toEqual([{ short_id: "a", title: "A", downloads: 3 }]);
     expect(sent(server)).toEqual({ procedure: "/trpc/campaigns.all", input: { sort: "popular", limit: 10 } });

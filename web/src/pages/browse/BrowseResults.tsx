@@ -33,7 +33,7 @@ export function BrowseResults({ state, onViewChange, onClearFilters }: BrowseRes
   const query = useBrowseCampaigns(state);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData } = query;
   const campaigns = data?.pages.flatMap((page) => page.data) ?? [];
-  const total = data?.pages[0]?.total ?? null;
+  const first = data?.pages[0];
 
   const loadMore = () => {
     if (hasNextPage && !isFetchingNextPage) void query.fetchNextPage();
@@ -106,11 +106,11 @@ export function BrowseResults({ state, onViewChange, onClearFilters }: BrowseRes
         <Trans>Results</Trans>
       </h2>
       <div className="mb-4 flex min-h-11 items-center justify-between gap-4 sm:mb-5">
-        {total === null ? (
+        {first === undefined || first.total === null ? (
           <Skeleton className={clsx("h-5 w-40", query.isError && "invisible")} />
         ) : (
           <p role="status" className="text-sm font-semibold text-slate-700 sm:text-base">
-            {browseCountLine(i18n, total, state.category)}
+            {browseCountLine(i18n, { total: first.total, total_capped: first.total_capped }, state.category)}
           </p>
         )}
         <ViewToggle view={state.view} onChange={onViewChange} />

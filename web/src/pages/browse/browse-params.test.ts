@@ -74,13 +74,17 @@ describe("isFiltered", () => {
 
 describe("browseCountLine", () => {
   it("says how many were found, and in which category", () => {
-    expect(browseCountLine(en, 1234, null)).toBe("1,234 Twends found");
-    expect(browseCountLine(en, 3, "Art & Culture")).toBe("3 Twends found in Art & Culture");
+    expect(browseCountLine(en, { total: 1234, total_capped: false }, null)).toBe("1,234 Twends found");
+    expect(browseCountLine(en, { total: 3, total_capped: false }, "Art & Culture")).toBe("3 Twends found in Art & Culture");
+  });
+
+  it("says a search's capped count is a lower bound", () => {
+    expect(browseCountLine(en, { total: 500, total_capped: true }, null)).toBe("500+ Twends found");
   });
 
   it("writes the count with the figures of the language shown", async () => {
     const fr = await testI18n("fr");
-    expect(browseCountLine(fr, 1234, null)).toContain("1\u202f234");
+    expect(browseCountLine(fr, { total: 1234, total_capped: false }, null)).toContain("1\u202f234");
   });
 });
 

@@ -85,8 +85,12 @@ export function toBrowseQuery(state: BrowseState): BrowseQuery {
   };
 }
 
-/** The spec's count line: '{n} Twends found', plus ' in {category}' when one is chosen, in the visitor's language. */
-export function browseCountLine(i18n: I18n, total: number, category: CampaignCategory | null): string {
-  const found = i18n._(BROWSE_MESSAGES.count, { n: formatInteger(i18n.locale, total) });
+/**
+ * The spec's count line: '{n} Twends found', plus ' in {category}' when one is chosen, in the
+ * visitor's language; a search's capped count reads '500+'.
+ */
+export function browseCountLine(i18n: I18n, page: { total: number; total_capped: boolean }, category: CampaignCategory | null): string {
+  const n = formatInteger(i18n.locale, page.total) + (page.total_capped ? "+" : "");
+  const found = i18n._(BROWSE_MESSAGES.count, { n });
   return category ? found + i18n._(BROWSE_MESSAGES.countInCategory, { category: categoryLabel(i18n, category) }) : found;
 }
