@@ -6,7 +6,7 @@
 // asserts nothing. Run: npm run bench:discovery (PostgreSQL at DATABASE_URL, default the local one).
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { createDatabase } from "@twend/db";
-import { BROWSE_PAGE_SIZE, CAMPAIGN_CATEGORIES, type BrowsePage } from "@twend/shared";
+import { BROWSE_PAGE_SIZE, CAMPAIGN_CATEGORIES, SEARCH_MATCHES_MAX, type BrowsePage } from "@twend/shared";
 import { median, ratio } from "../compose/stats.ts";
 import { startApp, type RunningApp } from "../generate/app-server.ts";
 import { startBareServer } from "../generate/bare-process.ts";
@@ -18,7 +18,8 @@ import { goal } from "../generate/section.ts";
 import { SEEDED, seedCampaigns, TITLE_WORDS } from "./seed-campaigns.ts";
 
 const PLAN: LoadPlan = { connections: 50, warmUpSeconds: 1, runSeconds: 4, rounds: 3 };
-const DEEP_PAGE = 40;
+/** A search ranks SEARCH_MATCHES_MAX Twends at most: its deep page is its last full one. */
+const DEEP_PAGE = Math.floor(SEARCH_MATCHES_MAX / BROWSE_PAGE_SIZE);
 const PAGE_SIZE_GOAL_BYTES = 50 * 1024;
 const P95_GOAL_MS = 20;
 const BARE_RATIO_GOAL = 0.1;
@@ -67,13 +68,13 @@ const manyVisitors: HeadersOf = (n) => {
 };
 
 /** The browse query's first page, its total and the cursor of page DEEP_PAGE. */
-async function browsePages(app: RunningApp, search: string, category: string): Promise<{ first: string; total: number; deep: string }> {
+async function browsePages(app: RunningApp, search: string, category: string): Promise<{ first: string; total: string; deep: string }> {
   const path = `/api/campaigns/all?search=${encodeURIComponent(search)}&category=${encodeURIComponent(category)}&sort=trending&limit=${BROWSE_PAGE_SIZE}`;
   const first = JSON.parse(await getText(app, path)) as BrowsePage;
   let cursor = first.next_cursor;
   for (let page = 2; page < DEEP_PAGE && cursor; page++) cursor = (JSON.parse(await getText(app, `${path}&cursor=${cursor}`)) as BrowsePage).next_cursor;
   if (!cursor) throw new Error(`'${search}' in ${category} has fewer than ${DEEP_PAGE} pages (${String(first.total)} matches)`);
-  return { first: path, total: first.total ?? 0, deep: `${path}&cursor=${cursor}` };
+  return { first: path, total: `${String(first.total)}${first.total_capped ? "+" : ""}`, deep: `${path}&cursor=${cursor}` };
 }
 
 /** A word as a visitor might type it: without accents, or with its second letter left out. */
@@ -108,7 +109,8 @@ async function measureMix(app: RunningApp): Promise<void> {
   console.log(
     `  rotating mix of ${paths.length} distinct browse searches (80 words in ten languages, unaccented or with a letter missing, categories, sorts), each asked once:` +
       ` ${((run.latenciesMs.length / run.wallMs) * 1000).toFixed(0)} req/s, p50 ${percentile(run.latenciesMs, 50).toFixed(1)} ms, p95 ${percentile(run.latenciesMs, 95).toFixed(1)} ms` +
-      `${run.failures ? `, ${run.failures} FAILED requests` : ""} (no goal: what a visitor's first, uncached search costs under load)`,
+      `${run.failures ? `, ${run.failures} FAILED requests (${[...run.refusals].map(([status, n]) => `${n} answered ${status}`).join(", ") || "no answer"})` : ""}` +
+      " (no goal: what a visitor's first, uncached search costs under load; a 503 asks the visitor to try again shortly)",
   );
 }
 

@@ -28,6 +28,9 @@ function merge(parts: readonly OnceEachFigures[]): OnceEachFigures {
     latenciesMs: parts.flatMap((p) => p.latenciesMs),
     failures: parts.reduce((sum, p) => sum + p.failures, 0),
     wallMs: parts.reduce((sum, p) => sum + p.wallMs, 0),
+    refusals: new Map(
+      [...new Set(parts.flatMap((p) => [...p.refusals.keys()]))].map((status) => [status, parts.reduce((sum, p) => sum + (p.refusals.get(status) ?? 0), 0)]),
+    ),
   };
 }
 

@@ -51,6 +51,8 @@ export interface OnceEachFigures {
   latenciesMs: number[];
   failures: number;
   wallMs: number;
+  /** How many answers had each status other than 2xx (a 503 asking to come back, say). */
+  refusals: Map<number, number>;
 }
 
 /**
@@ -62,6 +64,7 @@ export interface OnceEachFigures {
  */
 export function requestEachOnce(origin: string, paths: readonly string[], connections: number): Promise<OnceEachFigures> {
   const latenciesMs: number[] = [];
+  const refusals = new Map<number, number>();
   let next = 0;
   const start = performance.now();
   return new Promise((resolve, reject) => {
@@ -75,11 +78,12 @@ export function requestEachOnce(origin: string, paths: readonly string[], connec
       (error: unknown, result: autocannon.Result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         if (next !== paths.length) return reject(new Error(`${next} requests set up for ${paths.length} paths: some path was not requested exactly once`));
-        resolve({ latenciesMs, failures: result.non2xx + result.errors + result.timeouts, wallMs: performance.now() - start });
+        resolve({ latenciesMs, failures: result.non2xx + result.errors + result.timeouts, wallMs: performance.now() - start, refusals });
       },
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => {
+    instance.on("response", (_client, status, _bytes, responseTime) => {
       latenciesMs.push(responseTime);
+      if (status < 200 || status >= 300) refusals.set(status, (refusals.get(status) ?? 0) + 1);
     });
   });
 }

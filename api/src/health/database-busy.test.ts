@@ -21,6 +21,14 @@ describe("a query that waited too long for a database connection", () => {
     }
   });
 
+  it("reads a transaction that outlived its time limit queued behind others as busy too", () => {
+    const expired = new Prisma.PrismaClientKnownRequestError(
+      "Transaction API error: A commit cannot be executed on an expired transaction. The timeout for this transaction was 5000 ms, however 7234 ms passed since the start of the transaction.",
+      { code: "P2028", clientVersion: "6.19.3" },
+    );
+    expect(databaseBusy(expired)).toMatchObject({ statusCode: 503 });
+  });
+
   it("leaves Prisma's other transaction errors and every other failure alone", () => {
     const closed = new Prisma.PrismaClientKnownRequestError("Transaction API error: Transaction already closed", { code: "P2028", clientVersion: "6" });
     expect(databaseBusy(closed)).toBeUndefined();

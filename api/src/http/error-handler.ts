@@ -50,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const busy = databaseBusy(error);
     if (busy) {
-      request.log.warn({ err: error }, "every database connection was in use for too long");
+      request.log.warn({ err: error }, "the database was too busy to answer in time");
       return reply
         .status(busy.statusCode)
         .headers(busy.headers)
