@@ -186,4 +186,37 @@ describe("a photo with a face", () => {
     await page.close();
     expect(errors).toEqual([]);
   });
+
+  it("on a phone saving data fetches nothing of the detector until the visitor asks, says so, and places the face once asked", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, acceptDownloads: true });
+    // Chromium reports Save-Data (Lite mode, a data saver) through the Network Information API.
+    await page.addInitScript({
+      content: `Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: true, effectiveType: "4g", addEventListener() {}, removeEventListener() {} }) });`,
+    });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const requested: string[] = [];
+    page.context().on("request", (request) => requested.push(request.url()));
+    await openCampaignPage(page, `${server.origin}/campaign/${campaign.short_id}`);
+    await page.locator('input[type="file"]').setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo.jpeg });
+    if (campaign.include_text) await page.getByLabel("Your name").fill(NAME);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText("To save data, your face is found only when you ask.").waitFor();
+    const zoom = page.getByRole("slider", { name: "Zoom" });
+    expect(await zoom.inputValue()).toBe("1");
+    await page.getByText("To save data, your face is found only when you ask.").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(LOOK_DIR, "phone-save-data.png") });
+
+    const whole = await generateAndDownload(page);
+    expect(skinInSlotCentre(whole)).toBeLessThan(0.1);
+    expect(requested.filter((url) => DETECTOR_FILES.test(url))).toEqual([]);
+
+    await page.getByRole("button", { name: "Place on face" }).click();
+    await page.getByText("We found your face.").waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Whole photo" }).waitFor();
+    expect(requested.filter((url) => DETECTOR_FILES.test(url)).length).toBeGreaterThan(0);
+    expect(Number(await zoom.inputValue())).toBeGreaterThan(1.5);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
 });

@@ -212,7 +212,7 @@ export function createGeneratorEngine(dispatch: Dispatch<GeneratorAction>): Gene
       client.prepare({ backgroundUrl: next.campaign.background_image_url, background, textFont: next.campaign.text_font });
     }
 
-    const { photo, name, transform, phase } = next.state;
+    const { photo, name, transform, phase, faceWaits } = next.state;
     const pending = drawingOf(next, photo, name, transform);
     const key = pending?.key ?? null;
     const file = photo?.file ?? null;
@@ -226,7 +226,7 @@ export function createGeneratorEngine(dispatch: Dispatch<GeneratorAction>): Gene
     // A photo picked before the engine or the design was here.
     if (photo && phase === "decoding" && drawnPhotoId !== photo.id) drawFirst(photo, pending ? ahead.take(pending.key, pending.request) : null);
     const previewSettled = next.preview.status === "ready" || next.preview.status === "failed";
-    if (photo && phase !== "decoding" && previewSettled && searchedPhotoId !== photo.id) searchFace(photo);
+    if (photo && phase !== "decoding" && previewSettled && !faceWaits && searchedPhotoId !== photo.id) searchFace(photo);
   };
 
   const show = (blob: Blob, source: GeneratedDp["source"]) => {

@@ -59,6 +59,12 @@ export interface GeneratorState {
    * found after that is offered ("Place on face"), never applied over what they did.
    */
   touched: boolean;
+  /** On a metered connection the detector is not fetched for this photo until the visitor asks for it ("Place on face"). */
+  faceWaits: boolean;
+  /** The visitor asked for their face to be found: on a metered connection too, their later photos are searched at once. */
+  faceAsked: boolean;
+  /** The visitor asked for this photo's face and has not moved it since: it is placed when found, even over a picture already made. */
+  faceWanted: boolean;
 }
 
 export const INITIAL_TRANSFORM: PhotoTransform = { zoom: 1, offsetX: 0, offsetY: 0 };
@@ -75,17 +81,21 @@ export const INITIAL_STATE: GeneratorState = {
   server: null,
   face: null,
   touched: false,
+  faceWaits: false,
+  faceAsked: false,
+  faceWanted: false,
 };
 
 export type GeneratorAction =
   | { type: "photoChosen" }
   | { type: "choiceFailed" }
-  | { type: "photoPicked"; photo: PickedPhoto }
+  | { type: "photoPicked"; photo: PickedPhoto; metered: boolean }
   | { type: "photoRejected"; error: string }
   | { type: "photoDrawn"; photoId: number }
   | { type: "nameChanged"; name: string }
   | { type: "transformChanged"; transform: PhotoTransform }
   | { type: "faceSearched"; photoId: number; transform: PhotoTransform | null }
+  | { type: "faceAsked" }
   | { type: "continue" }
   | { type: "back" }
   | { type: "adjust" }
@@ -120,7 +130,15 @@ export function generatorReducer(includeText: boolean) {
       case "choiceFailed":
         return state.phase === "photoChosen" ? { ...state, phase: "noPhoto" } : state;
       case "photoPicked":
-        return withInputs(state, { phase: "decoding", photo: action.photo, transform: INITIAL_TRANSFORM, face: undefined, touched: false });
+        return withInputs(state, {
+          phase: "decoding",
+          photo: action.photo,
+          transform: INITIAL_TRANSFORM,
+          face: undefined,
+          touched: false,
+          faceWaits: action.metered && !state.faceAsked,
+          faceWanted: false,
+        });
       case "photoRejected":
         return { ...state, phase: state.phase === "photoChosen" ? "noPhoto" : state.phase, error: action.error };
       case "photoDrawn":
@@ -128,14 +146,20 @@ export function generatorReducer(includeText: boolean) {
       case "nameChanged":
         return withInputs(state, { name: action.name });
       case "transformChanged":
-        return withInputs(state, { transform: action.transform, touched: true });
+        return withInputs(state, { transform: action.transform, touched: true, faceWanted: false });
       case "faceSearched": {
         if (state.photo?.id !== action.photoId) return state;
         // The visitor's hand wins: once they have placed the photo themselves, or a picture is being or
-        // has been made from it as it was, the face is only offered, and their transform stays as it is.
-        const applies = !state.touched && state.phase !== "generating" && !state.result;
-        return { ...state, face: action.transform, transform: action.transform && applies ? action.transform : state.transform };
+        // has been made from it as it was, the face is only offered, and their transform stays as it is;
+        // unless they asked for it, and it then replaces a picture made without it.
+        if (state.phase === "generating" || !action.transform) return { ...state, face: action.transform };
+        if (state.faceWanted) return withInputs(state, { face: action.transform, transform: action.transform, faceWanted: false });
+        const applies = !state.touched && !state.result;
+        return { ...state, face: action.transform, transform: applies ? action.transform : state.transform };
       }
+      case "faceAsked":
+        // Asking is placing: the face found is applied unless the visitor moves the photo again meanwhile.
+        return state.faceWaits ? { ...state, faceWaits: false, faceAsked: true, faceWanted: true } : state;
       case "continue":
         return state.step === 1 && canContinue(state, includeText) ? { ...state, step: 2, error: null } : state;
       case "back":
@@ -156,7 +180,7 @@ export function generatorReducer(includeText: boolean) {
         return state.phase === "generating" ? { ...state, phase: "ready" } : state;
       case "reset":
         // 'Create Another DP': photo, name, result and error are cleared and the visitor starts again at step 1.
-        return INITIAL_STATE;
+        return { ...INITIAL_STATE, faceAsked: state.faceAsked };
     }
   };
 }

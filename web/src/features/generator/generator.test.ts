@@ -25,23 +25,23 @@ describe("placing the photo on its face", () => {
   const found: GeneratorAction = { type: "faceSearched", photoId: photo.id, transform: onFace };
 
   it("places a photo nobody has moved on its face, and a new photo starts again as picked", () => {
-    expect(run(true, { type: "photoPicked", photo }).face).toBeUndefined();
-    const placed = run(true, { type: "photoPicked", photo }, found);
+    expect(run(true, { type: "photoPicked", photo, metered: false }).face).toBeUndefined();
+    const placed = run(true, { type: "photoPicked", photo, metered: false }, found);
     expect(placed.transform).toEqual(onFace);
     expect(placed.face).toEqual(onFace);
-    const next = generatorReducer(true)(placed, { type: "photoPicked", photo: { ...photo, id: 2 } });
+    const next = generatorReducer(true)(placed, { type: "photoPicked", photo: { ...photo, id: 2 }, metered: false });
     expect(next.transform).toEqual(INITIAL_STATE.transform);
     expect(next.face).toBeUndefined();
   });
 
   it("leaves the visitor's own placement, and a picture already made, as they are, but remembers the face for its button", () => {
     const moved = { zoom: 1.5, offsetX: 0, offsetY: 0 };
-    const adjusted = run(true, { type: "photoPicked", photo }, { type: "transformChanged", transform: moved }, found);
+    const adjusted = run(true, { type: "photoPicked", photo, metered: false }, { type: "transformChanged", transform: moved }, found);
     expect(adjusted.transform).toEqual(moved);
     expect(adjusted.face).toEqual(onFace);
     const made = run(
       true,
-      { type: "photoPicked", photo },
+      { type: "photoPicked", photo, metered: false },
       { type: "nameChanged", name: "Ada" },
       { type: "generated", result: { blob: png, url: "blob:x", source: "browser" } },
       found,
@@ -52,7 +52,7 @@ describe("placing the photo on its face", () => {
   });
 
   it("only offers a face found after the visitor has turned, zoomed or moved the photo, even back to where it was picked", () => {
-    const picked: GeneratorAction = { type: "photoPicked", photo };
+    const picked: GeneratorAction = { type: "photoPicked", photo, metered: false };
     const turned = { zoom: 1, offsetX: 0, offsetY: 0, rotation: 97 };
     const zoomed = { ...turned, zoom: 1.25 };
     const moved = { ...zoomed, offsetX: 0.1 };
@@ -74,19 +74,49 @@ describe("placing the photo on its face", () => {
     expect(reset.face).toEqual(onFace);
 
     // A new photo is the visitor's to place afresh: its face is applied again.
-    const next = run(true, picked, { type: "transformChanged", transform: turned }, { type: "photoPicked", photo: { ...photo, id: 2 } }, { ...found, photoId: 2 });
+    const next = run(
+      true,
+      picked,
+      { type: "transformChanged", transform: turned },
+      { type: "photoPicked", photo: { ...photo, id: 2 }, metered: false },
+      { ...found, photoId: 2 },
+    );
     expect(next.touched).toBe(false);
     expect(next.transform).toEqual(onFace);
   });
 
   it("stops looking when the detector finds no face, and leaves the photo as picked", () => {
-    const none = run(true, { type: "photoPicked", photo }, { type: "faceSearched", photoId: photo.id, transform: null });
+    const none = run(true, { type: "photoPicked", photo, metered: false }, { type: "faceSearched", photoId: photo.id, transform: null });
     expect(none.face).toBeNull();
     expect(none.transform).toEqual(INITIAL_STATE.transform);
   });
 
+  it("on a metered connection waits for the visitor to ask, then places the face found, and searches their later photos at once", () => {
+    const waiting = run(true, { type: "photoPicked", photo, metered: true });
+    expect(waiting).toMatchObject({ faceWaits: true, face: undefined });
+    const moved = { zoom: 1.5, offsetX: 0, offsetY: 0 };
+    const asked = run(true, { type: "photoPicked", photo, metered: true }, { type: "transformChanged", transform: moved }, { type: "faceAsked" });
+    expect(asked).toMatchObject({ faceWaits: false, faceAsked: true, faceWanted: true });
+    expect(generatorReducer(true)(asked, found).transform).toEqual(onFace);
+    // Asked for after a picture was made: the face replaces it, and the picture is made again.
+    const made = run(
+      true,
+      { type: "photoPicked", photo, metered: true },
+      { type: "nameChanged", name: "Ada" },
+      { type: "generated", result: { blob: png, url: "blob:x", source: "browser" } },
+      { type: "faceAsked" },
+      found,
+    );
+    expect(made).toMatchObject({ transform: onFace, result: null });
+    // Moved again while the detector works: their hand wins.
+    const movedAfter = run(true, { type: "photoPicked", photo, metered: true }, { type: "faceAsked" }, { type: "transformChanged", transform: moved }, found);
+    expect(movedAfter.transform).toEqual(moved);
+    const again = generatorReducer(true)(generatorReducer(true)(asked, { type: "reset" }), { type: "photoPicked", photo: { ...photo, id: 2 }, metered: true });
+    expect(again.faceWaits).toBe(false);
+  });
+
   it("ignores a face found in a photo the visitor has since replaced", () => {
-    const replaced = run(true, { type: "photoPicked", photo }, { type: "photoPicked", photo: { ...photo, id: 2 } }, found);
+    const replaced = run(true, { type: "photoPicked", photo, metered: false }, { type: "photoPicked", photo: { ...photo, id: 2 }, metered: false }, found);
     expect(replaced.transform).toEqual(INITIAL_STATE.transform);
     expect(replaced.face).toBeUndefined();
   });
@@ -99,9 +129,9 @@ describe("the visitor's phases", () => {
   it("goes from no photo through choosing, decoding and ready to done", () => {
     expect(INITIAL_STATE.phase).toBe("noPhoto");
     expect(run(false, { type: "photoChosen" }).phase).toBe("photoChosen");
-    expect(run(false, { type: "photoChosen" }, { type: "photoPicked", photo }).phase).toBe("decoding");
-    expect(run(false, { type: "photoChosen" }, { type: "photoPicked", photo }, drawn).phase).toBe("ready");
-    expect(run(false, { type: "photoPicked", photo }, drawn, { type: "generateStarted" }, { type: "generated", result }).phase).toBe("done");
+    expect(run(false, { type: "photoChosen" }, { type: "photoPicked", photo, metered: false }).phase).toBe("decoding");
+    expect(run(false, { type: "photoChosen" }, { type: "photoPicked", photo, metered: false }, drawn).phase).toBe("ready");
+    expect(run(false, { type: "photoPicked", photo, metered: false }, drawn, { type: "generateStarted" }, { type: "generated", result }).phase).toBe("done");
   });
 
   it("returns to no photo when the first choice is refused or cannot be read", () => {
@@ -110,20 +140,26 @@ describe("the visitor's phases", () => {
   });
 
   it("keeps a picked photo's phase while another file is chosen, and ignores the drawing of a photo since replaced", () => {
-    expect(run(false, { type: "photoPicked", photo }, drawn, { type: "photoChosen" }).phase).toBe("ready");
-    const replaced = run(false, { type: "photoPicked", photo }, { type: "photoPicked", photo: { ...photo, id: 2 } }, drawn);
+    expect(run(false, { type: "photoPicked", photo, metered: false }, drawn, { type: "photoChosen" }).phase).toBe("ready");
+    const replaced = run(false, { type: "photoPicked", photo, metered: false }, { type: "photoPicked", photo: { ...photo, id: 2 }, metered: false }, drawn);
     expect(replaced.phase).toBe("decoding");
   });
 
   it("fails with the reason and the server's offer, and the next change of an input makes it ready again", () => {
-    const failed = run(false, { type: "photoPicked", photo }, drawn, { type: "generateStarted" }, { type: "generateFailed", error: "x", serverFallback: true });
+    const failed = run(
+      false,
+      { type: "photoPicked", photo, metered: false },
+      drawn,
+      { type: "generateStarted" },
+      { type: "generateFailed", error: "x", serverFallback: true },
+    );
     expect(failed).toMatchObject({ phase: "failed", error: "x", serverFallback: true });
     const moved = generatorReducer(false)(failed, { type: "transformChanged", transform: { zoom: 2, offsetX: 0, offsetY: 0 } });
     expect(moved).toMatchObject({ phase: "ready", error: null, serverFallback: false });
   });
 
   it("is ready again when a generation is cancelled, and records the server's progress", () => {
-    const cancelled = run(false, { type: "photoPicked", photo }, drawn, { type: "generateStarted" }, { type: "generateCancelled" });
+    const cancelled = run(false, { type: "photoPicked", photo, metered: false }, drawn, { type: "generateStarted" }, { type: "generateCancelled" });
     expect(cancelled.phase).toBe("ready");
     expect(run(false, { type: "serverProgress", progress: "queued" }).server).toBe("queued");
   });
@@ -132,10 +168,10 @@ describe("the visitor's phases", () => {
 describe("generator steps", () => {
   it("continues to step 2 only with a photo, and a name when the Twend prints one", () => {
     expect(run(true, { type: "continue" }).step).toBe(1);
-    expect(run(true, { type: "photoPicked", photo }, { type: "continue" }).step).toBe(1);
-    expect(run(true, { type: "photoPicked", photo }, { type: "nameChanged", name: "  " }, { type: "continue" }).step).toBe(1);
-    expect(run(true, { type: "photoPicked", photo }, { type: "nameChanged", name: "Ada" }, { type: "continue" }).step).toBe(2);
-    expect(run(false, { type: "photoPicked", photo }, { type: "continue" }).step).toBe(2);
+    expect(run(true, { type: "photoPicked", photo, metered: false }, { type: "continue" }).step).toBe(1);
+    expect(run(true, { type: "photoPicked", photo, metered: false }, { type: "nameChanged", name: "  " }, { type: "continue" }).step).toBe(1);
+    expect(run(true, { type: "photoPicked", photo, metered: false }, { type: "nameChanged", name: "Ada" }, { type: "continue" }).step).toBe(2);
+    expect(run(false, { type: "photoPicked", photo, metered: false }, { type: "continue" }).step).toBe(2);
   });
 
   it("disables Generate without photo, without a needed name, and while generating", () => {
@@ -148,7 +184,7 @@ describe("generator steps", () => {
   });
 
   it("goes to step 3 once the image is ready, and Back returns to step 1 only while there is no result", () => {
-    const ready = [{ type: "photoPicked", photo }, { type: "nameChanged", name: "Ada" }, { type: "continue" }] as const;
+    const ready = [{ type: "photoPicked", photo, metered: false }, { type: "nameChanged", name: "Ada" }, { type: "continue" }] as const;
     expect(run(true, ...ready, { type: "back" }).step).toBe(1);
     const generating = run(true, ...ready, { type: "generateStarted" });
     expect(generating.phase).toBe("generating");
@@ -160,7 +196,12 @@ describe("generator steps", () => {
   });
 
   it("drops a result when an input changes, since it no longer matches", () => {
-    const done = run(false, { type: "photoPicked", photo }, { type: "continue" }, { type: "generated", result: { blob: png, url: "blob:dp", source: "browser" } });
+    const done = run(
+      false,
+      { type: "photoPicked", photo, metered: false },
+      { type: "continue" },
+      { type: "generated", result: { blob: png, url: "blob:dp", source: "browser" } },
+    );
     const moved = generatorReducer(false)(done, { type: "transformChanged", transform: { zoom: 2, offsetX: 0, offsetY: 0 } });
     expect(moved).toMatchObject({ result: null, step: 2 });
   });
@@ -168,7 +209,7 @@ describe("generator steps", () => {
   it("'Create Another DP' resets photo, name, result and error and returns to step 1", () => {
     const failed = run(
       true,
-      { type: "photoPicked", photo },
+      { type: "photoPicked", photo, metered: false },
       { type: "nameChanged", name: "Ada" },
       { type: "continue" },
       { type: "generateStarted" },

@@ -6,6 +6,7 @@ import type { GenerationReport } from "./generation-report.ts";
 import type { GeneratorEngine, ResultViewCode } from "./generator-engine.ts";
 import { INITIAL_STATE, generatorReducer, type GeneratorAction, type GeneratorState, type PhotoBitmap, type CampaignBackground } from "./generator-state.ts";
 import { type Drawing, useDrawingCode } from "./load-drawing.ts";
+import { isMeteredConnection } from "../../lib/metered-connection.ts";
 import { photoFileProblem } from "./photo-file.ts";
 import { useGenerationReport } from "./use-generation-report.ts";
 import { usePhotoBitmap } from "./use-photo-bitmap.ts";
@@ -38,6 +39,8 @@ export interface Generator {
   prepare: () => void;
   generate: () => Promise<void>;
   generateOnServer: () => Promise<void>;
+  /** On a metered connection, where the detector waits for the visitor: find the face now. */
+  findFace: () => void;
   reset: () => void;
 }
 
@@ -92,7 +95,8 @@ export function useGenerator(campaign: PublicCampaign, resultView: ResultViewCod
       // A dropped photo may be the visitor's first act on the page.
       noteVisitorIntent();
       const photo = { id: ++photoIds.current, file };
-      dispatch({ type: "photoPicked", photo });
+      // On a metered connection the face detector's download waits for the visitor to ask for it.
+      dispatch({ type: "photoPicked", photo, metered: isMeteredConnection() });
       // Without the engine yet, it draws the photo when it arrives.
       engine?.pick(photo);
     },
@@ -104,6 +108,7 @@ export function useGenerator(campaign: PublicCampaign, resultView: ResultViewCod
     prepare: noteVisitorIntent,
     generate: async () => engine?.generate(),
     generateOnServer: async () => engine?.generateOnServer(),
+    findFace: () => dispatch({ type: "faceAsked" }),
     reset: () => {
       engine?.cancelServer();
       dispatch({ type: "reset" });

@@ -1,3 +1,5 @@
+import { savesData } from "../../lib/metered-connection.ts";
+
 /**
  * Asks the service worker to keep what this Twend's page needs offline that it may not have seen:
  * the page itself when it was opened before the worker was in control (a first visit) or by the
@@ -34,8 +36,7 @@ function addressesToKeep(backgroundUrl: string): string[] {
     .filter((url) => url.origin === window.location.origin && KEPT_PATHS.test(url.pathname))
     .map((url) => url.href);
   // A visitor who asked to save data downloads the full-size background only when they act.
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  return [...(pageKept ? [] : [here]), ...new Set(loaded), ...(saveData ? [] : [new URL(backgroundUrl, here).href])];
+  return [...(pageKept ? [] : [here]), ...new Set(loaded), ...(savesData() ? [] : [new URL(backgroundUrl, here).href])];
 }
 
 /** Once a service worker controls the page; nothing where there is none, or offline, where there is nothing to fetch. */

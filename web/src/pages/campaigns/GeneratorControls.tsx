@@ -29,7 +29,7 @@ interface Placing {
 export function AdjustFor({ view }: { view: GeneratorView }) {
   const { i18n, t } = useLingui();
   const { campaign, generator, photo, background } = view;
-  const { transform, phase, face } = generator.state;
+  const { transform, phase, face, faceWaits } = generator.state;
   // Reset goes back to where the photo started: on its face, once one was found.
   const start = face ?? INITIAL_TRANSFORM;
   const onFace = face && sameTransform(transform, face);
@@ -59,9 +59,14 @@ export function AdjustFor({ view }: { view: GeneratorView }) {
       {generator.state.photo && (
         <div className="flex min-h-12 items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 py-1">
           <p role="status" className="text-sm text-brand-700">
-            {face === undefined ? <Trans>Looking for your face…</Trans> : face ? <Trans>We found your face.</Trans> : <Trans>No face found.</Trans>}
+            <FaceStatus face={face} waits={faceWaits} />
           </p>
-          {!face ? null : onFace ? (
+          {faceWaits ? (
+            <Button variant="ghost" size="sm" disabled={phase === "generating"} onClick={generator.findFace} className="shrink-0">
+              <ScanFace aria-hidden="true" className="size-4" />
+              <Trans>Place on face</Trans>
+            </Button>
+          ) : !face ? null : onFace ? (
             <Button variant="ghost" size="sm" disabled={disabled} onClick={() => change(() => INITIAL_TRANSFORM)} className="shrink-0">
               <Trans>Whole photo</Trans>
             </Button>
@@ -82,6 +87,13 @@ export function AdjustFor({ view }: { view: GeneratorView }) {
       </div>
     </div>
   );
+}
+
+/** What the face search has come to, in one line. */
+function FaceStatus({ face, waits }: { face: PhotoTransform | null | undefined; waits: boolean }) {
+  if (waits) return <Trans>To save data, your face is found only when you ask.</Trans>;
+  if (face === undefined) return <Trans>Looking for your face…</Trans>;
+  return face ? <Trans>We found your face.</Trans> : <Trans>No face found.</Trans>;
 }
 
 export function GenerateProblems({ view }: { view: GeneratorView }) {

@@ -38,6 +38,12 @@ describe("the help center's frames and rotation", () => {
     for (const control of ["Rotate left", "Rotate right", "Rotation slider", "twisting two fingers", "holding Shift and scrolling", "[ or ]", "Reset"])
       expect(rotate).toContain(control);
   });
+
+  it("says a connection that saves data fetches the face finder only when asked", async () => {
+    expect(await answerOf("supporter-account")).toContain(
+      "On a connection set to save data, or a slow 2G or 3G one, the face finder is downloaded only when you tap Place on face.",
+    );
+  });
 });
 
 describe("the help center's team DPs", () => {

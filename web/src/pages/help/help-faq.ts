@@ -98,9 +98,9 @@ export function helpEntries(i18n: I18n): HelpEntry[] {
       id: "supporter-account",
       category: "Usage",
       question: i18n._(msg`Do my supporters need an account, and can they place their photo?`),
-      answer: i18n._(
+      answer: `${i18n._(
         msg`No account is needed. Anyone with the link can open a Twend, add a photo and name, and download their picture from a phone or computer, without signing up or installing an app; only creators need an account. Supporters drag their photo to move it and pinch, scroll or use + and - to zoom. A sideways or tilted photo is turned with Rotate left and Rotate right (a quarter at a time) and the Rotation slider; on a phone, by twisting two fingers on the preview; with a mouse, by holding Shift and scrolling; from the keyboard, with [ or ] on the preview (Shift for a single degree). A photo with a face places itself: the face is found on the device, without sending the photo anywhere, and the photo is zoomed so the face fills the slot; Whole photo shows it as it was picked, and Place on face or Reset puts it back on the face. Reset puts zoom, position and rotation back, and the download is exactly what the preview shows.`,
-      ),
+      )} ${i18n._(msg`On a connection set to save data, or a slow 2G or 3G one, the face finder is downloaded only when you tap Place on face.`)}`,
     },
     {
       id: "commercial-use",
