@@ -237,8 +237,8 @@ describe.each(MODES)("the admin's job queue screen, $name", (mode) => {
     await page.getByText(`Job ${jobId} was removed.`).waitFor();
     await card.waitFor({ state: "detached" });
     await page.getByRole("heading", { name: "No failed jobs" }).waitFor();
-    // Its card took the Remove button with it: focus goes on from the list's heading.
-    expect(await page.evaluate("document.activeElement && document.activeElement.id")).toBe("queue-jobs-title");
+    // Its card took the Remove button with it: focus goes on from the list's heading, once the dialog's close event has run.
+    await expect.poll(() => page.evaluate("document.activeElement && document.activeElement.id")).toBe("queue-jobs-title");
     await page.screenshot({ path: `${SHOTS}/jobs-empty-${mode.slug}-390.png` });
     const lane = await mainLane();
     expect(lane.failed).toEqual([]);
