@@ -171,7 +171,7 @@ export function createGeneratorEngine(dispatch: Dispatch<GeneratorAction>): Gene
     else drawn();
   };
 
-  /** Looks for the face once the photo's first drawing and the preview's decoding are done, so neither shares the cores with the detector. */
+  /** Looks for the face once the photo's first drawing and the preview's decoding are done and no picture is being made, so none of them shares the cores with the detector. */
   const searchFace = (photo: PickedPhoto) => {
     searchedPhotoId = photo.id;
     const current = () => !stopped && view?.state.photo?.id === photo.id;
@@ -226,7 +226,9 @@ export function createGeneratorEngine(dispatch: Dispatch<GeneratorAction>): Gene
     // A photo picked before the engine or the design was here.
     if (photo && phase === "decoding" && drawnPhotoId !== photo.id) drawFirst(photo, pending ? ahead.take(pending.key, pending.request) : null);
     const previewSettled = next.preview.status === "ready" || next.preview.status === "failed";
-    if (photo && phase !== "decoding" && previewSettled && !faceWaits && searchedPhotoId !== photo.id) searchFace(photo);
+    // A Generate pressed before the search began keeps the cores: the search starts once the picture is shown.
+    const idle = phase !== "decoding" && phase !== "generating";
+    if (photo && idle && previewSettled && !faceWaits && searchedPhotoId !== photo.id) searchFace(photo);
   };
 
   const show = (blob: Blob, source: GeneratedDp["source"]) => {
