@@ -212,7 +212,7 @@ export function createGeneratorEngine(dispatch: Dispatch<GeneratorAction>): Gene
       client.prepare({ backgroundUrl: next.campaign.background_image_url, background, textFont: next.campaign.text_font });
     }
 
-    const { photo, name, transform, phase, faceWaits } = next.state;
+    const { photo, name, transform, phase, faceSearch } = next.state;
     const pending = drawingOf(next, photo, name, transform);
     const key = pending?.key ?? null;
     const file = photo?.file ?? null;
@@ -228,7 +228,7 @@ export function createGeneratorEngine(dispatch: Dispatch<GeneratorAction>): Gene
     const previewSettled = next.preview.status === "ready" || next.preview.status === "failed";
     // A Generate pressed before the search began keeps the cores: the search starts once the picture is shown.
     const idle = phase !== "decoding" && phase !== "generating";
-    if (photo && idle && previewSettled && !faceWaits && searchedPhotoId !== photo.id) searchFace(photo);
+    if (photo && idle && previewSettled && faceSearch !== "waiting" && searchedPhotoId !== photo.id) searchFace(photo);
   };
 
   const show = (blob: Blob, source: GeneratedDp["source"]) => {

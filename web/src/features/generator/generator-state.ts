@@ -59,13 +59,21 @@ export interface GeneratorState {
    * found after that is offered ("Place on face"), never applied over what they did.
    */
   touched: boolean;
-  /** On a metered connection the detector is not fetched for this photo until the visitor asks for it ("Place on face"). */
-  faceWaits: boolean;
+  /** How this photo's face is searched for (FaceSearch). */
+  faceSearch: FaceSearch;
   /** The visitor asked for their face to be found: on a metered connection too, their later photos are searched at once. */
   faceAsked: boolean;
-  /** The visitor asked for this photo's face and has not moved it since: it is placed when found, even over a picture already made. */
-  faceWanted: boolean;
 }
+
+/**
+ * - auto: searched once the photo is drawn; the face found is placed unless the visitor moved the
+ *   photo or a picture was made (then it is offered).
+ * - waiting: a metered connection; nothing of the detector is fetched until the visitor asks
+ *   ("Place on face").
+ * - asked: the visitor asked and has not moved the photo since; the face is placed when found,
+ *   even over a picture already made.
+ */
+export type FaceSearch = "auto" | "waiting" | "asked";
 
 export const INITIAL_TRANSFORM: PhotoTransform = { zoom: 1, offsetX: 0, offsetY: 0 };
 
@@ -81,9 +89,8 @@ export const INITIAL_STATE: GeneratorState = {
   server: null,
   face: null,
   touched: false,
-  faceWaits: false,
+  faceSearch: "auto",
   faceAsked: false,
-  faceWanted: false,
 };
 
 export type GeneratorAction =
@@ -136,8 +143,7 @@ export function generatorReducer(includeText: boolean) {
           transform: INITIAL_TRANSFORM,
           face: undefined,
           touched: false,
-          faceWaits: action.metered && !state.faceAsked,
-          faceWanted: false,
+          faceSearch: action.metered && !state.faceAsked ? "waiting" : "auto",
         });
       case "photoRejected":
         return { ...state, phase: state.phase === "photoChosen" ? "noPhoto" : state.phase, error: action.error };
@@ -146,20 +152,20 @@ export function generatorReducer(includeText: boolean) {
       case "nameChanged":
         return withInputs(state, { name: action.name });
       case "transformChanged":
-        return withInputs(state, { transform: action.transform, touched: true, faceWanted: false });
+        return withInputs(state, { transform: action.transform, touched: true, faceSearch: state.faceSearch === "asked" ? "auto" : state.faceSearch });
       case "faceSearched": {
         if (state.photo?.id !== action.photoId) return state;
         // The visitor's hand wins: once they have placed the photo themselves, or a picture is being or
         // has been made from it as it was, the face is only offered, and their transform stays as it is;
         // unless they asked for it, and it then replaces a picture made without it.
         if (state.phase === "generating" || !action.transform) return { ...state, face: action.transform };
-        if (state.faceWanted) return withInputs(state, { face: action.transform, transform: action.transform, faceWanted: false });
+        if (state.faceSearch === "asked") return withInputs(state, { face: action.transform, transform: action.transform, faceSearch: "auto" });
         const applies = !state.touched && !state.result;
         return { ...state, face: action.transform, transform: applies ? action.transform : state.transform };
       }
       case "faceAsked":
         // Asking is placing: the face found is applied unless the visitor moves the photo again meanwhile.
-        return state.faceWaits ? { ...state, faceWaits: false, faceAsked: true, faceWanted: true } : state;
+        return state.faceSearch === "waiting" ? { ...state, faceSearch: "asked", faceAsked: true } : state;
       case "continue":
         return state.step === 1 && canContinue(state, includeText) ? { ...state, step: 2, error: null } : state;
       case "back":

@@ -93,10 +93,10 @@ describe("placing the photo on its face", () => {
 
   it("on a metered connection waits for the visitor to ask, then places the face found, and searches their later photos at once", () => {
     const waiting = run(true, { type: "photoPicked", photo, metered: true });
-    expect(waiting).toMatchObject({ faceWaits: true, face: undefined });
+    expect(waiting).toMatchObject({ faceSearch: "waiting", face: undefined });
     const moved = { zoom: 1.5, offsetX: 0, offsetY: 0 };
     const asked = run(true, { type: "photoPicked", photo, metered: true }, { type: "transformChanged", transform: moved }, { type: "faceAsked" });
-    expect(asked).toMatchObject({ faceWaits: false, faceAsked: true, faceWanted: true });
+    expect(asked).toMatchObject({ faceSearch: "asked", faceAsked: true });
     expect(generatorReducer(true)(asked, found).transform).toEqual(onFace);
     // Asked for after a picture was made: the face replaces it, and the picture is made again.
     const made = run(
@@ -112,7 +112,7 @@ describe("placing the photo on its face", () => {
     const movedAfter = run(true, { type: "photoPicked", photo, metered: true }, { type: "faceAsked" }, { type: "transformChanged", transform: moved }, found);
     expect(movedAfter.transform).toEqual(moved);
     const again = generatorReducer(true)(generatorReducer(true)(asked, { type: "reset" }), { type: "photoPicked", photo: { ...photo, id: 2 }, metered: true });
-    expect(again.faceWaits).toBe(false);
+    expect(again.faceSearch).toBe("auto");
   });
 
   it("ignores a face found in a photo the visitor has since replaced", () => {

@@ -29,7 +29,8 @@ interface Placing {
 export function AdjustFor({ view }: { view: GeneratorView }) {
   const { i18n, t } = useLingui();
   const { campaign, generator, photo, background } = view;
-  const { transform, phase, face, faceWaits } = generator.state;
+  const { transform, phase, face, faceSearch } = generator.state;
+  const waits = faceSearch === "waiting";
   // Reset goes back to where the photo started: on its face, once one was found.
   const start = face ?? INITIAL_TRANSFORM;
   const onFace = face && sameTransform(transform, face);
@@ -59,9 +60,9 @@ export function AdjustFor({ view }: { view: GeneratorView }) {
       {generator.state.photo && (
         <div className="flex min-h-12 items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 py-1">
           <p role="status" className="text-sm text-brand-700">
-            <FaceStatus face={face} waits={faceWaits} />
+            <FaceStatus face={face} waits={waits} />
           </p>
-          {faceWaits ? (
+          {waits ? (
             <Button variant="ghost" size="sm" disabled={phase === "generating"} onClick={generator.findFace} className="shrink-0">
               <ScanFace aria-hidden="true" className="size-4" />
               <Trans>Place on face</Trans>
